@@ -1,0 +1,76 @@
+// Domain codes exactly as the specs write them (staff-area.md §3, admin-area.md §3).
+// Storage uses these codes; screens translate them through i18next.
+
+/** Staff role codes. The deputy is `igazgatohelyettes` in storage and staff APIs. */
+export const ROLES = ['tanar', 'hr', 'igazgato', 'igazgatohelyettes'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The admin forms and CSV spell the deputy `igazgato_helyettes`; both map to one code. */
+export function normaliseRole(value: string): Role | null {
+  const v = value.trim().toLowerCase();
+  if (v === 'igazgato_helyettes') return 'igazgatohelyettes';
+  return (ROLES as readonly string[]).includes(v) ? (v as Role) : null;
+}
+
+/** Where each role lands after choosing it (staff-area.md §2, "Role home routes"). */
+export const ROLE_HOME: Record<Role, string> = {
+  tanar: '/app/tanar',
+  hr: '/app/hr',
+  igazgato: '/app/igazgato',
+  igazgatohelyettes: '/app/igazgatohelyettes',
+};
+
+/** Every leave type code of the staff spec. */
+export const LEAVE_TYPES = [
+  'rendes_szabadsag',
+  'tappenz',
+  'szivessegi_helyettesites',
+  'hivatalos',
+  'iskola_eredetu',
+  'gyermek_utan_jaro_potszabadsag',
+  'apasagi_szabadsag',
+  'szuloi_szabadsag',
+  'halal',
+  'nagyszuloi_szabadsag',
+] as const;
+export type LeaveType = (typeof LEAVE_TYPES)[number];
+
+/** Types that carry a yearly quota (admin-area.md §3 "Leave types (quota and request)"). */
+export const QUOTA_TYPES = [
+  'rendes_szabadsag',
+  'gyermek_utan_jaro_potszabadsag',
+  'apasagi_szabadsag',
+  'szuloi_szabadsag',
+  'nagyszuloi_szabadsag',
+  'halal',
+] as const satisfies readonly LeaveType[];
+export type QuotaType = (typeof QUOTA_TYPES)[number];
+
+/** Request status codes in storage (admin-area.md §3). */
+export const STATUSES = [
+  'piszkozat',
+  'elozetes_jovahagyasra_var',
+  'jovahagyasra_var',
+  'jovahagyva',
+  'elutasitva',
+  'torolve',
+] as const;
+export type Status = (typeof STATUSES)[number];
+
+/** How staff screens show a status (ARCHITECTURE.md "Domain decisions"). */
+export type StaffStatus = 'benyujtva' | 'jovahagyva' | 'elutasitva' | 'visszavonva' | 'piszkozat';
+export function staffStatus(status: Status): StaffStatus {
+  switch (status) {
+    case 'elozetes_jovahagyasra_var':
+    case 'jovahagyasra_var':
+      return 'benyujtva';
+    case 'torolve':
+      return 'visszavonva';
+    default:
+      return status;
+  }
+}
+
+/** School-calendar day types: t teaching day, m working day without teaching, s day off. */
+export const DAY_TYPES = ['t', 'm', 's'] as const;
+export type DayType = (typeof DAY_TYPES)[number];
