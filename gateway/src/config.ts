@@ -1,0 +1,85 @@
+// Gateway configuration: read once from the environment and validated with zod, so a typo
+// in a deployment fails at start with a readable message instead of misbehaving later.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { REMOTES } from '@tavollet/contract/remote-props';
+
+/** The repository root: built apps are served from `<root>/<app>/dist`. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((v) => v.startsWith('/') || URL.canParse(v), 'absolute URL or a path starting with /')
+  .optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** Public origin of the app (e.g. https://szabadsag.iskola.hu); used in mails and origin checks. */
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  STATIC_ROOT: z.string().default(REPO_ROOT),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MONGODB_URI: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Távollét <noreply@localhost>'),
+  /** Comma-separated secrets for signing cookies; the first signs, all verify (rotation). */
+  SESSION_KEYS: z.string().optional(),
+  /** Set when served over HTTPS (directly or behind a TLS-terminating proxy). */
+  COOKIE_SECURE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  REMOTE_TEACHER_URL: optionalUrl,
+  REMOTE_LEADERS_URL: optionalUrl,
+  REMOTE_HR_URL: optionalUrl,
+  REMOTE_ADMIN_URL: optionalUrl,
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}
+
+/** Builds the config from an environment (process.env by default). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid gateway configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const remotes = REMOTES.map((r) => ({
+    name: r.name,
+    folder: r.folder,
+    // Where the remote's manifest is fetched from: our own /remotes/ by default, or another
+    // origin/CDN when the remote is deployed on its own.
+    entry: e[r.env] ?? `/remotes/${r.folder}/mf-manifest.json`,
+    // Which directory /remotes/<folder>/ serves: the remote's dist/ unless a deployment (or
+    // the independent-deploy e2e) points it elsewhere with REMOTE_DIR_<FOLDER>.
+    dir: env[`REMOTE_DIR_${r.folder.toUpperCase().replace(/-/g, '_')}`] ?? path.join(e.STATIC_ROOT, r.folder, 'dist'),
+  }));
+  const remoteOrigins = remotes
+    .map((r) => (URL.canParse(r.entry) ? new URL(r.entry).origin : null))
+    .filter((o): o is string => o !== null);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    shellDir: path.join(e.STATIC_ROOT, 'shell', 'dist'),
+    logLevel: e.LOG_LEVEL,
+    mongodbUri: e.MONGODB_URI,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    sessionKeys: e.SESSION_KEYS?.split(',').map((k) => k.trim()).filter(Boolean),
+    cookieSecure: e.COOKIE_SECURE,
+    trustProxy: e.TRUST_PROXY,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    remotes,
+    remoteOrigins: [...new Set(remoteOrigins)],
+  };
+}
