@@ -1,0 +1,99 @@
+// Helpers for the root commands. Only node: built-ins here: these scripts run before
+// `npm ci` may have installed anything.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const APPS = ['shell', 'mfe-teacher', 'mfe-leaders', 'mfe-hr', 'mfe-admin'];
+
+/** Runs a command from the repo root, streaming its output; resolves with the exit code. */
+export function run(cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (err) => {
+      console.error(`cannot run ${cmd}: ${err.message}`);
+      resolve(1);
+    });
+  });
+}
+
+export async function runOrExit(cmd, args, opts) {
+  const code = await run(cmd, args, opts);
+  if (code !== 0) process.exit(code);
+}
+
+/** `npm ci` when node_modules is missing or older than the lockfile. */
+export async function ensureInstalled() {
+  const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
+  const lock = path.join(ROOT, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('» Installing dependencies (npm ci)…');
+  await runOrExit('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+function* walk(dir) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(p);
+    else yield p;
+  }
+}
+
+/** A fingerprint of everything an app's build reads (its sources, shared packages, configs). */
+export function inputHash(app) {
+  const h = createHash('sha256');
+  const inputs = [
+    ...walk(path.join(ROOT, app)),
+    ...walk(path.join(ROOT, 'design-system', 'src')),
+    ...walk(path.join(ROOT, 'contract', 'src')),
+    path.join(ROOT, 'mf.shared.ts'),
+    path.join(ROOT, 'package-lock.json'),
+  ]
+    .filter((p) => existsSync(p) && !/\.(test|stories)\.tsx?$/.test(p) && !p.includes('__tests__'))
+    .sort();
+  for (const p of inputs) {
+    h.update(path.relative(ROOT, p));
+    h.update(readFileSync(p));
+  }
+  return h.digest('hex');
+}
+
+const stampDir = path.join(ROOT, '.build-stamps');
+export function isFresh(app) {
+  const stamp = path.join(stampDir, app);
+  return (
+    existsSync(path.join(ROOT, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json')) &&
+    existsSync(stamp) &&
+    readFileSync(stamp, 'utf8') === inputHash(app)
+  );
+}
+export function markFresh(app) {
+  mkdirSync(stampDir, { recursive: true });
+  writeFileSync(path.join(stampDir, app), inputHash(app));
+}
+
+/** Builds the apps whose inputs changed since their last build (all of them with force). */
+export async function buildApps({ force = false } = {}) {
+  for (const app of APPS) {
+    if (!force && isFresh(app)) {
+      console.log(`» ${app}: up to date`);
+      continue;
+    }
+    console.log(`» Building ${app}…`);
+    const code = await run('npm', ['run', 'build', '-w', `@tavollet/${app}`, '--silent'], {
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (code !== 0) {
+      console.error(`✗ Build of ${app} failed`);
+      return code;
+    }
+    markFresh(app);
+  }
+  return 0;
+}

@@ -1,0 +1,50 @@
+// `npm test`: everything, in the order that fails fastest: install, types, lint, unit and gateway
+// tests (real MongoDB wire protocol), production builds, Storybook build, e2e in Chromium.
+import { existsSync, readFileSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureInstalled, buildApps, run, ROOT } from './lib.mjs';
+
+const results = [];
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const outDir = path.join(ROOT, 'node_modules', '.test-results');
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+
+function addCounts(file) {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed += r.numPassedTests ?? 0;
+  counts.failed += r.numFailedTests ?? 0;
+  counts.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+}
+
+async function step(name, fn) {
+  const started = Date.now();
+  console.log(`\n━━ ${name}`);
+  const code = await fn();
+  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  results.push({ name, ok: code === 0, secs });
+  if (code !== 0) finish();
+}
+
+function finish() {
+  console.log('\n━━ Summary');
+  for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.name} (${r.secs} s)`);
+  const ok = results.every((r) => r.ok);
+  console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  process.exit(ok ? 0 : 1);
+}
+
+const vitest = (args, json) => run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`]).then((c) => {
+  addCounts(json);
+  return c;
+});
+
+await step('Install', async () => (await ensureInstalled(), 0));
+await step('Typecheck', () => run('node', ['scripts/typecheck.mjs']));
+await step('Lint', () => run('npx', ['eslint', '.', '--max-warnings=0']));
+await step('Unit and gateway tests', () => vitest([], path.join(outDir, 'unit.json')));
+await step('Production builds', () => buildApps());
+await step('Storybook build', () => run('npm', ['run', 'build-storybook', '--silent']));
+await step('End-to-end tests (Chromium)', () => vitest(['--config', 'e2e/vitest.config.ts'], path.join(outDir, 'e2e.json')));
+finish();
