@@ -1,0 +1,70 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiError, apiRequest, messageOf } from './http.ts';
+
+let server: http.Server;
+let baseUrl = '';
+const seen: { method?: string; url?: string; body?: string; type?: string }[] = [];
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      seen.push({ method: req.method, url: req.url, body, type: req.headers['content-type'] });
+      if (req.url?.startsWith('/api/ok')) {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ ok: true, user: { nev: 'Kiss Anna' } }));
+      } else if (req.url === '/api/fail') {
+        res.writeHead(409, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ ok: false, message: 'Ütközés' }));
+      } else if (req.url === '/api/slow') {
+        setTimeout(() => res.end('{}'), 2_000);
+      } else {
+        res.writeHead(500);
+        res.end('boom');
+      }
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+describe('apiRequest', () => {
+  it('given a JSON body and query, sends them under /api and validates the answer', async () => {
+    const schema = z.object({ ok: z.literal(true), user: z.object({ nev: z.string() }) });
+    const answer = await apiRequest('POST', '/ok', { baseUrl, body: { a: 1 }, query: { q: 'x y', none: undefined }, schema });
+    expect(answer.user.nev).toBe('Kiss Anna');
+    const last = seen.at(-1)!;
+    expect(last).toMatchObject({ method: 'POST', url: '/api/ok?q=x+y', body: '{"a":1}', type: 'application/json' });
+  });
+
+  it('given an answer that does not match the schema, throws an invalid-response error', async () => {
+    const schema = z.object({ user: z.object({ email: z.string() }) });
+    await expect(apiRequest('GET', '/ok', { baseUrl, schema })).rejects.toMatchObject({ status: 0, message: 'invalid response' });
+  });
+
+  it('given an error status, throws ApiError carrying the status and the server body', async () => {
+    const err = await apiRequest('GET', '/fail', { baseUrl }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).status).toBe(409);
+    expect(messageOf(err, 'tartalék')).toBe('Ütközés');
+  });
+
+  it('given a server slower than the timeout, aborts with a timeout error', async () => {
+    await expect(apiRequest('GET', '/slow', { baseUrl, timeoutMs: 100 })).rejects.toMatchObject({ status: 0, message: 'timeout' });
+  });
+});
+
+describe('messageOf', () => {
+  it('prefers the message, then the messages list, then the error field, then the fallback', () => {
+    expect(messageOf(new ApiError('x', 400, { message: 'Üzenet', error: 'Hiba' }), 'f')).toBe('Üzenet');
+    expect(messageOf(new ApiError('x', 400, { messages: ['a', 'b'] }), 'f')).toBe('a\nb');
+    expect(messageOf(new ApiError('x', 400, { error: 'Hiba' }), 'f')).toBe('Hiba');
+    expect(messageOf(new ApiError('x', 500, 'boom'), 'Tartalék')).toBe('Tartalék');
+    expect(messageOf(new Error('network'), 'Tartalék')).toBe('Tartalék');
+  });
+});

@@ -1,0 +1,93 @@
+// The one HTTP client every screen uses (staff-area.md §7, admin-area.md §7): base path /api,
+// 15 s timeout, cookies sent, JSON in and out, answers validated with the contract's zod schemas.
+import type { z } from 'zod';
+
+export const API_BASE = '/api';
+export const API_TIMEOUT_MS = 15_000;
+
+/** A failed call: the HTTP status (0 when no answer came) and the answer body if any. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions<S extends z.ZodType | undefined> {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** Validates the answer; a mismatch is an ApiError with status 0 ("invalid response"). */
+  schema?: S;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Override for tests or other origins; defaults to the page's origin. */
+  baseUrl?: string;
+}
+
+type Answer<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+function buildUrl(path: string, opts: RequestOptions<z.ZodType | undefined>): string {
+  const base = `${opts.baseUrl ?? ''}${API_BASE}${path}`;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null) params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${base}?${qs}` : base;
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The error rule of the specs: the server's message; else its error field; else the fallback. */
+export function messageOf(err: unknown, fallback: string): string {
+  // Only a server's answer carries user-facing text; a thrown Error's message is technical.
+  const body = err instanceof ApiError ? err.body : err instanceof Error ? null : err;
+  if (body && typeof body === 'object') {
+    const { message, error, messages } = body as { message?: unknown; error?: unknown; messages?: unknown };
+    if (typeof message === 'string' && message.trim()) return message;
+    if (Array.isArray(messages) && messages.length) return messages.map(String).join('\n');
+    if (typeof error === 'string' && error.trim()) return error;
+  }
+  return fallback;
+}
+
+export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  opts: RequestOptions<S> = {},
+): Promise<Answer<S>> {
+  const timeout = AbortSignal.timeout(opts.timeoutMs ?? API_TIMEOUT_MS);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, opts), {
+      method,
+      credentials: 'include',
+      signal,
+      headers: {
+        Accept: 'application/json',
+        ...(opts.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      },
+      body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+    });
+  } catch (cause) {
+    const aborted = cause instanceof DOMException && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
+    throw new ApiError(aborted ? 'timeout' : 'network', 0, null);
+  }
+  const body = await readBody(res);
+  if (!res.ok) throw new ApiError(`HTTP ${res.status}`, res.status, body);
+  if (!opts.schema) return body as Answer<S>;
+  const parsed = opts.schema.safeParse(body);
+  if (!parsed.success) throw new ApiError('invalid response', 0, body);
+  return parsed.data as Answer<S>;
+}
