@@ -1,0 +1,39 @@
+// aggregate: mingo runs the pipeline; a leading $match still goes through the indexes.
+import type { Document } from 'bson';
+import { checkFilter, collectionName, emptyIfMissing, type Handler } from '../context.ts';
+import { fail } from '../errors.ts';
+import { aggregate as runPipeline } from '../mingo.ts';
+import { bsonClone } from '../values.ts';
+
+const UNSUPPORTED: Record<string, [number, string]> = {
+  $changeStream: [40573, 'The $changeStream stage is only supported on replica sets'],
+  $out: [2, '$out is not supported by the embedded MongoDB-compatible server'],
+  $merge: [2, '$merge is not supported by the embedded MongoDB-compatible server'],
+  $geoNear: [2, '$geoNear is not supported by the embedded MongoDB-compatible server'],
+};
+
+export const aggregate: Handler = (cmd, ctx) => {
+  if (cmd.aggregate === 1) fail(2, 'collection-less aggregate is not supported by the embedded server');
+  const name = collectionName(cmd);
+  const pipeline = cmd.pipeline;
+  if (!Array.isArray(pipeline)) return fail(14, "'pipeline' option must be specified as an array");
+  for (const stage of pipeline as Document[]) {
+    const op = Object.keys(stage)[0] ?? '';
+    const unsupported = UNSUPPORTED[op];
+    if (unsupported) fail(unsupported[0], unsupported[1]);
+  }
+  if (cmd.explain) fail(2, 'explain is not supported by the embedded server');
+  const c = ctx.store.collection(ctx.db, name);
+  const first = pipeline[0] as Document | undefined;
+  let docs: Document[];
+  if (c && first && first.$match) {
+    checkFilter(first.$match);
+    docs = c.candidates(first.$match as Document);
+  } else docs = emptyIfMissing(c);
+  // Foreign documents of $lookup are copied: later stages may write into what they embed.
+  const resolve = (from: string): Document[] => emptyIfMissing(ctx.store.collection(ctx.db, from)).map((d) => bsonClone(d));
+  const out = runPipeline(docs, pipeline as Document[], resolve);
+  const cursor = (cmd.cursor as Document | undefined) ?? {};
+  const batchSize = cursor.batchSize === undefined ? undefined : Number(cursor.batchSize);
+  return ctx.cursors.first(`${ctx.db}.${name}`, out, batchSize);
+};

@@ -1,0 +1,78 @@
+// Server-side cursors: the rest of a result after its first batch, served by getMore.
+// Ids go out as BSON Int64 (the driver rejects an int32 id); 0 means "exhausted".
+import { BSON, Long, type Document } from 'bson';
+import { fail } from './errors.ts';
+import { MAX_BSON_OBJECT_SIZE } from './wire.ts';
+
+const DEFAULT_FIRST_BATCH = 101;
+/** Leave room for the reply envelope around the batch. */
+const MAX_BATCH_BYTES = MAX_BSON_OBJECT_SIZE - 64 * 1024;
+const IDLE_TIMEOUT_MS = 10 * 60_000; // MongoDB's cursorTimeoutMillis default
+
+interface OpenCursor {
+  ns: string;
+  docs: Document[];
+  pos: number;
+  lastUsed: number;
+}
+
+export class CursorRegistry {
+  private readonly open = new Map<number, OpenCursor>();
+  private nextId = 1;
+
+  /** `{cursor:{firstBatch,id,ns}, ok:1}` for a whole result; keeps the remainder open. */
+  first(ns: string, docs: Document[], batchSize?: number, singleBatch = false): Document {
+    const cur: OpenCursor = { ns, docs, pos: 0, lastUsed: Date.now() };
+    // batchSize 0 is a valid request for an empty first batch (aggregate uses it).
+    const batch = takeBatch(cur, batchSize === undefined || batchSize < 0 ? DEFAULT_FIRST_BATCH : batchSize);
+    let id = 0;
+    if (!singleBatch && cur.pos < docs.length) {
+      id = this.nextId++;
+      this.open.set(id, cur);
+    }
+    return { cursor: { firstBatch: batch, id: Long.fromNumber(id), ns }, ok: 1 };
+  }
+
+  more(id: number, ns: string, batchSize?: number): Document {
+    const cur = this.open.get(id);
+    if (!cur) return fail(43, `cursor id ${id} not found`);
+    if (cur.ns !== ns) fail(13, `Requested getMore on namespace '${ns}', but cursor belongs to a different namespace ${cur.ns}`);
+    cur.lastUsed = Date.now();
+    const batch = takeBatch(cur, batchSize && batchSize > 0 ? batchSize : Infinity);
+    let outId = id;
+    if (cur.pos >= cur.docs.length) {
+      this.open.delete(id);
+      outId = 0;
+    }
+    return { cursor: { nextBatch: batch, id: Long.fromNumber(outId), ns }, ok: 1 };
+  }
+
+  kill(ids: number[]): Document {
+    const killed: Long[] = [];
+    const notFound: Long[] = [];
+    for (const id of ids) (this.open.delete(id) ? killed : notFound).push(Long.fromNumber(id));
+    return { cursorsKilled: killed, cursorsNotFound: notFound, cursorsAlive: [], cursorsUnknown: [], ok: 1 };
+  }
+
+  sweep(now = Date.now()): void {
+    for (const [id, cur] of this.open) if (now - cur.lastUsed > IDLE_TIMEOUT_MS) this.open.delete(id);
+  }
+
+  get size(): number {
+    return this.open.size;
+  }
+}
+
+function takeBatch(cur: OpenCursor, max: number): Document[] {
+  const out: Document[] = [];
+  let bytes = 0;
+  while (cur.pos < cur.docs.length && out.length < max) {
+    const doc = cur.docs[cur.pos]!;
+    const size = BSON.calculateObjectSize(doc);
+    if (out.length > 0 && bytes + size > MAX_BATCH_BYTES) break;
+    bytes += size;
+    out.push(doc);
+    cur.pos += 1;
+  }
+  return out;
+}

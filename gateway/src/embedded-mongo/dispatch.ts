@@ -1,0 +1,64 @@
+// Command dispatch: name = first key of the command, database = `$db`. Every answer waits for
+// the journal (store.sync) so an acknowledged write is on disk.
+import type { Document } from 'bson';
+import * as admin from './commands/admin.ts';
+import { aggregate } from './commands/aggregate.ts';
+import { findAndModify } from './commands/find-and-modify.ts';
+import { count, distinct, find, getMore, killCursors } from './commands/find.ts';
+import { createIndexes, dropIndexes, listIndexes } from './commands/indexes.ts';
+import { insert, remove, update } from './commands/write.ts';
+import type { CommandContext, Handler } from './context.ts';
+import { fail, toCommandError } from './errors.ts';
+
+const HANDLERS: Record<string, Handler> = {
+  hello: admin.hello,
+  isMaster: admin.hello,
+  ismaster: admin.hello,
+  ping: admin.ping,
+  buildInfo: admin.buildInfo,
+  buildinfo: admin.buildInfo,
+  endSessions: admin.endSessions,
+  listDatabases: admin.listDatabases,
+  create: admin.create,
+  drop: admin.drop,
+  dropDatabase: admin.dropDatabase,
+  listCollections: admin.listCollections,
+  commitTransaction: admin.refuseTransaction,
+  abortTransaction: admin.refuseTransaction,
+  createIndexes,
+  listIndexes,
+  dropIndexes,
+  insert,
+  update,
+  delete: remove,
+  findAndModify,
+  findandmodify: findAndModify,
+  find,
+  getMore,
+  killCursors,
+  count,
+  distinct,
+  aggregate,
+};
+
+export const SUPPORTED_COMMANDS = Object.keys(HANDLERS);
+
+export async function runCommand(cmd: Document, ctx: CommandContext): Promise<Document> {
+  const name = Object.keys(cmd)[0] ?? '';
+  try {
+    // A standalone MongoDB refuses transactions this way; the driver then reports it clearly.
+    if (cmd.txnNumber !== undefined || cmd.startTransaction !== undefined || cmd.autocommit !== undefined) {
+      fail(20, 'Transaction numbers are only allowed on a replica set member or mongos');
+    }
+    const handler = Object.hasOwn(HANDLERS, name) ? HANDLERS[name] : undefined;
+    if (!handler) return fail(59, `no such command: '${name}'`);
+    const reply = await handler(cmd, ctx);
+    await ctx.store.sync();
+    return reply;
+  } catch (e) {
+    // Writes made before the failure (e.g. the first documents of a multi update) are kept,
+    // as in MongoDB, and must be durable before the answer too.
+    await ctx.store.sync().catch(() => undefined);
+    return toCommandError(e).toReply();
+  }
+}

@@ -1,0 +1,70 @@
+// One mingo setup for the whole server. Closes two gaps of mingo against MongoDB:
+// `$type: 'objectId'` (mingo matches nothing, it has no ObjectId notion) and Long/Decimal128
+// values (mingo cannot compare wrapper objects; the wire decoder promotes Longs to numbers).
+import { Context, ProcessingMode } from 'mingo';
+import { Query as QueryBase } from 'mingo/query';
+import { Aggregator as AggregatorBase } from 'mingo/aggregator';
+import * as accumulatorOps from 'mingo/operators/accumulator';
+import * as expressionOps from 'mingo/operators/expression';
+import * as pipelineOps from 'mingo/operators/pipeline';
+import * as projectionOps from 'mingo/operators/projection';
+import * as queryOps from 'mingo/operators/query';
+import * as windowOps from 'mingo/operators/window';
+import { update as mingoUpdate } from 'mingo/updater';
+import type { AnyObject, Options } from 'mingo/types';
+import type { Document } from 'bson';
+import { valuesAt } from './values.ts';
+
+type QueryOp = (selector: string, value: unknown, options: Options) => (obj: unknown) => boolean;
+
+const OBJECT_ID_TYPES = new Set<unknown>(['objectId', 7]);
+
+// mingo's $type only knows JS types; add BSON's objectId (alias and number 7).
+const $type: QueryOp = (selector, value, options) => {
+  const wanted = Array.isArray(value) ? value : [value];
+  const others = wanted.filter((t) => !OBJECT_ID_TYPES.has(t));
+  const base = others.length > 0 ? (queryOps.$type as unknown as QueryOp)(selector, others, options) : () => false;
+  const wantsOid = others.length < wanted.length;
+  return (obj) =>
+    base(obj) ||
+    (wantsOid &&
+      valuesAt(obj, selector).some((v) => {
+        const items = Array.isArray(v) ? [v, ...v] : [v];
+        return items.some((x) => (x as { _bsontype?: string } | null)?._bsontype === 'ObjectId');
+      }));
+};
+
+const context = Context.init({
+  accumulator: accumulatorOps,
+  expression: expressionOps,
+  pipeline: pipelineOps,
+  projection: projectionOps,
+  query: { ...queryOps, $type } as unknown as typeof queryOps,
+  window: windowOps,
+} as never);
+
+const baseOptions: Partial<Options> = { context, useStrictMode: true, scriptEnabled: false };
+
+export class Query extends QueryBase<AnyObject> {
+  constructor(filter: Document) {
+    super(filter, baseOptions);
+  }
+}
+
+/**
+ * Aggregation over stored documents. CLONE_INPUT because mingo's `$set`/`$addFields` would
+ * otherwise write into the stored documents (which the server treats as immutable).
+ */
+export function aggregate(docs: Document[], pipeline: Document[], resolve: (name: string) => Document[]): Document[] {
+  const agg = new AggregatorBase(pipeline, {
+    ...baseOptions,
+    processingMode: ProcessingMode.CLONE_INPUT,
+    collectionResolver: resolve as never,
+  });
+  return agg.run(docs);
+}
+
+/** Applies update operators to `doc` in place; returns the modified paths. */
+export function applyOperators(doc: Document, update: Document, arrayFilters: Document[] | undefined, filter: Document): string[] {
+  return mingoUpdate(doc, update as never, arrayFilters ?? [], filter, { cloneMode: 'deep', queryOptions: baseOptions });
+}

@@ -1,0 +1,47 @@
+// Running a filter with sort/skip/limit/projection over a collection, using indexes for the
+// candidate set (Collection.candidates) and mingo for matching, sorting and projecting.
+import type { Document } from 'bson';
+import type { Collection } from './collection.ts';
+import { checkFilter } from './context.ts';
+import { Query } from './mingo.ts';
+
+export interface FindOptions {
+  sort?: Document;
+  skip?: number;
+  limit?: number;
+  projection?: Document;
+}
+
+export function runQuery(c: Collection | undefined, filter: Document = {}, opts: FindOptions = {}): Document[] {
+  checkFilter(filter);
+  if (!c) return [];
+  const query = new Query(filter);
+  const candidates = c.candidates(filter);
+  const hasSort = opts.sort && Object.keys(opts.sort).length > 0;
+  const limit = opts.limit ? Math.abs(opts.limit) : 0;
+  const skip = opts.skip ?? 0;
+  // Fast path without sort: stop scanning once skip+limit documents matched.
+  if (!hasSort) {
+    const out: Document[] = [];
+    let skipped = 0;
+    for (const doc of candidates) {
+      if (!query.test(doc)) continue;
+      if (skipped < skip) {
+        skipped++;
+        continue;
+      }
+      out.push(doc);
+      if (limit && out.length >= limit) break;
+    }
+    return project(out, opts.projection);
+  }
+  let cursor = query.find(candidates).sort(opts.sort as never);
+  if (skip) cursor = cursor.skip(skip);
+  if (limit) cursor = cursor.limit(limit);
+  return project(cursor.all() as Document[], opts.projection);
+}
+
+function project(docs: Document[], projection: Document | undefined): Document[] {
+  if (!projection || Object.keys(projection).length === 0 || docs.length === 0) return docs;
+  return new Query({}).find(docs, projection as never).all() as Document[];
+}

@@ -1,0 +1,174 @@
+// Append-only journal. Each record is framed as [int32 length][uint32 crc32][BSON payload].
+// Writes are group-committed: every record appended before a flush starts is written and
+// fdatasync'ed together, and commands answer only after `sync()` resolves, so an acknowledged
+// write is on disk. A torn tail (crash mid-write) fails the length or CRC check and is cut off at
+// the next open; records before it are whole, so no half-written document is ever replayed.
+import fs from 'node:fs';
+import path from 'node:path';
+import { crc32 } from 'node:zlib';
+import { BSON, type Document } from 'bson';
+
+const FILE = 'journal.bin';
+const HEADER = 8;
+
+export function frame(record: Document): Buffer {
+  const payload = BSON.serialize(record);
+  const out = Buffer.allocUnsafe(HEADER + payload.length);
+  out.writeInt32LE(payload.length, 0);
+  out.writeUInt32LE(crc32(payload), 4);
+  out.set(payload, HEADER);
+  return out;
+}
+
+export interface ReplayResult {
+  records: number;
+  bytes: number;
+  truncatedBytes: number;
+}
+
+export class Journal {
+  private fd: number;
+  private pending: Buffer[] = [];
+  private waiters: { resolve: () => void; reject: (e: unknown) => void }[] = [];
+  private flushing = false;
+  private failed: unknown;
+  /** Bytes in the journal file, for the compaction trigger. */
+  size = 0;
+
+  private constructor(
+    private readonly dir: string,
+    private readonly onFlushed: () => void,
+  ) {
+    this.fd = -1;
+  }
+
+  /** Opens (or creates) the journal, feeding every whole record to `apply` in order. */
+  static open(dir: string, apply: (record: Document) => void, onFlushed: () => void): { journal: Journal; replay: ReplayResult } {
+    const j = new Journal(dir, onFlushed);
+    const file = path.join(dir, FILE);
+    const replay: ReplayResult = { records: 0, bytes: 0, truncatedBytes: 0 };
+    if (fs.existsSync(file)) {
+      const data = fs.readFileSync(file);
+      let pos = 0;
+      while (pos + HEADER <= data.length) {
+        const len = data.readInt32LE(pos);
+        if (len < 5 || pos + HEADER + len > data.length) break;
+        const payload = data.subarray(pos + HEADER, pos + HEADER + len);
+        if (crc32(payload) !== data.readUInt32LE(pos + 4)) break;
+        apply(BSON.deserialize(payload, { promoteLongs: true, promoteValues: true }));
+        replay.records += 1;
+        pos += HEADER + len;
+      }
+      replay.bytes = pos;
+      replay.truncatedBytes = data.length - pos;
+      if (replay.truncatedBytes > 0) fs.truncateSync(file, pos);
+    }
+    j.fd = fs.openSync(file, 'a');
+    j.size = replay.bytes;
+    return { journal: j, replay };
+  }
+
+  append(record: Document): void {
+    const buf = frame(record);
+    this.pending.push(buf);
+  }
+
+  /** Resolves once everything appended so far is on disk. */
+  sync(): Promise<void> {
+    if (this.failed) return Promise.reject(this.failed);
+    if (this.pending.length === 0 && !this.flushing) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      this.waiters.push({ resolve, reject });
+      if (!this.flushing) void this.flushLoop();
+    });
+  }
+
+  private async flushLoop(): Promise<void> {
+    this.flushing = true;
+    // Let every command already queued in this event-loop turn append its records first.
+    await new Promise((r) => setImmediate(r));
+    while (this.waiters.length > 0) {
+      const batch = this.pending;
+      const waiters = this.waiters;
+      this.pending = [];
+      this.waiters = [];
+      try {
+        if (batch.length > 0) {
+          const buf = Buffer.concat(batch);
+          await writeAll(this.fd, buf);
+          await new Promise<void>((res, rej) => fs.fdatasync(this.fd, (e) => (e ? rej(e) : res())));
+          this.size += buf.length;
+        }
+        waiters.forEach((w) => w.resolve());
+      } catch (e) {
+        // A journal that cannot be written must not acknowledge anything again.
+        this.failed = e;
+        waiters.forEach((w) => w.reject(e));
+        this.waiters.forEach((w) => w.reject(e));
+        this.waiters = [];
+      }
+    }
+    this.flushing = false;
+    this.onFlushed();
+  }
+
+  get idle(): boolean {
+    return !this.flushing && this.pending.length === 0;
+  }
+
+  /**
+   * Rewrites the journal as a snapshot of the live state: written to a temp file, fsynced, then
+   * renamed over the journal (atomic), so a crash during compaction keeps the old journal.
+   * Must only run while idle.
+   */
+  compact(snapshot: Iterable<Document>): void {
+    const tmp = path.join(this.dir, `${FILE}.tmp`);
+    const fd = fs.openSync(tmp, 'w');
+    let size = 0;
+    let chunk: Buffer[] = [];
+    let chunkBytes = 0;
+    const spill = (): void => {
+      const buf = Buffer.concat(chunk);
+      fs.writeSync(fd, buf);
+      chunk = [];
+      chunkBytes = 0;
+    };
+    for (const record of snapshot) {
+      const buf = frame(record);
+      chunk.push(buf);
+      chunkBytes += buf.length;
+      size += buf.length;
+      if (chunkBytes > 4 << 20) spill();
+    }
+    spill();
+    fs.fsyncSync(fd);
+    fs.closeSync(fd);
+    fs.closeSync(this.fd);
+    fs.renameSync(tmp, path.join(this.dir, FILE));
+    syncDir(this.dir);
+    this.fd = fs.openSync(path.join(this.dir, FILE), 'a');
+    this.size = size;
+  }
+
+  async close(): Promise<void> {
+    await this.sync().catch(() => undefined);
+    fs.closeSync(this.fd);
+  }
+}
+
+async function writeAll(fd: number, buf: Buffer): Promise<void> {
+  let off = 0;
+  while (off < buf.length) {
+    off += await new Promise<number>((res, rej) => fs.write(fd, buf, off, buf.length - off, null, (e, n) => (e ? rej(e) : res(n))));
+  }
+}
+
+export function syncDir(dir: string): void {
+  try {
+    const fd = fs.openSync(dir, 'r');
+    fs.fsyncSync(fd);
+    fs.closeSync(fd);
+  } catch {
+    // Some platforms cannot fsync a directory; the rename is still atomic.
+  }
+}

@@ -1,0 +1,179 @@
+// The server's state: databases -> collections. Every mutation goes through here, is applied in
+// memory and appended to the journal (when there is a directory); commands then `await sync()`
+// before answering. Replay at start calls the same `apply*` functions as live writes.
+import fs from 'node:fs';
+import type { Document } from 'bson';
+import { Collection, ID_INDEX } from '../collection.ts';
+import type { IndexSpec } from '../indexes.ts';
+import { Journal } from './journal.ts';
+import { acquireLock } from './lock.ts';
+
+/** Compact once the journal passes this size and twice its size after the last compaction. */
+const COMPACT_MIN_BYTES = 64 << 20;
+
+export class Store {
+  readonly dbs = new Map<string, Map<string, Collection>>();
+  private journal: Journal | undefined;
+  private releaseLock: (() => void) | undefined;
+  private compactedSize = 0;
+
+  static open(dir: string | undefined): Store {
+    const store = new Store();
+    if (!dir) return store;
+    fs.mkdirSync(dir, { recursive: true });
+    store.releaseLock = acquireLock(dir);
+    try {
+      const { journal, replay } = Journal.open(dir, (r) => store.applyRecord(r), () => store.maybeCompact());
+      store.journal = journal;
+      // Compaction at start: rewrite when the journal holds more records than live objects.
+      if (replay.records > store.liveRecords() || replay.truncatedBytes > 0) journal.compact(store.snapshot());
+      store.compactedSize = journal.size;
+    } catch (e) {
+      store.releaseLock();
+      throw e;
+    }
+    return store;
+  }
+
+  collection(db: string, name: string): Collection | undefined {
+    return this.dbs.get(db)?.get(name);
+  }
+
+  /** The collection, created implicitly as MongoDB does on first write. */
+  ensureCollection(db: string, name: string, options: Document = {}): Collection {
+    return this.collection(db, name) ?? this.createCollection(db, name, options);
+  }
+
+  createCollection(db: string, name: string, options: Document): Collection {
+    this.log({ op: 'cc', db, coll: name, options });
+    return this.applyCreate(db, name, options);
+  }
+
+  dropCollection(db: string, name: string): void {
+    this.log({ op: 'dc', db, coll: name });
+    this.dbs.get(db)?.delete(name);
+    if (this.dbs.get(db)?.size === 0) this.dbs.delete(db);
+  }
+
+  dropDatabase(db: string): void {
+    this.log({ op: 'dd', db });
+    this.dbs.delete(db);
+  }
+
+  insert(c: Collection, doc: Document): void {
+    this.log({ op: 'i', db: c.db, coll: c.name, doc });
+    c.insert(doc);
+  }
+
+  replace(c: Collection, oldDoc: Document, newDoc: Document): void {
+    this.log({ op: 'r', db: c.db, coll: c.name, doc: newDoc });
+    c.replace(oldDoc, newDoc);
+  }
+
+  remove(c: Collection, doc: Document): void {
+    this.log({ op: 'd', db: c.db, coll: c.name, id: doc._id });
+    c.remove(doc);
+  }
+
+  createIndex(c: Collection, spec: IndexSpec): void {
+    c.addIndex(spec);
+    this.log({ op: 'ci', db: c.db, coll: c.name, spec });
+  }
+
+  dropIndex(c: Collection, name: string): void {
+    c.dropIndex(name);
+    this.log({ op: 'di', db: c.db, coll: c.name, name });
+  }
+
+  /** Resolves when every write made so far is durable. */
+  sync(): Promise<void> {
+    return this.journal ? this.journal.sync() : Promise.resolve();
+  }
+
+  async close(): Promise<void> {
+    if (this.journal) await this.journal.close();
+    this.journal = undefined;
+    this.releaseLock?.();
+    this.releaseLock = undefined;
+  }
+
+  private log(record: Document): void {
+    this.journal?.append(record);
+  }
+
+  private applyCreate(db: string, name: string, options: Document): Collection {
+    let colls = this.dbs.get(db);
+    if (!colls) this.dbs.set(db, (colls = new Map()));
+    const c = new Collection(db, name, options);
+    colls.set(name, c);
+    return c;
+  }
+
+  private applyRecord(r: Document): void {
+    const db = r.db as string;
+    const name = r.coll as string;
+    switch (r.op) {
+      case 'cc':
+        if (!this.collection(db, name)) this.applyCreate(db, name, r.options as Document);
+        return;
+      case 'dc':
+        this.dbs.get(db)?.delete(name);
+        return;
+      case 'dd':
+        this.dbs.delete(db);
+        return;
+    }
+    const c = this.collection(db, name) ?? this.applyCreate(db, name, {});
+    switch (r.op) {
+      case 'i':
+        c.insert(r.doc as Document);
+        return;
+      case 'r': {
+        const doc = r.doc as Document;
+        const old = c.candidates({ _id: doc._id })[0];
+        if (old) c.replace(old, doc);
+        else c.insert(doc);
+        return;
+      }
+      case 'd': {
+        const old = c.candidates({ _id: r.id })[0];
+        if (old) c.remove(old);
+        return;
+      }
+      case 'ci':
+        c.indexes.delete((r.spec as IndexSpec).name);
+        c.addIndex(r.spec as IndexSpec);
+        return;
+      case 'di':
+        c.indexes.delete(r.name as string);
+        return;
+    }
+  }
+
+  private liveRecords(): number {
+    let n = 0;
+    for (const colls of this.dbs.values()) for (const c of colls.values()) n += 1 + c.indexes.size + c.docs.size;
+    return n;
+  }
+
+  private *snapshot(): Generator<Document> {
+    for (const [db, colls] of this.dbs) {
+      for (const c of colls.values()) {
+        yield { op: 'cc', db, coll: c.name, options: c.options };
+        for (const index of c.indexes.values()) yield { op: 'ci', db, coll: c.name, spec: index.spec };
+        for (const doc of c.docs.values()) yield { op: 'i', db, coll: c.name, doc };
+      }
+    }
+  }
+
+  private maybeCompact(): void {
+    const j = this.journal;
+    if (!j || !j.idle) return;
+    if (j.size > COMPACT_MIN_BYTES && j.size > 2 * this.compactedSize) {
+      j.compact(this.snapshot());
+      this.compactedSize = j.size;
+    }
+  }
+}
+
+export { ID_INDEX };

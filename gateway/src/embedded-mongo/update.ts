@@ -1,0 +1,134 @@
+// Applying an update document (operators, replacement or pipeline) to a copy of a document.
+// mingo does the operator work; this module adds what MongoDB checks and mingo does not:
+// $setOnInsert, conflicting paths (40), immutable _id (66), $inc/$mul on non-numbers (14).
+import { BSON, ObjectId, type Document } from 'bson';
+import { fail } from './errors.ts';
+import { aggregate, applyOperators } from './mingo.ts';
+import { bsonClone, getPath, idFirst, isNumeric, isOperatorObject, isPlainObject, keyOf, setPath } from './values.ts';
+
+const OPERATORS = new Set([
+  '$set', '$unset', '$inc', '$mul', '$min', '$max', '$push', '$pull', '$pullAll', '$addToSet',
+  '$pop', '$rename', '$currentDate', '$bit', '$setOnInsert',
+]);
+
+export interface UpdateSpec {
+  update: Document | Document[];
+  arrayFilters?: Document[];
+  filter: Document;
+}
+
+export const isReplacement = (u: Document | Document[]): boolean =>
+  !Array.isArray(u) && !Object.keys(u).some((k) => k.startsWith('$'));
+
+/** Validates an update document before any document is touched. */
+export function validateUpdate(u: Document | Document[]): void {
+  if (Array.isArray(u)) return;
+  const keys = Object.keys(u);
+  if (isReplacement(u)) return;
+  const paths: string[] = [];
+  for (const op of keys) {
+    if (!op.startsWith('$')) fail(9, `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`);
+    if (!OPERATORS.has(op)) fail(9, `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`);
+    const args = u[op];
+    if (!isPlainObject(args)) fail(9, `Modifiers operate on fields but we found type ${typeof args} instead.`);
+    for (const [path, arg] of Object.entries(args)) {
+      paths.push(path);
+      if (op === '$rename') paths.push(String(arg));
+      if ((op === '$inc' || op === '$mul') && !isNumeric(arg)) {
+        fail(14, `Cannot ${op === '$inc' ? 'increment' : 'multiply'} with non-numeric argument: {${path}: ${JSON.stringify(arg)}}`);
+      }
+    }
+  }
+  const sorted = [...paths].sort();
+  for (let i = 1; i < sorted.length; i++) {
+    const a = sorted[i - 1]!;
+    const b = sorted[i]!;
+    if (a === b || b.startsWith(`${a}.`)) fail(40, `Updating the path '${b}' would create a conflict at '${a}'`);
+  }
+}
+
+/**
+ * Returns the updated copy of `doc` (never modifies it). `inserting` is true when building an
+ * upsert's new document, the only case where $setOnInsert applies.
+ */
+export function applyUpdate(doc: Document, spec: UpdateSpec, inserting: boolean): Document {
+  const u = spec.update;
+  if (Array.isArray(u)) {
+    const [out] = aggregate([doc], u, () => []);
+    return checkId(doc, idFirst(out ?? {}));
+  }
+  if (isReplacement(u)) {
+    if ('_id' in u && doc._id !== undefined && keyOf(u._id) !== keyOf(doc._id)) immutableId();
+    const { _id: _ignored, ...rest } = bsonClone(u);
+    return { _id: doc._id, ...rest };
+  }
+  const ops: Document = { ...u };
+  if (ops.$setOnInsert) {
+    if (inserting) ops.$set = { ...(ops.$set as Document | undefined), ...(ops.$setOnInsert as Document) };
+    delete ops.$setOnInsert;
+  }
+  const copy = bsonClone(doc);
+  for (const op of ['$inc', '$mul']) {
+    for (const path of Object.keys((ops[op] as Document | undefined) ?? {})) {
+      if (path.includes('$')) continue;
+      const current = getPath(copy, path);
+      if (current !== undefined && current !== null && !isNumeric(current)) {
+        fail(14, `Cannot apply ${op} to a value of non-numeric type. {_id: ${JSON.stringify(String(doc._id))}} has the field '${path.split('.').pop()}' of non-numeric type ${typeName(current)}`);
+      }
+    }
+  }
+  if (Object.keys(ops).length > 0) applyOperators(copy, ops, spec.arrayFilters, spec.filter);
+  return checkId(doc, idFirst(copy));
+}
+
+function checkId(before: Document, after: Document): Document {
+  if (before._id !== undefined && keyOf(after._id) !== keyOf(before._id)) immutableId();
+  return after;
+}
+
+const immutableId = (): never => fail(66, "Performing an update on the path '_id' would modify the immutable field '_id'");
+
+function typeName(v: unknown): string {
+  if (typeof v === 'string') return 'string';
+  if (Array.isArray(v)) return 'array';
+  if (v instanceof Date) return 'date';
+  if (typeof v === 'boolean') return 'bool';
+  return typeof v === 'object' ? 'object' : typeof v;
+}
+
+/** True when the update changed anything (byte comparison, like MongoDB's no-op detection). */
+export function changed(a: Document, b: Document): boolean {
+  return Buffer.compare(BSON.serialize(a), BSON.serialize(b)) !== 0;
+}
+
+/**
+ * The document an upsert starts from: the filter's equality conditions (top level, `$and`,
+ * `$eq`), with `_id` from the filter when given. The update is applied on top of it.
+ */
+export function upsertBase(filter: Document): Document {
+  const base: Document = {};
+  const collect = (f: Document): void => {
+    for (const [k, v] of Object.entries(f)) {
+      if (k === '$and' && Array.isArray(v)) v.forEach((s) => isPlainObject(s) && collect(s));
+      else if (k.startsWith('$')) continue;
+      else if (!isOperatorObject(v)) setPath(base, k, v);
+      else if ('$eq' in v) setPath(base, k, v.$eq);
+    }
+  };
+  collect(filter);
+  return bsonClone(base);
+}
+
+/** Builds the upserted document (with an `_id`, first). */
+export function buildUpsert(spec: UpdateSpec): Document {
+  const base = upsertBase(spec.filter);
+  let doc: Document;
+  if (!Array.isArray(spec.update) && isReplacement(spec.update)) {
+    const repl = bsonClone(spec.update);
+    doc = { _id: repl._id ?? base._id, ...repl };
+  } else {
+    doc = applyUpdate({ ...base }, spec, true);
+  }
+  if (doc._id === undefined) doc._id = new ObjectId();
+  return idFirst(doc);
+}
