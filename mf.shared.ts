@@ -1,0 +1,42 @@
+// The one `shared` map of every Module Federation app: the shell and all four remotes import it
+// from their `module-federation.config.ts` (ARCHITECTURE.md "Module Federation contract").
+//
+// Every entry is a singleton: two copies of React break hooks ("Invalid hook call"), two routers
+// lose the shell's location, two i18next instances lose the remotes' namespaces, and two copies of
+// the design system would render two token sets. No `eager`: the apps start through an async
+// `import('./bootstrap')`, so the share scope is negotiated before any shared module runs.
+//
+// A key ending in `/` shares every subpath import under that prefix (`react/jsx-runtime`,
+// `react-dom/client`, `@tavollet/design-system/components/Button/Button`, `@tavollet/contract/codes`).
+import type { moduleFederationPlugin } from '@module-federation/sdk';
+
+const singleton = { singleton: true } as const;
+
+/** Shared by bare name; the `/` prefix key is added for packages imported through subpaths. */
+const packages: { name: string; bare: boolean; subpaths: boolean }[] = [
+  { name: 'react', bare: true, subpaths: true },
+  { name: 'react-dom', bare: true, subpaths: true },
+  // react-router-dom re-exports react-router: sharing both keeps one router context even if a
+  // file imports `react-router` directly.
+  { name: 'react-router-dom', bare: true, subpaths: false },
+  { name: 'react-router', bare: true, subpaths: false },
+  { name: 'zustand', bare: true, subpaths: true },
+  { name: 'i18next', bare: true, subpaths: false },
+  { name: 'react-i18next', bare: true, subpaths: false },
+  // The workspace packages have no root export, only subpaths (package.json "exports": "./*").
+  { name: '@tavollet/design-system', bare: false, subpaths: true },
+  { name: '@tavollet/contract', bare: false, subpaths: true },
+];
+
+export const shared: moduleFederationPlugin.SharedObject = Object.fromEntries(
+  packages.flatMap(({ name, bare, subpaths }) => [
+    ...(bare ? [[name, { ...singleton }] as const] : []),
+    ...(subpaths ? [[`${name}/`, { ...singleton }] as const] : []),
+  ]),
+);
+
+/**
+ * The host resolves shared modules from what is already loaded (its own copies), so a remote
+ * never downloads a second React even when its build saw a newer patch version.
+ */
+export const shareStrategy = 'loaded-first' as const;

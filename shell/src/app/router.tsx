@@ -1,0 +1,58 @@
+// Every route of the shell (staff-area.md §2). Remote areas are generated from the contract's
+// REMOTES list; each mounts the remote's own <Routes> under its base path (`tanar/*`).
+//
+// Where later issues slot in: the session guard becomes a `loader` on the `/app` route
+// (redirect to `/` when signed out), the role guard a loader on each staff remote route.
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { AppLayout } from '../features/layout/components/app-layout.tsx';
+import { PlaceholderPage } from '../features/placeholders/components/placeholder-page.tsx';
+import { RemoteRoute } from '../features/remotes/components/remote-route.tsx';
+import { REMOTE_MOUNTS, type RemoteMount } from '../lib/federation/remote-routes.ts';
+import { loadRemoteApp } from '../lib/federation/load-remote.ts';
+
+const STAFF_PREFIX = '/app/';
+
+function remoteRoute(mount: RemoteMount, path: string): RouteObject {
+  return {
+    path: `${path}/*`,
+    // Runs as soon as the navigation is known, before rendering: starts the download so the
+    // remote is usually ready when RemoteRoute first asks for it. Never blocks the navigation.
+    loader: () => {
+      loadRemoteApp(mount.name);
+      return null;
+    },
+    // Moving between a remote's own pages needs no reload of anything.
+    shouldRevalidate: () => false,
+    element: <RemoteRoute mount={mount} />,
+  };
+}
+
+const staffMounts = REMOTE_MOUNTS.filter((m) => m.basePath.startsWith(STAFF_PREFIX));
+const otherMounts = REMOTE_MOUNTS.filter((m) => !m.basePath.startsWith(STAFF_PREFIX));
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <PlaceholderPage page="error" standalone />,
+    hydrateFallbackElement: null,
+    children: [
+      { path: '/', element: <PlaceholderPage page="login" standalone /> },
+      { path: '/elfelejtett/jelszo', element: <PlaceholderPage page="forgottenPassword" standalone /> },
+      { path: '/beallitas/jelszo', element: <PlaceholderPage page="setPassword" standalone /> },
+      {
+        path: '/app',
+        element: <AppLayout />,
+        children: [
+          { index: true, element: <Navigate to="/app/szerep" replace /> },
+          { path: 'szerep', element: <PlaceholderPage page="roleChooser" /> },
+          { path: 'jelszo', element: <PlaceholderPage page="changePassword" /> },
+          { path: 'hiba-jelentes', element: <PlaceholderPage page="issueReport" /> },
+          ...staffMounts.map((m) => remoteRoute(m, m.basePath.slice(STAFF_PREFIX.length))),
+          { path: '*', element: <PlaceholderPage page="notFound" /> },
+        ],
+      },
+      // The admin area has its own login and frame (admin-area.md), so no staff layout around it.
+      ...otherMounts.map((m) => remoteRoute(m, m.basePath)),
+      { path: '*', element: <PlaceholderPage page="notFound" standalone /> },
+    ],
+  },
+];

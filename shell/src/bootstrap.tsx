@@ -1,0 +1,25 @@
+// Starts the shell once the shared modules are in: texts, the first remote's download, render.
+import '@tavollet/design-system/tokens.css';
+import { createRoot } from 'react-dom/client';
+import { initI18n, registerNamespace } from '@tavollet/design-system/i18n/i18n';
+import shellTexts from './i18n/hu.json';
+import { preloadRemoteForPath } from './lib/federation/load-remote.ts';
+import { RemoteUnavailableError } from './lib/federation/remote-errors.ts';
+import { App } from './app/app.tsx';
+
+initI18n();
+registerNamespace('shell', shellTexts);
+// The route is known before React renders: start the remote's download now rather than when
+// its component first suspends (saves a round of React 19's Suspense reveal throttling).
+preloadRemoteForPath(window.location.pathname);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+createRoot(container, {
+  // A remote that could not be downloaded was already logged with its cause by the federation
+  // error plugin; the error panel handles it. Everything else is logged as React would.
+  onCaughtError(error, info) {
+    if (error instanceof RemoteUnavailableError) return;
+    console.error(error, info.componentStack);
+  },
+}).render(<App />);

@@ -1,0 +1,29 @@
+// The Hungarian panel shown in place of a remote that cannot be loaded (or that crashed), with a
+// retry. The rest of the layout keeps working around it.
+import { useTranslation } from 'react-i18next';
+import { Button } from '@tavollet/design-system/components/Button/Button';
+import type { RemoteName } from '@tavollet/contract/remote-props';
+import styles from './remote-area.module.css';
+
+export interface RemoteErrorPanelProps {
+  /** The remote that failed. */
+  remote: RemoteName;
+  /** "unavailable": could not be downloaded; "crashed": it loaded but threw while rendering. */
+  kind: 'unavailable' | 'crashed';
+  /** Tries again (downloads the remote again when it was unavailable). */
+  onRetry: () => void;
+}
+
+export function RemoteErrorPanel({ remote, kind, onRetry }: RemoteErrorPanelProps) {
+  const { t } = useTranslation('shell');
+  const module = t(`remote.names.${remote}`);
+  return (
+    <section className={styles.panel} role="alert" data-remote-error={remote}>
+      <h2 className={styles.title}>{t(`remote.${kind}`, { module })}</h2>
+      <p className={styles.hint}>{t('remote.hint')}</p>
+      <Button variant="primary" onClick={onRetry}>
+        {t('remote.retry')}
+      </Button>
+    </section>
+  );
+}

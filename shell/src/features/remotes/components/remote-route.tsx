@@ -1,0 +1,67 @@
+// Renders one remote's `./App` in the shell's router: loads it (started earlier by the route
+// loader or the bootstrap), shows a spinner while it downloads, and the error panel when it
+// cannot be loaded or crashes. "Újrapróbálás" forgets the failed load and mounts it again.
+import { Component, Suspense, use, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@tavollet/design-system/components/Spinner/Spinner';
+import type { RemoteName } from '@tavollet/contract/remote-props';
+import { forgetFailedLoad, loadRemoteApp } from '../../../lib/federation/load-remote.ts';
+import { RemoteUnavailableError } from '../../../lib/federation/remote-errors.ts';
+import type { RemoteMount } from '../../../lib/federation/remote-routes.ts';
+import { RemoteErrorPanel } from './remote-error-panel.tsx';
+import styles from './remote-area.module.css';
+
+interface BoundaryProps {
+  remote: RemoteName;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  // Logging happens in createRoot's onCaughtError (bootstrap.tsx).
+
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    const kind = error instanceof RemoteUnavailableError ? 'unavailable' : 'crashed';
+    return <RemoteErrorPanel remote={this.props.remote} kind={kind} onRetry={this.props.onRetry} />;
+  }
+}
+
+function RemoteLoading({ remote }: { remote: RemoteName }) {
+  const { t } = useTranslation('shell');
+  return (
+    <div className={styles.loading}>
+      <Spinner label={t('remote.loading', { module: t(`remote.names.${remote}`) })} />
+    </div>
+  );
+}
+
+function RemoteApp({ mount }: { mount: RemoteMount }) {
+  const App = use(loadRemoteApp(mount.name));
+  // Sign-in comes in a later issue: until then no user, and the role read from the path.
+  // `App` is not created here: load-remote.ts returns the same component for the whole page.
+  // eslint-disable-next-line react-hooks/static-components
+  return <App user={null} role={mount.role} basePath={mount.basePath} />;
+}
+
+export function RemoteRoute({ mount }: { mount: RemoteMount }) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    forgetFailedLoad(mount.name);
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <RemoteErrorBoundary key={`${mount.basePath}#${attempt}`} remote={mount.name} onRetry={retry}>
+      <Suspense fallback={<RemoteLoading remote={mount.name} />}>
+        <RemoteApp mount={mount} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,68 @@
+// The list of remotes comes from the gateway at start (`GET /api/remotes`), so a remote can move
+// to another URL or be redeployed without rebuilding the shell (ARCHITECTURE.md).
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteEntry } from '@tavollet/contract/remote-props';
+import { remoteErrorPlugin } from './error-plugin.ts';
+import { RemoteUnavailableError } from './remote-errors.ts';
+
+let registry: Promise<Map<string, RemoteEntry>> | null = null;
+let pluginInstalled = false;
+
+function isRemoteEntry(value: unknown): value is RemoteEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const { name, entry } = value as Record<string, unknown>;
+  return typeof name === 'string' && typeof entry === 'string';
+}
+
+/** Entries may be relative (`/remotes/mfe-hr/mf-manifest.json`): resolve them on our origin. */
+export function resolveEntries(list: unknown, origin: string): RemoteEntry[] {
+  if (!Array.isArray(list)) throw new TypeError('GET /api/remotes did not answer a list');
+  return list.filter(isRemoteEntry).map((r) => ({ name: r.name, entry: new URL(r.entry, origin).href }));
+}
+
+async function fetchRemotes(): Promise<Map<string, RemoteEntry>> {
+  const response = await fetch('/api/remotes', { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET /api/remotes answered ${response.status}`);
+  const remotes = resolveEntries(await response.json(), window.location.origin);
+  registerRemotes(remotes);
+  return new Map(remotes.map((r) => [r.name, r]));
+}
+
+/** Installs the error plugin and starts reading the remote list (once). */
+export function startFederation(): void {
+  if (!pluginInstalled) {
+    registerPlugins([remoteErrorPlugin()]);
+    pluginInstalled = true;
+  }
+  if (registry) return;
+  registry = fetchRemotes();
+  registry.catch(() => undefined);
+}
+
+/** Resolves when the remote list is registered; fails with RemoteUnavailableError for `name`. */
+export async function remoteRegistered(name: string): Promise<void> {
+  if (!registry) startFederation();
+  let remotes: Map<string, RemoteEntry>;
+  try {
+    remotes = await registry!;
+  } catch (error) {
+    console.error('[federation] the remote list (GET /api/remotes) could not be read:', error);
+    registry = null; // the next attempt asks again
+    throw new RemoteUnavailableError(name, { cause: error });
+  }
+  if (!remotes.has(name)) {
+    const error = new RemoteUnavailableError(name);
+    console.error(`[federation] GET /api/remotes does not list "${name}"`, error);
+    throw error;
+  }
+}
+
+/**
+ * Before a retry: registers the remote again with `force`, which drops the runtime's cached
+ * (failed) manifest promise and entry script, so the next loadRemote really fetches again.
+ */
+export async function resetRemote(name: string): Promise<void> {
+  const current = registry ? await registry.catch(() => null) : null;
+  const entry = current?.get(name);
+  if (entry) registerRemotes([{ ...entry }], { force: true });
+}
