@@ -55,6 +55,7 @@ export function toCommandError(err: unknown): MongoCommandError {
   const message = err instanceof Error ? err.message : String(err);
   // mingo reports unknown update operators this way; MongoDB calls that FailedToParse.
   if (/unknown update operator/i.test(message)) return new MongoCommandError(9, message);
+  if (/immutable field '_id'/.test(message)) return new MongoCommandError(66, message.replace(/\.$/, ''));
   if (err instanceof Error && err.name === 'MingoError') return new MongoCommandError(2, message);
   return new MongoCommandError(1, message);
 }

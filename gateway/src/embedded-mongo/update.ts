@@ -77,7 +77,10 @@ export function applyUpdate(doc: Document, spec: UpdateSpec, inserting: boolean)
       }
     }
   }
-  if (Object.keys(ops).length > 0) applyOperators(copy, ops, spec.arrayFilters, spec.filter);
+  // mingo applies an update only when the document matches the condition it is given; the filter
+  // is needed solely to resolve the positional `$`, so pass it only then (never for upserts).
+  const positional = !inserting && Object.values(ops).some((args) => Object.keys(args as Document).some((p) => /(^|\.)\$(\.|$)/.test(p)));
+  if (Object.keys(ops).length > 0) applyOperators(copy, ops, spec.arrayFilters, positional ? spec.filter : {});
   return checkId(doc, idFirst(copy));
 }
 

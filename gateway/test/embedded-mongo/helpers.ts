@@ -1,0 +1,45 @@
+// Test harness: each test file gets its own embedded server in memory mode, or, when MONGODB_URI
+// is set, the real MongoDB with a database name unique to the file (dropped afterwards).
+import { randomBytes } from 'node:crypto';
+import { MongoClient, type Db } from 'mongodb';
+import { startEmbeddedMongo, type EmbeddedMongo } from '../../src/embedded-mongo/server.ts';
+
+export const REAL_MONGO = process.env.MONGODB_URI;
+/** Skip reason for tests that need this server itself (crash recovery, files on disk). */
+export const NEEDS_EMBEDDED = 'needs the embedded server itself (its data directory / process); skipped with MONGODB_URI';
+
+export interface Harness {
+  uri: string;
+  dbName: string;
+  client: MongoClient;
+  db: Db;
+  server?: EmbeddedMongo;
+  close(): Promise<void>;
+}
+
+export async function openHarness(label: string): Promise<Harness> {
+  const dbName = `emtest_${label}_${randomBytes(3).toString('hex')}`;
+  const server = REAL_MONGO ? undefined : await startEmbeddedMongo({ memory: true });
+  const uri = REAL_MONGO ?? server!.uri;
+  const client = await new MongoClient(uri).connect();
+  const db = client.db(dbName);
+  return {
+    uri,
+    dbName,
+    client,
+    db,
+    server,
+    async close() {
+      if (REAL_MONGO) await db.dropDatabase().catch(() => undefined);
+      await client.close();
+      await server?.stop();
+    },
+  };
+}
+
+/** A connection string naming the database, for mongoose and Agenda. */
+export function uriWithDb(uri: string, dbName: string): string {
+  const u = new URL(uri);
+  u.pathname = `/${dbName}`;
+  return u.toString();
+}

@@ -1,0 +1,50 @@
+// Index use without a server: `_id` and equality lookups on indexed fields must not scan the
+// collection. Collection.candidates is the planner every find/update/delete goes through.
+import { describe, expect, it } from 'vitest';
+import { Collection } from '../../src/embedded-mongo/collection.ts';
+import { runQuery } from '../../src/embedded-mongo/query-exec.ts';
+
+function filled(n: number): Collection {
+  const c = new Collection('db', 'c');
+  c.addIndex({ key: { email: 1 }, name: 'email_1', unique: true });
+  c.addIndex({ key: { school: 1, role: 1 }, name: "school_1_role_1" });
+  for (let i = 0; i < n; i++) c.insert({ _id: i, email: `u${i}@x`, school: i % 10, role: i % 3 === 0 ? 'hr' : 'teacher', tags: [`t${i % 4}`] });
+  return c;
+}
+
+describe('query planner', () => {
+  const c = filled(1000);
+
+  it('looks up _id directly (also with $eq and $in)', () => {
+    expect(c.candidates({ _id: 5 }).map((d) => d._id)).toEqual([5]);
+    expect(c.candidates({ _id: { $eq: 6 }, other: 1 }).map((d) => d._id)).toEqual([6]);
+    expect(c.candidates({ _id: { $in: [1, 2, 999999] } }).map((d) => d._id)).toEqual([1, 2]);
+  });
+
+  it('uses a single-field index for equality and $in', () => {
+    expect(c.candidates({ email: 'u42@x' }).map((d) => d._id)).toEqual([42]);
+    expect(c.candidates({ email: { $in: ['u1@x', 'u2@x'] } })).toHaveLength(2);
+    expect(c.candidates({ $and: [{ email: 'u7@x' }, { school: 7 }] }).map((d) => d._id)).toEqual([7]);
+  });
+
+  it('uses a compound index when all its fields have equalities', () => {
+    const got = c.candidates({ school: 3, role: 'hr' });
+    expect(got.length).toBeLessThan(100);
+    expect(got.every((d) => d.school === 3 && d.role === 'hr')).toBe(true);
+  });
+
+  it('falls back to a scan for ranges, regexes and unindexed fields, with correct results', () => {
+    expect(c.candidates({ email: /u4/ })).toHaveLength(1000);
+    expect(c.candidates({ school: { $gt: 3 } })).toHaveLength(1000);
+    expect(runQuery(c, { email: /^u4\d@x$/ })).toHaveLength(10);
+  });
+
+  it('keeps indexes in step with replace and remove', () => {
+    const doc = c.candidates({ _id: 10 })[0]!;
+    c.replace(doc, { ...doc, email: 'moved@x' });
+    expect(c.candidates({ email: 'u10@x' })).toHaveLength(0);
+    expect(c.candidates({ email: 'moved@x' }).map((d) => d._id)).toEqual([10]);
+    c.remove(c.candidates({ _id: 10 })[0]!);
+    expect(c.candidates({ email: 'moved@x' })).toHaveLength(0);
+  });
+});

@@ -1,0 +1,130 @@
+// Protocol-level behaviour: handshake answer, unknown commands, transactions, namespace errors,
+// and (embedded server only) raw wire messages the driver never sends.
+import net from 'node:net';
+import { BSON } from 'bson';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openHarness, NEEDS_EMBEDDED, REAL_MONGO, type Harness } from './helpers.ts';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await openHarness('protocol');
+});
+afterAll(() => h.close());
+
+describe('commands', () => {
+  it('hello advertises a writable standalone with message limits', async () => {
+    const hello = await h.db.admin().command({ hello: 1 });
+    expect(hello).toMatchObject({ isWritablePrimary: true, ok: 1, maxBsonObjectSize: 16777216, maxMessageSizeBytes: 48000000, maxWriteBatchSize: 100000 });
+    expect(hello.maxWireVersion).toBeGreaterThanOrEqual(9);
+    expect(hello.setName).toBeUndefined();
+  });
+
+  it('ping and buildInfo answer ok', async () => {
+    expect((await h.db.admin().ping()).ok).toBe(1);
+    expect((await h.db.admin().buildInfo()).version).toMatch(/^\d+\.\d+/);
+  });
+
+  it('an unknown command is CommandNotFound (59)', async () => {
+    await expect(h.db.command({ frobnicate: 1 })).rejects.toMatchObject({ code: 59, codeName: 'CommandNotFound' });
+  });
+
+  it('a transaction is refused like a standalone does (20)', async () => {
+    const session = h.client.startSession();
+    try {
+      session.startTransaction();
+      const err = await h.db.collection('tx').insertOne({ a: 1 }, { session }).then(() => null, (e: unknown) => e as { code?: number; originalError?: { code?: number } });
+      // The driver wraps code 20 in its "does not support retryable writes" error, as for a real standalone.
+      expect(err?.originalError?.code ?? err?.code).toBe(20);
+    } finally {
+      await session.abortTransaction().catch(() => undefined);
+      await session.endSession();
+    }
+    expect(await h.db.collection('tx').countDocuments()).toBe(0);
+  });
+
+  it('create, listCollections, drop, dropDatabase, listDatabases', async () => {
+    const other = h.client.db(`${h.dbName}_ns`);
+    await other.createCollection('a');
+    await expect(other.createCollection('a')).rejects.toMatchObject({ code: 48 });
+    await other.collection('b').insertOne({ x: 1 });
+    expect((await other.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name).sort()).toEqual(['a', 'b']);
+    expect((await other.listCollections({ name: 'b' }).toArray()).map((c) => c.name)).toEqual(['b']);
+    expect(await other.collection('a').drop()).toBe(true);
+    const dbs = await h.client.db('admin').admin().listDatabases();
+    expect(dbs.databases.map((d) => d.name)).toContain(`${h.dbName}_ns`);
+    await other.dropDatabase();
+    expect((await other.listCollections().toArray()).length).toBe(0);
+  });
+
+  it('$text without a text index is refused (27)', async () => {
+    await h.db.collection('t').insertOne({ s: 'x' });
+    await expect(h.db.collection('t').find({ $text: { $search: 'x' } }).toArray()).rejects.toMatchObject({ code: 27 });
+  });
+});
+
+/** Sends one raw message and returns the first answer (or null when the server closes). */
+function raw(port: number, message: Buffer): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const s = net.connect(port, '127.0.0.1', () => s.write(message));
+    let buf = Buffer.alloc(0);
+    s.on('data', (d) => {
+      buf = Buffer.concat([buf, d]);
+      if (buf.length >= 4 && buf.length >= buf.readInt32LE(0)) {
+        s.destroy();
+        resolve(buf);
+      }
+    });
+    s.on('close', () => resolve(null));
+    s.on('error', reject);
+  });
+}
+
+function message(opCode: number, body: Buffer, length?: number): Buffer {
+  const head = Buffer.alloc(16);
+  head.writeInt32LE(length ?? 16 + body.length, 0);
+  head.writeInt32LE(7, 4);
+  head.writeInt32LE(opCode, 12);
+  return Buffer.concat([head, body]);
+}
+
+const msgBody = (reply: Buffer): Record<string, unknown> => BSON.deserialize(reply.subarray(21));
+
+describe.skipIf(REAL_MONGO)(`raw wire messages (${NEEDS_EMBEDDED})`, () => {
+  it('OP_COMPRESSED gets a clear error answer', async () => {
+    const reply = await raw(h.server!.port, message(2012, Buffer.alloc(9)));
+    expect(reply).not.toBeNull();
+    expect(reply!.readInt32LE(8)).toBe(7);
+    expect(msgBody(reply!)).toMatchObject({ ok: 0, errmsg: expect.stringMatching(/OP_COMPRESSED/) });
+  });
+
+  it('an unknown opcode gets a clear error answer', async () => {
+    const reply = await raw(h.server!.port, message(4242, Buffer.alloc(4)));
+    expect(msgBody(reply!)).toMatchObject({ ok: 0, errmsg: expect.stringMatching(/opcode 4242/) });
+  });
+
+  it('a message longer than maxMessageSizeBytes closes the connection', async () => {
+    const reply = await raw(h.server!.port, message(2013, Buffer.alloc(8), 48_000_001));
+    expect(reply).toBeNull();
+  });
+
+  it('OP_MSG with moreToCome gets no answer, the next message does', async () => {
+    const cmd = (doc: object, flags: number): Buffer => {
+      const b = BSON.serialize(doc);
+      const f = Buffer.alloc(5);
+      f.writeUInt32LE(flags, 0);
+      return message(2013, Buffer.concat([f, b]));
+    };
+    const both = Buffer.concat([cmd({ ping: 1, $db: 'admin' }, 2), cmd({ hello: 1, $db: 'admin' }, 0)]);
+    const reply = await raw(h.server!.port, both);
+    expect(msgBody(reply!)).toMatchObject({ isWritablePrimary: true });
+  });
+
+  it('the legacy OP_QUERY handshake is answered with OP_REPLY', async () => {
+    const q = BSON.serialize({ ismaster: 1, helloOk: true });
+    const body = Buffer.concat([Buffer.alloc(4), Buffer.from('admin.$cmd\0'), Buffer.alloc(4), Buffer.from([0xff, 0xff, 0xff, 0xff]), q]);
+    const reply = await raw(h.server!.port, message(2004, body));
+    expect(reply!.readInt32LE(12)).toBe(1);
+    expect(BSON.deserialize(reply!.subarray(36))).toMatchObject({ ismaster: true, helloOk: true, ok: 1 });
+  });
+});
