@@ -1,0 +1,144 @@
+// Every remote route renders its remote's page inside the shell, and a page downloads only the
+// remote it shows (ARCHITECTURE.md "Module Federation contract": a teacher never downloads the
+// admin code).
+import { describe, expect, it } from 'vitest';
+import { REMOTES } from '@tavollet/contract/remote-props';
+import { openPage } from './support/browser.ts';
+import { layoutHeader, layoutMain, requestsTo } from './support/app.ts';
+import { useGatewayAndBrowser } from './support/setup.ts';
+
+const REMOTE_PAGES = [
+  { path: '/app/tanar', folder: 'mfe-teacher', text: 'Tanári kezdőlap' },
+  { path: '/app/tanar/keres', folder: 'mfe-teacher', text: 'Az új kérelem űrlapja hamarosan itt lesz.' },
+  { path: '/app/tanar/elozmenyek', folder: 'mfe-teacher', text: 'A kérelmek listája hamarosan itt lesz.' },
+  { path: '/app/igazgato', folder: 'mfe-leaders', text: 'Igazgatói kezdőlap' },
+  { path: '/app/igazgato/jovahagyasok', folder: 'mfe-leaders', text: 'A jóváhagyandó kérelmek listája hamarosan itt lesz.' },
+  { path: '/app/igazgato/statisztikak', folder: 'mfe-leaders', text: 'Hamarosan...' },
+  { path: '/app/igazgatohelyettes', folder: 'mfe-leaders', text: 'Igazgatóhelyettesi kezdőlap' },
+  { path: '/app/igazgatohelyettes/statisztikak', folder: 'mfe-leaders', text: 'Hamarosan...' },
+  { path: '/app/igazgatohelyettes/uj-keres', folder: 'mfe-leaders', text: 'Az űrlap hamarosan itt lesz.' },
+  { path: '/app/hr', folder: 'mfe-hr', text: 'Az összes szabadságkérelem szűrése és CSV-exportja hamarosan itt lesz.' },
+  { path: '/admin', folder: 'mfe-admin', text: 'Adminisztrációs felület' },
+] as const;
+
+const SHELL_PAGES = [
+  { path: '/', text: 'Bejelentkezés' },
+  { path: '/elfelejtett/jelszo', text: 'Elfelejtett jelszó' },
+  { path: '/beallitas/jelszo', text: 'Jelszó beállítása' },
+  { path: '/app/szerep', text: 'Szerepkör választása' },
+  { path: '/app/jelszo', text: 'A jelszómódosítás hamarosan itt lesz.' },
+  { path: '/app/hiba-jelentes', text: 'A hibabejelentő űrlap hamarosan itt lesz.' },
+] as const;
+
+const ALL_FOLDERS = REMOTES.map((r) => r.folder);
+
+describe('remote routes', () => {
+  const e2e = useGatewayAndBrowser();
+
+  for (const { path, folder, text } of REMOTE_PAGES) {
+    it(`given a direct load of ${path}, the ${folder} page renders in the shell and no other remote is downloaded`, async () => {
+      const w = await openPage(e2e.browser, e2e.gateway.url);
+      try {
+        await w.page.goto(path);
+        // The admin area has its own frame; every /app page sits in the shell's layout.
+        const area = path.startsWith('/app/') ? layoutMain(w.page) : w.page.locator('body');
+        await area.getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
+        if (path.startsWith('/app/')) expect(await layoutHeader(w.page).isVisible()).toBe(true);
+
+        expect(requestsTo(w.requests, folder).length).toBeGreaterThan(0);
+        for (const other of ALL_FOLDERS.filter((f) => f !== folder)) {
+          expect(requestsTo(w.requests, other), `${path} must not download ${other}`).toEqual([]);
+        }
+        expect(w.consoleErrors).toEqual([]);
+        expect(w.failedRequests).toEqual([]);
+      } finally {
+        await w.close();
+      }
+    });
+  }
+
+  for (const { path, text } of SHELL_PAGES) {
+    it(`given ${path}, the shell's own page renders without downloading any remote`, async () => {
+      const w = await openPage(e2e.browser, e2e.gateway.url);
+      try {
+        await w.page.goto(path);
+        await w.page.getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
+        expect(w.requests.filter((url) => url.startsWith('/remotes/'))).toEqual([]);
+        expect(w.consoleErrors).toEqual([]);
+        expect(w.failedRequests).toEqual([]);
+      } finally {
+        await w.close();
+      }
+    });
+  }
+
+  it('given a teacher page, following the menu to HR downloads the HR remote only then, without a page load', async () => {
+    const w = await openPage(e2e.browser, e2e.gateway.url);
+    try {
+      await w.page.goto('/app/tanar');
+      await layoutMain(w.page).getByText('Tanári kezdőlap').waitFor();
+      expect(requestsTo(w.requests, 'mfe-hr')).toEqual([]);
+      await w.page.evaluate(() => ((window as unknown as { e2eSamePage: boolean }).e2eSamePage = true));
+
+      await w.page.getByRole('navigation').getByRole('link', { name: 'HR', exact: true }).click();
+      await layoutMain(w.page).getByText('HR – kérelmek').waitFor();
+      expect(new URL(w.page.url()).pathname).toBe('/app/hr');
+      expect(requestsTo(w.requests, 'mfe-hr').length).toBeGreaterThan(0);
+      expect(await w.page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true);
+
+      // Inside a remote: the teacher tile leads to its subpage, relative to the mount point.
+      await w.page.getByRole('navigation').getByRole('link', { name: 'Tanár', exact: true }).click();
+      await w.page.getByRole('link', { name: /Szabadság kérelem/ }).click();
+      await layoutMain(w.page).getByText('Az új kérelem űrlapja hamarosan itt lesz.').waitFor();
+      expect(new URL(w.page.url()).pathname).toBe('/app/tanar/keres');
+      expect(w.consoleErrors).toEqual([]);
+      expect(w.failedRequests).toEqual([]);
+    } finally {
+      await w.close();
+    }
+  });
+
+  it('given a small screen, the side menu opens with the "Menü" button', async () => {
+    const w = await openPage(e2e.browser, e2e.gateway.url, { viewport: { width: 390, height: 800 } });
+    try {
+      await w.page.goto('/app/hr');
+      await layoutMain(w.page).getByText('HR – kérelmek').waitFor();
+      const menuLink = w.page.getByRole('navigation').getByRole('link', { name: 'Tanár', exact: true });
+      expect(await menuLink.isVisible()).toBe(false);
+      await w.page.getByRole('button', { name: 'Menü' }).click();
+      await menuLink.waitFor({ state: 'visible' });
+      await menuLink.click();
+      await layoutMain(w.page).getByText('Tanári kezdőlap').waitFor();
+      expect(await menuLink.isVisible()).toBe(false);
+    } finally {
+      await w.close();
+    }
+  });
+
+  it('given a stored dark theme, the page is Hungarian and dark before the app starts', async () => {
+    const w = await openPage(e2e.browser, e2e.gateway.url);
+    try {
+      await w.page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+      await w.page.goto('/app/szerep', { waitUntil: 'commit' });
+      // Read at DOMContentLoaded: the inline script has run, the deferred bundle has not.
+      const atStart = await w.page.evaluate(
+        () =>
+          new Promise<{ theme: string | null; lang: string; rendered: boolean }>((resolve) => {
+            const read = () =>
+              resolve({
+                theme: document.documentElement.getAttribute('data-theme'),
+                lang: document.documentElement.lang,
+                rendered: (document.getElementById('root')?.childElementCount ?? 0) > 0,
+              });
+            if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', read, { once: true });
+            else read();
+          }),
+      );
+      expect(atStart.theme).toBe('dark');
+      expect(atStart.lang).toBe('hu');
+      expect(atStart.rendered).toBe(false);
+    } finally {
+      await w.close();
+    }
+  });
+});

@@ -1,0 +1,22 @@
+// Small helpers that read like the product: where the shell's layout is, what a remote renders.
+import type { Locator, Page } from 'playwright-core';
+
+/** The signed-in area's main region (the shell's layout). */
+export function layoutMain(page: Page): Locator {
+  return page.locator('main#main');
+}
+
+/** The shell's header with the product name: present on every /app page. */
+export function layoutHeader(page: Page): Locator {
+  return page.locator('header', { hasText: 'Távollét' });
+}
+
+/** The error panel the shell shows in place of a remote that cannot be loaded. */
+export function remoteErrorPanel(page: Page, remote: string): Locator {
+  return page.locator(`[data-remote-error="${remote}"]`);
+}
+
+/** Paths of requests that went to a remote's folder, e.g. `/remotes/mfe-admin/`. */
+export function requestsTo(requests: string[], folder: string): string[] {
+  return requests.filter((url) => url.startsWith(`/remotes/${folder}/`));
+}

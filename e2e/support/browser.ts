@@ -1,0 +1,79 @@
+// Debian Chromium through playwright-core (no browser download works here), and a page wrapper
+// that records what a test usually asserts on: console errors, failed requests, every request.
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  // Without these Chromium keeps trying to reach the internet.
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+}
+
+export interface FailedRequest {
+  url: string;
+  /** HTTP status, or the network error text when no answer came. */
+  failure: number | string;
+}
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** console.error messages and uncaught page errors, in order. */
+  consoleErrors: string[];
+  /** Answers >= 400 and requests that got no answer. */
+  failedRequests: FailedRequest[];
+  /** Every requested URL, in order (path + query when same-origin). */
+  requests: string[];
+  /** Every answer, for tests that inspect bodies (e.g. which chunks contain React). */
+  responses: Response[];
+  /** Forgets everything recorded so far (e.g. before a navigation under test). */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+/** Opens a page in a fresh context (no shared storage between tests). */
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: options.viewport ?? { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const watched: WatchedPage = {
+    page,
+    context,
+    consoleErrors: [],
+    failedRequests: [],
+    requests: [],
+    responses: [],
+    reset() {
+      watched.consoleErrors.length = 0;
+      watched.failedRequests.length = 0;
+      watched.requests.length = 0;
+      watched.responses.length = 0;
+    },
+    close: () => context.close(),
+  };
+  const local = (url: string) => (url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url);
+  page.on('console', (message) => {
+    if (message.type() === 'error') watched.consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => watched.consoleErrors.push(`uncaught: ${error.stack ?? error.message}`));
+  page.on('request', (request) => watched.requests.push(local(request.url())));
+  page.on('requestfailed', (request) =>
+    watched.failedRequests.push({ url: local(request.url()), failure: request.failure()?.errorText ?? 'failed' }),
+  );
+  page.on('response', (response) => {
+    watched.responses.push(response);
+    if (response.status() >= 400) watched.failedRequests.push({ url: local(response.url()), failure: response.status() });
+  });
+  return watched;
+}
