@@ -3,7 +3,7 @@
 // $setOnInsert, conflicting paths (40), immutable _id (66), $inc/$mul on non-numbers (14).
 import { BSON, ObjectId, type Document } from 'bson';
 import { fail } from './errors.ts';
-import { aggregate, applyOperators } from './mingo.ts';
+import { aggregate, applyOperators, applyOperatorsMany } from './mingo.ts';
 import { bsonClone, getPath, idFirst, isNumeric, isOperatorObject, isPlainObject, keyOf, setPath } from './values.ts';
 
 const OPERATORS = new Set([
@@ -62,26 +62,56 @@ export function applyUpdate(doc: Document, spec: UpdateSpec, inserting: boolean)
     const { _id: _ignored, ...rest } = bsonClone(u);
     return { _id: doc._id, ...rest };
   }
+  const ops = operatorsFor(u, inserting);
+  const copy = bsonClone(doc);
+  checkNumeric(copy, ops);
+  // mingo applies an update only when the document matches the condition it is given; the filter
+  // is needed solely to resolve the positional `$`, so pass it only then (never for upserts).
+  if (Object.keys(ops).length > 0) applyOperators(copy, ops, spec.arrayFilters, !inserting && hasPositional(ops) ? spec.filter : {});
+  return checkId(doc, idFirst(copy));
+}
+
+/**
+ * `applyUpdate` for many documents at once (updateMany): one mingo call for the whole batch.
+ * Returns null when the batch fails, so the caller can redo it document by document and report
+ * the error where MongoDB would (after the documents before it were updated).
+ */
+export function applyUpdateBatch(docs: Document[], spec: UpdateSpec): Document[] | null {
+  const u = spec.update;
+  if (docs.length < 2 || Array.isArray(u) || isReplacement(u)) return null;
+  try {
+    const ops = operatorsFor(u, false);
+    const copies = docs.map((d) => bsonClone(d));
+    copies.forEach((c) => checkNumeric(c, ops));
+    if (Object.keys(ops).length > 0) applyOperatorsMany(copies, ops, spec.arrayFilters, hasPositional(ops) ? spec.filter : {});
+    return copies.map((c, i) => checkId(docs[i]!, idFirst(c)));
+  } catch {
+    return null;
+  }
+}
+
+function operatorsFor(u: Document, inserting: boolean): Document {
   const ops: Document = { ...u };
   if (ops.$setOnInsert) {
     if (inserting) ops.$set = { ...(ops.$set as Document | undefined), ...(ops.$setOnInsert as Document) };
     delete ops.$setOnInsert;
   }
-  const copy = bsonClone(doc);
+  return ops;
+}
+
+const hasPositional = (ops: Document): boolean =>
+  Object.values(ops).some((args) => Object.keys(args as Document).some((p) => /(^|\.)\$(\.|$)/.test(p)));
+
+function checkNumeric(copy: Document, ops: Document): void {
   for (const op of ['$inc', '$mul']) {
     for (const path of Object.keys((ops[op] as Document | undefined) ?? {})) {
       if (path.includes('$')) continue;
       const current = getPath(copy, path);
       if (current !== undefined && current !== null && !isNumeric(current)) {
-        fail(14, `Cannot apply ${op} to a value of non-numeric type. {_id: ${JSON.stringify(String(doc._id))}} has the field '${path.split('.').pop()}' of non-numeric type ${typeName(current)}`);
+        fail(14, `Cannot apply ${op} to a value of non-numeric type. {_id: ${JSON.stringify(String(copy._id))}} has the field '${path.split('.').pop()}' of non-numeric type ${typeName(current)}`);
       }
     }
   }
-  // mingo applies an update only when the document matches the condition it is given; the filter
-  // is needed solely to resolve the positional `$`, so pass it only then (never for upserts).
-  const positional = !inserting && Object.values(ops).some((args) => Object.keys(args as Document).some((p) => /(^|\.)\$(\.|$)/.test(p)));
-  if (Object.keys(ops).length > 0) applyOperators(copy, ops, spec.arrayFilters, positional ? spec.filter : {});
-  return checkId(doc, idFirst(copy));
 }
 
 function checkId(before: Document, after: Document): Document {

@@ -43,3 +43,7 @@ export function uriWithDb(uri: string, dbName: string): string {
   u.pathname = `/${dbName}`;
   return u.toString();
 }
+
+/** Loosely typed documents for tests that use non-ObjectId `_id`s and arbitrary operators. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyDoc = { _id?: any; [key: string]: any };

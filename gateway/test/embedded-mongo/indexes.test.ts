@@ -1,6 +1,6 @@
 // Indexes: unique (write errors and command errors), ordered/unordered batches, sparse, partial,
 // compound, TTL option round trip, listIndexes/dropIndexes and their error codes.
-import { MongoBulkWriteError, MongoServerError, type Collection } from 'mongodb';
+import { MongoServerError, type Collection, type MongoBulkWriteError } from 'mongodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openHarness, type Harness } from './helpers.ts';
 
@@ -49,7 +49,7 @@ describe('unique indexes', () => {
     expect(ordered.writeErrors).toMatchObject([{ index: 1, code: 11000 }]);
     const unordered = await errorOf<MongoBulkWriteError>(c.insertMany([{ k: 3 }, { k: 1 }, { k: 4 }, { k: 3 }], { ordered: false }));
     expect(unordered.result.insertedCount).toBe(2);
-    expect((unordered.writeErrors as { index: number }[]).map((w) => w.index)).toEqual([1, 3]);
+    expect((unordered.writeErrors as unknown as { index: number }[]).map((w) => w.index)).toEqual([1, 3]);
     expect((await c.find().sort({ k: 1 }).toArray()).map((d) => d.k)).toEqual([1, 3, 4]);
   });
 

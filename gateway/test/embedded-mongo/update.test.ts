@@ -1,17 +1,17 @@
 // Update operators, upserts, findAndModify and the errors MongoDB reports for bad updates.
-import { MongoServerError, ObjectId, type Collection } from 'mongodb';
+import { ObjectId, type Collection, type MongoServerError } from 'mongodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openHarness, type Harness } from './helpers.ts';
+import { openHarness, type AnyDoc, type Harness } from './helpers.ts';
 
 let h: Harness;
-let c: Collection;
+let c: Collection<AnyDoc>;
 
 beforeAll(async () => {
   h = await openHarness('update');
 });
 afterAll(() => h.close());
 beforeEach(async () => {
-  c = h.db.collection(`u${Math.random().toString(36).slice(2, 8)}`);
+  c = h.db.collection<AnyDoc>(`u${Math.random().toString(36).slice(2, 8)}`);
 });
 
 const errorOf = async (p: Promise<unknown>): Promise<MongoServerError> => {
@@ -55,7 +55,7 @@ describe('update operators', () => {
       $pull: { rm: 2 },
       $pullAll: { pa: [1, 3] },
       $pop: { pop: -1 },
-    });
+    } as never);
     expect(await c.findOne({ _id: 1 as never })).toEqual({ _id: 1, list: [1, 2, 3], set: ['a', 'b'], rm: [1, 3], pa: [2], pop: [2, 3] });
     await c.updateOne({ _id: 1 as never }, { $pull: { objs: { k: 1 } } as never });
     await c.updateOne({ _id: 1 as never }, { $push: { objs: { $each: [{ k: 1 }, { k: 2 }] } } as never });

@@ -5,7 +5,7 @@ import { ObjectId, type Document } from 'bson';
 import { collectionName, type Handler } from '../context.ts';
 import { fail, toCommandError } from '../errors.ts';
 import { runQuery } from '../query-exec.ts';
-import { applyUpdate, buildUpsert, changed, isReplacement, validateUpdate } from '../update.ts';
+import { applyUpdate, applyUpdateBatch, buildUpsert, changed, isReplacement, validateUpdate } from '../update.ts';
 import { idFirst, isPlainObject } from '../values.ts';
 
 interface BatchResult {
@@ -70,14 +70,15 @@ export const update: Handler = (cmd, ctx) => {
       n++;
       return;
     }
-    for (const doc of matches) {
-      const next = applyUpdate(doc, spec, false);
+    const batchResult = applyUpdateBatch(matches, spec);
+    matches.forEach((doc, i) => {
+      const next = batchResult ? batchResult[i]! : applyUpdate(doc, spec, false);
       n++;
-      if (!changed(doc, next)) continue;
+      if (!changed(doc, next)) return;
       c.checkUnique(next, doc);
       ctx.store.replace(c, doc, next);
       nModified++;
-    }
+    });
   });
   const reply: Document = { n, nModified, ok: 1 };
   if (upserted.length > 0) reply.upserted = upserted;

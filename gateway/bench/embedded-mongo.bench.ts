@@ -1,0 +1,126 @@
+// `npm run bench -w gateway`: speed and memory figures of the embedded MongoDB-compatible server,
+// measured through the official driver over TCP, with durability on (temp dir, fsync per
+// acknowledged write) and in memory mode. Prints ratios against the goals; asserts nothing.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { MongoClient } from 'mongodb';
+import { startEmbeddedMongo } from '../src/embedded-mongo/server.ts';
+
+v8.setFlagsFromString('--expose-gc');
+const gc = vm.runInNewContext('gc') as () => void;
+
+interface Row {
+  what: string;
+  value: string;
+  goal?: string;
+}
+
+const ms = (t0: bigint): number => Number(process.hrtime.bigint() - t0) / 1e6;
+const fmt = (n: number, digits = 2): string => n.toFixed(digits);
+const ratio = (value: number, goal: number): string =>
+  value <= goal ? `${fmt(goal / value, 1)}x better` : `${fmt(value / goal, 1)}x worse`;
+const quantile = (sorted: number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+const heapMb = (): number => {
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed / 1048576;
+};
+
+const doc = (i: number) => ({ email: `user${i}@iskola.hu`, name: `User ${i}`, school: i % 50, active: i % 3 !== 0, createdAt: new Date(1_700_000_000_000 + i) });
+
+async function run(mode: 'durable' | 'memory'): Promise<Row[]> {
+  const dir = mode === 'durable' ? fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-mongo-bench-')) : undefined;
+  const server = await startEmbeddedMongo(dir ? { dir } : { memory: true });
+  const client = await new MongoClient(server.uri, { maxPoolSize: 16 }).connect();
+  const db = client.db('bench');
+  const rows: Row[] = [];
+  try {
+    // 10k inserts as one insertMany (one command, one fsync).
+    const users = db.collection('users');
+    await users.createIndex({ email: 1 }, { unique: true });
+    let t0 = process.hrtime.bigint();
+    await users.insertMany(Array.from({ length: 10_000 }, (_, i) => doc(i)));
+    const bulkMs = ms(t0);
+    rows.push({ what: 'insertMany 10k docs', value: `${fmt(bulkMs, 0)} ms (${fmt(10_000 / (bulkMs / 1000), 0)} docs/s)`, goal: `goal < 1000 ms, ${ratio(bulkMs, 1000)}` });
+
+    // 10k insertOne calls from 16 concurrent clients (group commit shares fsyncs).
+    const single = db.collection('single');
+    t0 = process.hrtime.bigint();
+    let next = 0;
+    await Promise.all(Array.from({ length: 16 }, async () => {
+      while (next < 10_000) await single.insertOne(doc(next++));
+    }));
+    const oneMs = ms(t0);
+    rows.push({ what: 'insertOne x10k, 16 concurrent', value: `${fmt(oneMs, 0)} ms (${fmt(10_000 / (oneMs / 1000), 0)} docs/s)`, goal: `goal < 1000 ms, ${ratio(oneMs, 1000)}` });
+
+    // Sequential insertOne latency (one round trip + one fsync each).
+    const lat: number[] = [];
+    for (let i = 0; i < 1000; i++) {
+      const t = process.hrtime.bigint();
+      await single.insertOne(doc(20_000 + i));
+      lat.push(ms(t));
+    }
+    lat.sort((a, b) => a - b);
+    rows.push({ what: 'insertOne sequential latency', value: `median ${fmt(quantile(lat, 0.5), 3)} ms, p99 ${fmt(quantile(lat, 0.99), 3)} ms` });
+
+    // Indexed findOne latency.
+    const find: number[] = [];
+    for (let i = 0; i < 200; i++) await users.findOne({ email: `user${i}@iskola.hu` }); // warm-up
+    for (let i = 0; i < 5000; i++) {
+      const t = process.hrtime.bigint();
+      const found = await users.findOne({ email: `user${(i * 7919) % 10_000}@iskola.hu` });
+      find.push(ms(t));
+      if (!found) throw new Error('bench: document not found');
+    }
+    find.sort((a, b) => a - b);
+    const med = quantile(find, 0.5);
+    rows.push({ what: 'findOne by unique index (5000x)', value: `median ${fmt(med, 3)} ms, p99 ${fmt(quantile(find, 0.99), 3)} ms`, goal: `goal median < 1 ms, ${ratio(med, 1)}` });
+
+    const byId: number[] = [];
+    const ids = (await users.find({}, { projection: { _id: 1 }, limit: 1000 }).toArray()).map((d) => d._id);
+    for (let i = 0; i < 2000; i++) {
+      const t = process.hrtime.bigint();
+      await users.findOne({ _id: ids[i % ids.length] });
+      byId.push(ms(t));
+    }
+    byId.sort((a, b) => a - b);
+    rows.push({ what: 'findOne by _id (2000x)', value: `median ${fmt(quantile(byId, 0.5), 3)} ms, p99 ${fmt(quantile(byId, 0.99), 3)} ms` });
+
+    // updateMany over all 10k documents.
+    t0 = process.hrtime.bigint();
+    const upd = await users.updateMany({}, { $inc: { logins: 1 }, $set: { touchedAt: new Date() } });
+    const updMs = ms(t0);
+    if (upd.modifiedCount !== 10_000) throw new Error(`bench: updateMany modified ${upd.modifiedCount}`);
+    rows.push({ what: 'updateMany 10k docs', value: `${fmt(updMs, 0)} ms (${fmt(10_000 / (updMs / 1000), 0)} docs/s)` });
+
+    // Memory after loading 100k small documents.
+    await db.dropDatabase();
+    const before = heapMb();
+    const rssBefore = process.memoryUsage().rss / 1048576;
+    const small = db.collection('small');
+    for (let b = 0; b < 10; b++) await small.insertMany(Array.from({ length: 10_000 }, (_, i) => ({ n: b * 10_000 + i, tag: `t${i % 100}`, ok: true })));
+    const after = heapMb();
+    const rssAfter = process.memoryUsage().rss / 1048576;
+    if ((await small.estimatedDocumentCount()) !== 100_000) throw new Error('bench: load incomplete');
+    rows.push({ what: 'memory, 100k small docs loaded', value: `heap +${fmt(after - before, 0)} MB (total ${fmt(after, 0)} MB), rss ${fmt(rssAfter, 0)} MB (+${fmt(rssAfter - rssBefore, 0)} MB)` });
+  } finally {
+    await client.close();
+    await server.stop();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+function print(title: string, rows: Row[]): void {
+  const w = Math.max(...rows.map((r) => r.what.length));
+  const v = Math.max(...rows.map((r) => r.value.length));
+  process.stdout.write(`\n${title}\n${'-'.repeat(title.length)}\n`);
+  for (const r of rows) process.stdout.write(`${r.what.padEnd(w)}  ${r.value.padEnd(v)}  ${r.goal ?? ''}\n`);
+}
+
+process.stdout.write(`embedded-mongo bench — node ${process.version}, ${os.cpus().length} CPUs\n`);
+print('durable (temp dir, fsync before every acknowledgement)', await run('durable'));
+print('memory mode (--memory)', await run('memory'));
