@@ -34,9 +34,19 @@ function track<T>(promise: Promise<T>): TrackedPromise<T> {
 async function fetchRemoteApp(name: RemoteName, reset: boolean): Promise<RemoteApp> {
   await remoteRegistered(name);
   if (reset) await resetRemote(name);
-  const module = await loadRemote<{ default?: unknown }>(`${name}/App`);
+  let module: { default?: unknown } | null;
+  try {
+    module = await loadRemote<{ default?: unknown }>(`${name}/App`);
+  } catch (error) {
+    // The error plugin has already wrapped (and logged) runtime failures; anything else too.
+    if (error instanceof RemoteUnavailableError) throw error;
+    console.error(`[federation] "${name}/App" could not be loaded:`, error);
+    throw new RemoteUnavailableError(name, { cause: error });
+  }
   if (!module || typeof module.default !== 'function') {
-    throw new RemoteUnavailableError(name, { cause: new TypeError(`${name}/App has no default export component`) });
+    const error = new RemoteUnavailableError(name, { cause: new TypeError(`${name}/App has no default export component`) });
+    console.error(`[federation] "${name}/App" is not a component:`, error);
+    throw error;
   }
   return module.default as RemoteApp;
 }

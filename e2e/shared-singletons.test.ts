@@ -1,0 +1,95 @@
+// Exactly one React on the page: the shell provides React, react-dom and the JSX runtime and
+// every remote uses them (mf.shared.ts: singletons, shareStrategy loaded-first). A second copy
+// would break hooks ("Invalid hook call") and double the download.
+import { describe, expect, it } from 'vitest';
+import type { Response } from 'playwright-core';
+import { openPage } from './support/browser.ts';
+import { layoutMain } from './support/app.ts';
+import { useGatewayAndBrowser } from './support/setup.ts';
+
+// Strings that survive minification. react, react-dom and react/jsx-runtime all define the
+// element symbol; only react-dom's client registers itself under this renderer name.
+const REACT_CODE = '"react.transitional.element"';
+const REACT_DOM_CLIENT = 'rendererPackageName:"react-dom"';
+
+async function scripts(responses: Response[], base: string) {
+  const js = responses.filter((r) => r.request().resourceType() === 'script' && r.ok());
+  return Promise.all(js.map(async (r) => ({ path: r.url().slice(base.length), body: await r.text() })));
+}
+
+describe('shared singletons', () => {
+  const e2e = useGatewayAndBrowser();
+
+  it('given the staff remotes visited in one page, React and react-dom come once, from the shell, and hooks work', async () => {
+    const w = await openPage(e2e.browser, e2e.gateway.url);
+    try {
+      await w.page.goto('/app/tanar');
+      await layoutMain(w.page).getByText('Tanári kezdőlap').waitFor();
+      const menu = w.page.getByRole('navigation');
+      // Every remote renders through useTranslation and react-router hooks.
+      await menu.getByRole('link', { name: 'Igazgató', exact: true }).click();
+      await layoutMain(w.page).getByText('Igazgatói kezdőlap').waitFor();
+      await menu.getByRole('link', { name: 'HR', exact: true }).click();
+      await layoutMain(w.page).getByText('HR – kérelmek').waitFor();
+
+      const loaded = await scripts(w.responses, e2e.gateway.url);
+      const fromRemotes = loaded.filter((s) => s.path.startsWith('/remotes/'));
+      expect(fromRemotes.map((s) => s.path.split('/')[2])).toEqual(expect.arrayContaining(['mfe-teacher', 'mfe-leaders', 'mfe-hr']));
+      expect(fromRemotes.filter((s) => s.body.includes(REACT_CODE)).map((s) => s.path)).toEqual([]);
+      const reactDom = loaded.filter((s) => s.body.includes(REACT_DOM_CLIENT));
+      expect(reactDom).toHaveLength(1);
+      expect(reactDom[0]!.path.startsWith('/remotes/')).toBe(false);
+
+      expect(w.consoleErrors.filter((e) => /Invalid hook call|more than one copy of React/i.test(e))).toEqual([]);
+      expect(w.consoleErrors).toEqual([]);
+    } finally {
+      await w.close();
+    }
+  });
+
+  it('given the admin area, its remote also renders with the shell\'s React', async () => {
+    const w = await openPage(e2e.browser, e2e.gateway.url);
+    try {
+      await w.page.goto('/admin');
+      await w.page.getByText('Adminisztrációs felület').waitFor();
+      const loaded = await scripts(w.responses, e2e.gateway.url);
+      expect(loaded.filter((s) => s.path.startsWith('/remotes/mfe-admin/')).length).toBeGreaterThan(0);
+      expect(loaded.filter((s) => s.path.startsWith('/remotes/') && s.body.includes(REACT_CODE))).toEqual([]);
+      expect(loaded.filter((s) => s.body.includes(REACT_DOM_CLIENT))).toHaveLength(1);
+      expect(w.consoleErrors).toEqual([]);
+    } finally {
+      await w.close();
+    }
+  });
+
+  it('given a loaded remote, the federation share scope has one version of each React package, the shell\'s, used by the remote', async () => {
+    const w = await openPage(e2e.browser, e2e.gateway.url);
+    try {
+      await w.page.goto('/app/hr');
+      await layoutMain(w.page).getByText('HR – kérelmek').waitFor();
+      const packages = ['react', 'react/jsx-runtime', 'react-dom', 'react-router-dom', 'react-i18next'];
+      const share = await w.page.evaluate((names) => {
+        type Entry = { from: string; loaded?: boolean; useIn?: string[] };
+        type Scope = Record<string, Record<string, Entry>>;
+        const all = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default?: Scope }> } }).__FEDERATION__.__SHARE__;
+        return names.map((name) => ({
+          name,
+          versions: Object.values(all).flatMap((scopes) =>
+            Object.entries(scopes.default?.[name] ?? {}).map(([version, e]) => ({ version, from: e.from, useIn: e.useIn ?? [] })),
+          ),
+        }));
+      }, packages);
+      for (const { name, versions } of share) {
+        expect(new Set(versions.map((v) => v.version)).size, name).toBe(1);
+        expect(versions.every((v) => v.from === 'shell'), name).toBe(true);
+      }
+      // The remote's JSX and routes run on the shell's copies.
+      for (const name of ['react/jsx-runtime', 'react-router-dom', 'react-i18next']) {
+        const useIn = share.find((s) => s.name === name)!.versions.flatMap((v) => v.useIn);
+        expect(useIn, name).toContain('mfe_hr');
+      }
+    } finally {
+      await w.close();
+    }
+  });
+});
