@@ -68,11 +68,11 @@ export function ErrorIcon(props: IconProps) {
   );
 }
 
-export function SortIcon({ direction, ...props }: IconProps & { direction: 'asc' | 'desc' | false }) {
+export function SortIcon({ sort, ...props }: IconProps & { sort: 'asc' | 'desc' | false }) {
   return (
     <Svg {...props}>
-      <path d="M8 10l4-4 4 4" opacity={direction === 'desc' ? 0.3 : 1} />
-      <path d="M8 14l4 4 4-4" opacity={direction === 'asc' ? 0.3 : 1} />
+      <path d="M8 10l4-4 4 4" opacity={sort === 'desc' ? 0.3 : 1} />
+      <path d="M8 14l4 4 4-4" opacity={sort === 'asc' ? 0.3 : 1} />
     </Svg>
   );
 }

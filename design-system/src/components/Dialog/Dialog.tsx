@@ -4,6 +4,7 @@ import { createContext, useContext, useId, useLayoutEffect, useRef } from 'react
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../internal/icons.tsx';
+import { useScrollableFocus } from '../../internal/use-scrollable-focus.ts';
 import { lockScroll, trapTabKey } from './focus.ts';
 import styles from './Dialog.module.css';
 
@@ -160,7 +161,13 @@ export interface DialogBodyProps {
 
 function DialogBody({ children, className }: DialogBodyProps) {
   useDialogContext('Body');
-  return <div className={clsx(styles.body, className)}>{children}</div>;
+  const ref = useRef<HTMLDivElement>(null);
+  useScrollableFocus(ref);
+  return (
+    <div ref={ref} className={clsx(styles.body, className)}>
+      {children}
+    </div>
+  );
 }
 
 export interface DialogActionsProps {

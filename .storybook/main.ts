@@ -1,0 +1,12 @@
+// Storybook for the design system (ARCHITECTURE.md: stories sit next to each component).
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../design-system/src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-a11y'],
+  // No internet on build machines: no telemetry, no version checks.
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+};
+
+export default config;

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Badge } from '../Badge/Badge.tsx';
+import { Tile } from './Tile.tsx';
+
+const meta = {
+  title: 'Components/Tile',
+  component: Tile,
+  args: { title: 'Szabadságkérelem', href: '#keres' },
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+} satisfies Meta<typeof Tile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const WithDescriptionAndIcon: Story = {
+  args: { description: 'Új kérelem, piszkozatok és keretek', icon: '✎' },
+};
+export const WithCount: Story = {
+  args: {
+    title: 'Jóváhagyások',
+    href: '#jovahagyasok',
+    description: 'Elbírálásra váró kérelmek',
+    icon: '✓',
+    meta: <Badge tone="warning">3 függőben</Badge>,
+  },
+};
+export const CustomLink: Story = {
+  args: {
+    title: 'Előzmények',
+    href: '/app/tanar/elozmenyek',
+    description: 'A router Link-je rendereli (renderLink)',
+    renderLink: ({ href, className, children }) => (
+      <a href={`#${href}`} className={className} data-router-link="">
+        {children}
+      </a>
+    ),
+  },
+};
+
+export const HomeGrid: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 880 }}>{Story()}</div>],
+  render: () => (
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' }}>
+      <Tile title="Szabadságkérelem" description="Új kérelem beadása" href="#keres" icon="✎" />
+      <Tile title="Előzmények" description="Korábbi kérelmeid" href="#elozmenyek" icon="☰" />
+    </div>
+  ),
+};
