@@ -10,6 +10,12 @@ import { errorMiddleware, apiNotFound } from './http/errors.ts';
 import { securityHeaders } from './http/security.ts';
 import { serveRemotes, serveShell } from './http/static.ts';
 import { systemRouter } from './routes/system.ts';
+import { sameOrigin } from './http/same-origin.ts';
+import { guard, CATCH_ALL } from './http/guard.ts';
+import type { Services } from './services/deps.ts';
+import { authRouter } from './routes/auth/index.ts';
+import { userRouter } from './routes/user/index.ts';
+import { adminRouter } from './routes/admin/index.ts';
 
 // Validation messages of schemas without their own text are Hungarian (zod's hu locale).
 z.config(z.locales.hu());
@@ -23,11 +29,19 @@ export interface AppDeps {
   apiRouters?: Router[];
   /** Middleware run before the API routers (sessions, origin checks). */
   apiMiddleware?: Koa.Middleware[];
+  /**
+   * The database-backed API (auth, user, admin) with its cookie keys. Without it only the
+   * static hosting and the system routes run (static-hosting tests).
+   */
+  services?: { services: Services; keys: string[] };
 }
 
-export function createApp(deps: AppDeps): Koa {
+/** The Koa app plus the `METHOD /api/path` keys of every registered API route. */
+export type GatewayApp = Koa & { apiRoutes: string[] };
+
+export function createApp(deps: AppDeps): GatewayApp {
   const { config, log } = deps;
-  const app = new Koa({ proxy: config.trustProxy });
+  const app = new Koa({ proxy: config.trustProxy }) as GatewayApp;
   app.silent = true; // errors are logged by errorMiddleware, not printed by Koa
 
   app.use(async (ctx, next) => {
@@ -50,15 +64,35 @@ export function createApp(deps: AppDeps): Koa {
   app.use(errorMiddleware(log));
 
   const api = new Router({ prefix: '/api' });
+  const routers = [...(deps.apiRouters ?? [])];
+  if (deps.services) {
+    const s = deps.services.services;
+    app.keys = deps.services.keys;
+    // Order: refuse cross-site writes, then find the route and enforce its permission.
+    api.use(sameOrigin({ publicUrl: config.publicUrl }));
+    api.use(guard({ models: s.models, staffSessions: s.staffSessions, adminSessions: s.adminSessions, log }));
+    routers.push(authRouter(s), userRouter(s), adminRouter(s));
+  }
   for (const mw of deps.apiMiddleware ?? []) api.use(mw);
   const system = systemRouter(config, deps.health ?? (async () => ({})));
   api.use(system.routes());
-  for (const r of deps.apiRouters ?? []) api.use(r.routes(), r.allowedMethods());
+  for (const r of routers) api.use(r.routes(), r.allowedMethods());
   api.all('/{*rest}', apiNotFound);
+  app.apiRoutes = listRoutes(api);
   app.use(api.routes());
   app.use(api.allowedMethods());
 
   app.use(serveRemotes(config.remotes));
   app.use(serveShell(config.shellDir));
   return app;
+}
+
+/** `METHOD /api/path` of every route layer (HEAD folded into GET), for the permission walk. */
+function listRoutes(api: Router): string[] {
+  const keys = new Set<string>();
+  for (const layer of api.stack as unknown as { path: string; methods: string[] }[]) {
+    if (layer.path === CATCH_ALL) continue;
+    for (const m of layer.methods) if (m !== 'HEAD') keys.add(`${m} ${layer.path}`);
+  }
+  return [...keys].sort();
 }

@@ -1,8 +1,12 @@
 // Gateway entry point: `npm start` runs this (through scripts/start.mjs) after building.
-import http from 'node:http';
+// Order: open the database (embedded without MONGODB_URI), seed the demo school on an empty
+// database, listen, and on SIGTERM close the server, then the database.
 import { loadConfig, ConfigError } from './config.ts';
 import { createLogger } from './logger.ts';
-import { createApp } from './app.ts';
+import { openDatabase } from './db/connect.ts';
+import { startGateway } from './gateway.ts';
+import { seedIfEmpty } from './seed/demo-school.ts';
+import { printDemoLogins } from './seed/logins.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -16,17 +20,13 @@ async function main(): Promise<void> {
     throw err;
   }
   const log = createLogger(config.logLevel);
-  const app = createApp({ config, log });
-  const server = http.createServer(app.callback());
-  server.keepAliveTimeout = 65_000;
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, () => resolve());
+  const db = await openDatabase({ mongodbUri: config.mongodbUri, dataDir: config.dataDir, log });
+  const seeded = await seedIfEmpty(db.models, log);
+  const gateway = await startGateway(config, log, db.models, {
+    health: async () => ({ db: db.connection.readyState === 1 ? 'up' : 'down' }),
   });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  log.info({ port, url: `http://localhost:${port}` }, 'listening');
+  log.info({ port: gateway.port, url: gateway.url }, 'listening');
+  if (seeded || (await db.models.User.exists({ email: /@demo\.iskola\.hu$/ }))) printDemoLogins(gateway.url, seeded);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -38,11 +38,9 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownTimeoutMs);
     timer.unref();
-    // Stop accepting connections, let running requests finish, then close idle keep-alives.
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    });
+    // Stop accepting connections, let running requests finish, then close the database.
+    await gateway.close();
+    await db.close().catch((err: unknown) => log.error({ err }, 'database close failed'));
     log.info('stopped');
     process.exit(0);
   };

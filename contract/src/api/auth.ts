@@ -1,0 +1,110 @@
+// Payloads and answers of the sign-in and password calls (staff-area.md §3, §5, §7, §8;
+// admin-area.md §7 "Authentication"). Messages are the spec's own where it gives one.
+import { z } from 'zod';
+import { ROLES } from '../codes.ts';
+
+export const AUTH_MESSAGES = {
+  // staff-area.md §5 / §8
+  tokenMissing: 'Hiányzik a token a linkből!',
+  passwordTooShort: 'A jelszó legyen legalább 8 karakter hosszú!',
+  passwordsDiffer: 'A két jelszó nem egyezik!',
+  inviteInvalid: 'Érvénytelen, vagy lejárt meghívó.',
+  inviteValid: 'A meghívó érvényes. Add meg az új jelszavad.',
+  setPasswordDone: 'A jelszó beállítása sikeres volt. Most már bejelentkezhetsz.',
+  resetAccepted: 'Kérés rögzítve. Ha az adatok egyeznek, e-mailt küldünk.',
+  newPasswordTooShort: 'Az új jelszó legyen legalább 8 karakter hosszú.',
+  newPasswordsDiffer: 'A két jelszó nem egyezik',
+  newPasswordSame: 'Az új jelszó nem egyezhet a jelenlegivel',
+  changePasswordDone: 'A jelszó frissült. A munkamenet megújult.',
+  // Not in the spec (gateway/DECISIONS.md "Messages the spec does not give")
+  wrongCredentials: 'Hibás e-mail cím vagy jelszó.',
+  blocked: 'A fiókod le van tiltva. Fordulj a rendszergazdához.',
+  wrongCurrentPassword: 'A jelenlegi jelszó hibás.',
+  emailRequired: 'Az e-mail cím megadása kötelező.',
+  resetFieldsRequired: 'A felhasználónév, az e-mail cím és az oktatási azonosító megadása kötelező.',
+  loggedOut: 'Sikeres kijelentkezés.',
+} as const;
+
+const M = AUTH_MESSAGES;
+
+/** A password field: required, at least 8 characters (staff-area.md §9), bounded above. */
+const password = (tooShort: string) =>
+  z.string({ error: tooShort }).min(8, { error: tooShort }).max(200, { error: tooShort });
+
+/** POST /api/auth/login and POST /api/auth/admin/login (e-mail trimmed, §5 "Login"). */
+export const LoginBody = z.strictObject({
+  email: z.string({ error: M.emailRequired }).trim().min(1, { error: M.emailRequired }).max(254),
+  password: password(M.passwordTooShort),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+/** The signed-in staff member (staff-area.md §3 "User"). */
+export const SessionUserSchema = z.object({
+  nev: z.string(),
+  email: z.string(),
+  szerepkorok: z.array(z.enum(ROLES)),
+});
+
+/** Answer of POST /api/auth/login and GET /api/auth/me. */
+export const StaffUserAnswer = z.object({ ok: z.literal(true), user: SessionUserSchema });
+export type StaffUserAnswer = z.infer<typeof StaffUserAnswer>;
+
+/** The signed-in admin (admins are their own collection; admin-area.md §1). */
+export const AdminUserSchema = z.object({ nev: z.string(), email: z.string() });
+/** Answer of POST /api/auth/admin/login and GET /api/admin/auth/me. */
+export const AdminUserAnswer = z.object({ ok: z.literal(true), user: AdminUserSchema });
+export type AdminUserAnswer = z.infer<typeof AdminUserAnswer>;
+
+/** `{ ok, message }`: the answer of most calls (staff-area.md §8 "show the server's message"). */
+export const OkMessage = z.object({ ok: z.boolean(), message: z.string() });
+export type OkMessage = z.infer<typeof OkMessage>;
+
+/** Query of GET /api/auth/verify and POST /api/auth/setpassword. */
+export const TokenQuery = z.object({
+  token: z.string({ error: M.tokenMissing }).trim().min(1, { error: M.tokenMissing }).max(200, { error: M.inviteInvalid }),
+});
+
+/** Answer of GET /api/auth/verify: ok, message, user (nev, email). */
+export const VerifyAnswer = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  user: z.object({ nev: z.string(), email: z.string() }),
+});
+export type VerifyAnswer = z.infer<typeof VerifyAnswer>;
+
+/** POST /api/auth/setpassword?token body (staff-area.md §3 "Set-password payload"). */
+export const SetPasswordBody = z
+  .strictObject({
+    password: password(M.passwordTooShort),
+    password_confirmed: z.string({ error: M.passwordsDiffer }).max(200, { error: M.passwordsDiffer }),
+  })
+  .refine((b) => b.password === b.password_confirmed, { error: M.passwordsDiffer, path: ['password_confirmed'] });
+export type SetPasswordBody = z.infer<typeof SetPasswordBody>;
+
+const requiredTrimmed = z
+  .string({ error: M.resetFieldsRequired })
+  .trim()
+  .min(1, { error: M.resetFieldsRequired })
+  .max(254, { error: M.resetFieldsRequired });
+
+/** POST /api/auth/resetpassword body (staff-area.md §3 "Password reset request"). */
+export const ResetPasswordBody = z.strictObject({
+  felhasznalonev: requiredTrimmed,
+  email: requiredTrimmed,
+  oktatasi_azonosito: requiredTrimmed,
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+/** POST /api/user/change-password body (staff-area.md §3, §5 "Change password"). */
+export const ChangePasswordBody = z
+  .strictObject({
+    current_password: password(M.wrongCurrentPassword),
+    new_password: password(M.newPasswordTooShort),
+    new_password_confirm: z.string({ error: M.newPasswordsDiffer }).max(200, { error: M.newPasswordsDiffer }),
+  })
+  .refine((b) => b.new_password === b.new_password_confirm, {
+    error: M.newPasswordsDiffer,
+    path: ['new_password_confirm'],
+  })
+  .refine((b) => b.new_password !== b.current_password, { error: M.newPasswordSame, path: ['new_password'] });
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;

@@ -1,0 +1,22 @@
+// "Today" is Budapest's today (ARCHITECTURE.md "Domain decisions"), whatever the server's zone.
+const FORMAT = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Budapest',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar date in Europe/Budapest at `now`, as YYYY-MM-DD. */
+export function budapestToday(now: Date = new Date()): string {
+  return FORMAT.format(now);
+}
+
+/**
+ * The school year containing a date: September … June (and the summer belongs to the
+ * year that starts in September). Returns the first calendar year, e.g. 2026 for 2026/27.
+ */
+export function schoolYearOf(iso: string): number {
+  const year = Number(iso.slice(0, 4));
+  const month = Number(iso.slice(5, 7));
+  return month >= 9 ? year : year - 1;
+}

@@ -1,0 +1,46 @@
+// Calendar dates as `YYYY-MM-DD` strings (ARCHITECTURE.md "Dates are calendar dates in
+// Europe/Budapest"). Arithmetic goes through date-fns on local midnights, which is exact for
+// whole days whatever the machine's time zone.
+import { addDays, differenceInCalendarDays, format, isValid, parse } from 'date-fns';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a real calendar date written as YYYY-MM-DD (2027-02-30 is false). */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const d = parse(value, 'yyyy-MM-dd', new Date(2000, 0, 1));
+  return isValid(d) && format(d, 'yyyy-MM-dd') === value;
+}
+
+export function toDate(iso: string): Date {
+  if (!isIsoDate(iso)) throw new RangeError(`not a YYYY-MM-DD date: ${iso}`);
+  return parse(iso, 'yyyy-MM-dd', new Date(2000, 0, 1));
+}
+
+export function toIso(date: Date): string {
+  return format(date, 'yyyy-MM-dd');
+}
+
+export function addDaysIso(iso: string, days: number): string {
+  return toIso(addDays(toDate(iso), days));
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return differenceInCalendarDays(toDate(to), toDate(from));
+}
+
+/** Every date from `from` to `to`, both included; empty when `to` is before `from`. */
+export function eachDate(from: string, to: string): string[] {
+  const out: string[] = [];
+  const n = daysBetween(from, to);
+  const start = toDate(from);
+  for (let i = 0; i <= n; i++) out.push(toIso(addDays(start, i)));
+  return out;
+}
+
+/** ISO weekday: 1 = Monday … 7 = Sunday (admin-area.md §3 numbering). */
+export function isoWeekday(iso: string): number {
+  const d = toDate(iso).getDay();
+  return d === 0 ? 7 : d;
+}

@@ -1,0 +1,50 @@
+// Validation middleware built from zod schemas (ARCHITECTURE.md "zod validation of every body
+// and query"): parses the JSON body under a per-route size limit, validates body and query,
+// and hands the typed values to the handler. A failure answers 400 with the schema's
+// (Hungarian) message before the handler runs, so a bad payload changes nothing.
+import { bodyParser } from '@koa/bodyparser';
+import type { Context, Middleware } from 'koa';
+import type { z } from 'zod';
+import { HttpError, MESSAGES, fromZod } from './errors.ts';
+
+type Schema = z.ZodType;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface EndpointSpec<B extends Schema | undefined, Q extends Schema | undefined> {
+  body?: B;
+  query?: Q;
+  /** Largest accepted JSON body (bytes-style string, e.g. '4kb'); default 16kb. */
+  limit?: string;
+}
+
+export function endpoint<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
+  spec: EndpointSpec<B, Q>,
+  handler: (ctx: Context, input: { body: Out<B>; query: Out<Q> }) => Promise<void> | void,
+): Middleware {
+  const parse = bodyParser({
+    enableTypes: ['json'],
+    jsonLimit: spec.limit ?? '16kb',
+    jsonStrict: true,
+    parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+  });
+  const run: Middleware = async (ctx) => {
+    const input = { body: undefined, query: undefined } as { body: Out<B>; query: Out<Q> };
+    if (spec.body) {
+      const r = spec.body.safeParse(ctx.request.body ?? undefined);
+      if (!r.success) throw fromZod(r.error);
+      input.body = r.data as Out<B>;
+    }
+    if (spec.query) {
+      const r = spec.query.safeParse({ ...ctx.query });
+      if (!r.success) throw fromZod(r.error);
+      input.query = r.data as Out<Q>;
+    }
+    await handler(ctx, input);
+  };
+  if (!spec.body) return run;
+  return async (ctx, next) => {
+    // Only JSON bodies are read; any other body is refused rather than silently ignored.
+    if (ctx.request.length && !ctx.request.is('application/json')) throw new HttpError(415, MESSAGES.badRequest);
+    await parse(ctx, () => run(ctx, next));
+  };
+}

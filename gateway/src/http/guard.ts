@@ -1,0 +1,74 @@
+// The API guard: finds the matched route, loads the area's session, and enforces the route's
+// permission from permissions.ts on the server for every request (ARCHITECTURE.md
+// "Authorization on the server for every route: signed in, holds the role, not blocked").
+import type { Context, Middleware } from 'koa';
+import type { Logger } from '../logger.ts';
+import type { Models } from '../db/models.ts';
+import type { SessionStore } from '../auth/session-store.ts';
+import { AUTH_MESSAGES } from '@tavollet/contract/api/auth';
+import { apiState } from './context.ts';
+import { forbidden, unauthorized } from './errors.ts';
+import { isAdminPath, permissionOf, type Permission } from './permissions.ts';
+
+/** The catch-all 404 route of app.ts; not a real route. */
+export const CATCH_ALL = '/api/{*rest}';
+
+interface Layer {
+  path: string;
+  methods: string[];
+}
+
+/** The registered path of the route @koa/router matched for this method, if any. */
+export function matchedRoute(ctx: Context): string | undefined {
+  const layers = ((ctx as unknown as { matched?: Layer[] }).matched ?? []) as Layer[];
+  return layers.find((l) => l.methods.includes(ctx.method) && l.path !== CATCH_ALL)?.path;
+}
+
+export interface GuardDeps {
+  models: Models;
+  staffSessions: SessionStore;
+  adminSessions: SessionStore;
+  log: Logger;
+}
+
+export function guard(deps: GuardDeps): Middleware {
+  return async (ctx, next) => {
+    const path = matchedRoute(ctx);
+    if (!path) return next(); // unknown route: the catch-all answers 404
+    const state = apiState(ctx);
+    state.routeKey = `${ctx.method === 'HEAD' ? 'GET' : ctx.method} ${path}`;
+    const permission = permissionOf(ctx.method, path);
+    if (!permission) {
+      deps.log.error({ route: state.routeKey }, 'route has no permission rule; refused');
+      throw forbidden();
+    }
+    const store = isAdminPath(path) ? deps.adminSessions : deps.staffSessions;
+    state.session = await store.read(ctx);
+    if (permission !== 'public') await authorize(ctx, permission, store, deps);
+    return next();
+  };
+}
+
+async function authorize(ctx: Context, permission: Exclude<Permission, 'public'>, store: SessionStore, deps: GuardDeps) {
+  const state = apiState(ctx);
+  const session = state.session;
+  if (!session || session.kind !== (permission === 'admin' ? 'admin' : 'staff')) throw unauthorized();
+  if (permission === 'admin') {
+    const admin = await deps.models.Admin.findById(session.subject);
+    if (!admin || admin.blocked) {
+      await store.end(ctx);
+      throw unauthorized(admin ? AUTH_MESSAGES.blocked : undefined);
+    }
+    state.admin = admin;
+  } else {
+    // Loaded on every request, so blocking or a removed role takes effect at once.
+    const user = await deps.models.User.findById(session.subject);
+    if (!user || user.blocked) {
+      await store.end(ctx);
+      throw unauthorized(user ? AUTH_MESSAGES.blocked : undefined);
+    }
+    if (permission !== 'staff' && !permission.some((r) => user.szerepkorok.includes(r))) throw forbidden();
+    state.user = user;
+  }
+  await store.touch(ctx, session);
+}

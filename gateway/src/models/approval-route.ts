@@ -1,0 +1,18 @@
+// The ONE approval routing table (ARCHITECTURE.md "Approval routing"): which role decides a
+// leave type. Types without a row go to the principal.
+import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { LEAVE_TYPES } from '@tavollet/contract/codes';
+
+export const APPROVER_ROLES = ['igazgato', 'igazgatohelyettes'] as const;
+
+export const approvalRouteSchema = new Schema(
+  {
+    tipus_kod: { type: String, enum: LEAVE_TYPES, required: true },
+    jovahagyo_szerep: { type: String, enum: APPROVER_ROLES, required: true },
+  },
+  { timestamps: true, collection: 'approval_routing' },
+);
+approvalRouteSchema.index({ tipus_kod: 1 }, { unique: true });
+
+export type ApprovalRouteFields = InferSchemaType<typeof approvalRouteSchema>;
+export const approvalRouteModel = (conn: Connection) => conn.model('ApprovalRoute', approvalRouteSchema);

@@ -1,0 +1,22 @@
+// Who did what and when: sign-ins, password changes, admin edits, decisions.
+import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+
+export const auditLogSchema = new Schema(
+  {
+    at: { type: Date, required: true, default: () => new Date() },
+    actorKind: { type: String, enum: ['user', 'admin', 'system', 'anonymous'], required: true },
+    actor: { type: Schema.Types.ObjectId, default: null },
+    /** Dotted verb, e.g. `auth.login`, `auth.login_failed`, `user.password_changed`. */
+    action: { type: String, required: true },
+    target: { type: String, default: null },
+    ip: { type: String, default: null },
+    details: { type: Schema.Types.Mixed, default: null },
+  },
+  { collection: 'audit_log', versionKey: false },
+);
+auditLogSchema.index({ at: -1 });
+auditLogSchema.index({ actor: 1, at: -1 });
+auditLogSchema.index({ action: 1, at: -1 });
+
+export type AuditLogFields = InferSchemaType<typeof auditLogSchema>;
+export const auditLogModel = (conn: Connection) => conn.model('AuditLog', auditLogSchema);

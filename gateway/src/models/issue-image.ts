@@ -1,0 +1,18 @@
+// Screenshot bytes of an issue report, addressed as /api/admin/issues/{bejelentes_id}/images/{kep_id}.
+import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+
+export const issueImageSchema = new Schema(
+  {
+    bejelentes_id: { type: Number, required: true },
+    kep_id: { type: Number, required: true },
+    fajlnev: { type: String, required: true },
+    /** Only image/png, image/jpeg, image/webp (staff-area.md §5 "Bug report"). */
+    mime: { type: String, enum: ['image/png', 'image/jpeg', 'image/webp'], required: true },
+    data: { type: Buffer, required: true },
+  },
+  { timestamps: { createdAt: true, updatedAt: false }, collection: 'issue_images' },
+);
+issueImageSchema.index({ bejelentes_id: 1, kep_id: 1 }, { unique: true });
+
+export type IssueImageFields = InferSchemaType<typeof issueImageSchema>;
+export const issueImageModel = (conn: Connection) => conn.model('IssueImage', issueImageSchema);

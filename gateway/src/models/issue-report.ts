@@ -1,0 +1,36 @@
+// Bug reports and improvement suggestions (staff-area.md §3 "Issue report payload",
+// admin-area.md §3 "Issue report"). Image bytes live in `issue_images`, loaded lazily.
+import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+
+export const ISSUE_TYPES = ['hiba', 'fejlesztes'] as const;
+export const ISSUE_STATUSES = ['uj', 'fejlesztonek_tovabbitva', 'lezarva'] as const;
+
+const imageRefSchema = new Schema(
+  { kep_id: { type: Number, required: true }, fajlnev: { type: String, required: true }, mime: String },
+  { _id: false },
+);
+
+export const issueReportSchema = new Schema(
+  {
+    bejelentes_id: { type: Number, required: true },
+    bejelentes_idopont: { type: Date, required: true },
+    bejelento: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    /** Name and e-mail at the time of the report, so a deleted user's reports stay readable. */
+    bejelento_nev: { type: String, required: true },
+    bejelento_email: { type: String, required: true },
+    bejelentes_tipus: { type: String, enum: ISSUE_TYPES, required: true },
+    targy: { type: String, required: true },
+    leiras: { type: String, required: true },
+    statusz: { type: String, enum: ISSUE_STATUSES, default: 'uj' },
+    kritikus_e: { type: Boolean, default: false },
+    tovabbitva_fejlesztonek: { type: Boolean, default: false },
+    fejlesztoi_uzenet: { type: String, default: null },
+    kepek: { type: [imageRefSchema], default: [] },
+  },
+  { timestamps: true, collection: 'issue_reports' },
+);
+issueReportSchema.index({ bejelentes_id: 1 }, { unique: true });
+issueReportSchema.index({ statusz: 1, bejelentes_idopont: -1 });
+
+export type IssueReportFields = InferSchemaType<typeof issueReportSchema>;
+export const issueReportModel = (conn: Connection) => conn.model('IssueReport', issueReportSchema);

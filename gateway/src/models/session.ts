@@ -1,0 +1,22 @@
+// Server-side sessions (ARCHITECTURE.md "Sessions"): the cookie carries a random id, the
+// database keeps only its SHA-256 and the signed-in subject. A TTL index ends expired ones.
+import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+
+export const SESSION_KINDS = ['staff', 'admin'] as const;
+export type SessionKind = (typeof SESSION_KINDS)[number];
+
+export const sessionSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    kind: { type: String, enum: SESSION_KINDS, required: true },
+    /** A User for staff sessions, an Admin for admin sessions. */
+    subject: { type: Schema.Types.ObjectId, required: true },
+    expiresAt: { type: Date, required: true },
+  },
+  { timestamps: true, collection: 'sessions', versionKey: false },
+);
+sessionSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+sessionSchema.index({ subject: 1, kind: 1 });
+
+export type SessionFields = InferSchemaType<typeof sessionSchema>;
+export const sessionModel = (conn: Connection) => conn.model('Session', sessionSchema);

@@ -1,0 +1,10 @@
+// /api/user/*: calls of a signed-in staff member.
+import Router from '@koa/router';
+import type { Services } from '../../services/deps.ts';
+import { changePasswordRoute } from './change-password.ts';
+
+export function userRouter(s: Services): Router {
+  const router = new Router({ prefix: '/user' });
+  changePasswordRoute(router, s);
+  return router;
+}

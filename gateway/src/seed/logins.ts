@@ -1,0 +1,33 @@
+// The demo logins printed at start (issue "Gateway core" §7; listed in the README too).
+import { DEMO_ADMIN, DEMO_LEADERS, DEMO_PASSWORD, DEMO_DOMAIN, DEMO_TEACHERS } from './people.ts';
+
+const ROLE_LABEL: Record<string, string> = {
+  tanar: 'tanár',
+  hr: 'HR',
+  igazgato: 'igazgató',
+  igazgatohelyettes: 'igazgatóhelyettes',
+};
+
+export function demoLoginRows(): { belepes: string; email: string; szerep: string }[] {
+  const staff = [...DEMO_LEADERS, DEMO_TEACHERS[0]!].map((p) => ({
+    belepes: '/',
+    email: `${p.login}@${DEMO_DOMAIN}`,
+    szerep: p.szerepkorok.map((r) => ROLE_LABEL[r]).join(' + '),
+  }));
+  return [{ belepes: '/admin', email: DEMO_ADMIN.email, szerep: 'admin' }, ...staff];
+}
+
+/** Writes the table to stdout (not the JSON log), so a person starting `npm start` sees it. */
+export function printDemoLogins(baseUrl: string, seededNow: boolean): void {
+  const rows = demoLoginRows();
+  const w = Math.max(...rows.map((r) => r.email.length));
+  const lines = [
+    '',
+    seededNow ? 'Demó iskola létrehozva. Belépési adatok:' : 'Demó iskola belépési adatai:',
+    ...rows.map((r) => `  ${r.email.padEnd(w)}  ${r.szerep.padEnd(22)}  ${baseUrl}${r.belepes}`),
+    `  + ${DEMO_TEACHERS.length - 1} további tanár (pl. horvath.zoltan@${DEMO_DOMAIN})`,
+    `  Jelszó minden demó fiókhoz: ${DEMO_PASSWORD}`,
+    '',
+  ];
+  process.stdout.write(lines.join('\n') + '\n');
+}

@@ -1,0 +1,177 @@
+// The demo school's leave requests (issue "Gateway core" §7): about 60, in every status, over
+// the current school year; pending ones in the future (a few urgent), decided ones mostly in
+// the past; routed by the approval table; working days counted from the calendar.
+import type { Types } from 'mongoose';
+import type { LeaveType, Status } from '@tavollet/contract/codes';
+import { addDaysIso } from '@tavollet/contract/domain/dates';
+import { countWorkingDays, isWorkingDay, type DayTypeLookup } from '@tavollet/contract/domain/working-days';
+import { approverFor, type ApproverRole } from '@tavollet/contract/domain/approval-routing';
+import type { Random } from './random.ts';
+
+export interface Requester {
+  _id: Types.ObjectId;
+  /** Quota-tracked types this person may take beyond regular leave (children, newborn, …). */
+  extraTypes: LeaveType[];
+}
+
+export interface RequestPlanInput {
+  requesters: Requester[];
+  approvers: Record<ApproverRole, Types.ObjectId>;
+  /** The deputy creates a few requests on behalf of teachers (staff-area.md §1). */
+  deputy: Types.ObjectId;
+  days: DayTypeLookup;
+  today: string;
+  now: Date;
+  schoolYear: { from: string; to: string };
+  rng: Random;
+}
+
+/** How many requests of each status (60 in all). */
+const PLAN: [Status, number][] = [
+  ['jovahagyva', 24],
+  ['jovahagyasra_var', 12],
+  ['elozetes_jovahagyasra_var', 5],
+  ['elutasitva', 6],
+  ['torolve', 6],
+  ['piszkozat', 7],
+];
+
+const NOTES = ['Családi program', 'Orvosi vizsgálat', 'Költözés', 'Továbbképzés (Budapest)', 'Gyermekem ballagása', 'Esküvő', null, null, null];
+const REJECT_NOTES = [
+  'Az adott napokon a helyettesítés nem megoldható.',
+  'Kérlek, egyeztess a munkaközösség-vezetővel, és adj be más időpontot.',
+  'A félévzáró értekezlet miatt nem engedélyezhető.',
+];
+const BASE_TYPES: LeaveType[] = ['rendes_szabadsag', 'rendes_szabadsag', 'rendes_szabadsag', 'rendes_szabadsag', 'tappenz', 'hivatalos', 'iskola_eredetu', 'szivessegi_helyettesites'];
+
+/** A Budapest wall-clock time on a date (winter offset is close enough for demo data). */
+const at = (date: string, hour: number, minute: number) =>
+  new Date(`${date}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00+01:00`);
+
+function nextWorkingDay(iso: string, days: DayTypeLookup): string {
+  let d = iso;
+  while (!isWorkingDay(d, days)) d = addDaysIso(d, 1);
+  return d;
+}
+
+/** The last day of a run of `n` working days starting on `start`. */
+function endAfter(start: string, n: number, days: DayTypeLookup): string {
+  let d = start;
+  let left = n - 1;
+  while (left > 0) {
+    d = addDaysIso(d, 1);
+    if (isWorkingDay(d, days)) left--;
+  }
+  return d;
+}
+
+type Window = 'past' | 'future' | 'urgent';
+
+function windowOf(status: Status, i: number): Window {
+  if (status === 'jovahagyva') return i % 4 === 0 ? 'future' : 'past';
+  if (status === 'elutasitva' || status === 'torolve') return i % 3 === 0 ? 'future' : 'past';
+  if (status === 'jovahagyasra_var') return i < 3 ? 'urgent' : 'future';
+  if (status === 'elozetes_jovahagyasra_var') return i === 0 ? 'urgent' : 'future';
+  return 'future';
+}
+
+function pickStart(w: Window, input: RequestPlanInput): string {
+  const { rng, today, schoolYear, days } = input;
+  let from: string;
+  let span: number;
+  if (w === 'urgent') [from, span] = [addDaysIso(today, 1), 6];
+  else if (w === 'past') [from, span] = [addDaysIso(schoolYear.from, 6), Math.max(1, daysBetweenIso(addDaysIso(schoolYear.from, 6), today) - 4)];
+  else [from, span] = [addDaysIso(today, 9), Math.max(1, daysBetweenIso(addDaysIso(today, 9), schoolYear.to))];
+  return nextWorkingDay(addDaysIso(from, rng.int(0, span - 1)), days);
+}
+
+function daysBetweenIso(a: string, b: string): number {
+  return Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
+}
+
+function lengthOf(type: LeaveType, rng: Random): number {
+  if (type === 'hivatalos' || type === 'szivessegi_helyettesites' || type === 'iskola_eredetu') return 1;
+  if (type === 'halal') return 2;
+  if (type === 'tappenz') return rng.int(2, 5);
+  return rng.int(1, 4);
+}
+
+export function planRequests(input: RequestPlanInput, firstId: number) {
+  const { rng, requesters, days } = input;
+  const taken = new Map<string, [string, string][]>();
+  const out = [];
+  let id = firstId;
+  let turn = 0;
+  for (const [status, count] of PLAN) {
+    for (let i = 0; i < count; i++) {
+      const w = windowOf(status, i);
+      for (let attempt = 0; attempt < 30; attempt++) {
+        const who = requesters[(turn + attempt * 7) % requesters.length]!;
+        const types = [...BASE_TYPES, ...who.extraTypes];
+        let tipus = rng.pick(types);
+        if (tipus === 'tappenz' && w !== 'past') tipus = 'rendes_szabadsag'; // sick pay is recorded afterwards
+        const kezdete = pickStart(w, input);
+        const vege = endAfter(kezdete, lengthOf(tipus, rng), days);
+        const ranges = taken.get(who._id.toHexString()) ?? [];
+        if (ranges.some(([a, b]) => kezdete <= b && vege >= a)) continue;
+        if (vege > input.schoolYear.to || (w === 'past' && vege >= input.today)) continue;
+        ranges.push([kezdete, vege]);
+        taken.set(who._id.toHexString(), ranges);
+        out.push(buildRequest(input, { id: id++, who, tipus, status, kezdete, vege, onBehalf: status !== 'piszkozat' && i % 5 === 1 }));
+        break;
+      }
+      turn++;
+    }
+  }
+  return out;
+}
+
+interface Pick {
+  id: number;
+  who: Requester;
+  tipus: LeaveType;
+  status: Status;
+  kezdete: string;
+  vege: string;
+  onBehalf: boolean;
+}
+
+function buildRequest(input: RequestPlanInput, p: Pick) {
+  const { rng, now } = input;
+  const clamp = (d: Date) => (d.getTime() > now.getTime() - 60_000 ? new Date(now.getTime() - rng.int(2, 90) * 60_000) : d);
+  const createdDay = p.tipus === 'tappenz' ? p.kezdete : addDaysIso(p.kezdete, -rng.int(3, 21));
+  const letrehozva = clamp(at(createdDay < input.schoolYear.from ? input.schoolYear.from : createdDay, rng.int(7, 15), rng.int(0, 59)));
+  const approverRole = approverFor(p.tipus);
+  const approver = input.approvers[approverRole];
+  const creator = p.onBehalf ? input.deputy : p.who._id;
+  const decided = clamp(new Date(letrehozva.getTime() + rng.int(3, 50) * 3_600_000));
+  const submittedAs: Status = p.status === 'elozetes_jovahagyasra_var' ? 'elozetes_jovahagyasra_var' : 'jovahagyasra_var';
+  const history: { statusz_kod: Status; at: Date; by: Types.ObjectId; byKind: 'user' }[] = [
+    { statusz_kod: p.status === 'piszkozat' ? 'piszkozat' : submittedAs, at: letrehozva, by: creator, byKind: 'user' },
+  ];
+  const isDecision = p.status === 'jovahagyva' || p.status === 'elutasitva';
+  if (isDecision) history.push({ statusz_kod: p.status, at: decided, by: approver, byKind: 'user' });
+  if (p.status === 'torolve') history.push({ statusz_kod: 'torolve', at: decided, by: p.who._id, byKind: 'user' });
+  return {
+    kerelem_id: p.id,
+    user: p.who._id,
+    tipus_kod: p.tipus,
+    statusz_kod: p.status,
+    kezdete: p.kezdete,
+    vege: p.vege,
+    megjegyzes: rng.pick(NOTES),
+    jovahagyoi_megjegyzes:
+      p.status === 'elutasitva' ? rng.pick(REJECT_NOTES) : p.status === 'jovahagyva' && rng.chance(0.2) ? 'Jó pihenést!' : null,
+    letrehozo: { kind: 'user' as const, id: creator },
+    letrehozva,
+    jovahagyo_szerep: p.status === 'piszkozat' ? null : approverRole,
+    dontes_idopont: isDecision ? decided : null,
+    dontest_hozta: isDecision ? approver : null,
+    munkanapok_szama: countWorkingDays(p.kezdete, p.vege, input.days),
+    ev: Number(p.kezdete.slice(0, 4)),
+    history,
+  };
+}
+
+export type PlannedRequest = ReturnType<typeof buildRequest>;
+

@@ -1,0 +1,18 @@
+// Everything a route or service needs, built once per gateway instance (no module state).
+import type { Config } from '../config.ts';
+import type { Logger } from '../logger.ts';
+import type { Models } from '../db/models.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { SessionStore } from '../auth/session-store.ts';
+import type { RateLimiter, RateLimits } from '../auth/rate-limit.ts';
+
+export interface Services {
+  config: Config;
+  log: Logger;
+  models: Models;
+  mailer: Mailer;
+  staffSessions: SessionStore;
+  adminSessions: SessionStore;
+  limiter: RateLimiter;
+  limits: RateLimits;
+}

@@ -1,0 +1,119 @@
+// Staff sign-in and password flows (staff-area.md §5, §7, §8; issue "Gateway core" §2, §4).
+import type { Context } from 'koa';
+import type { HydratedDocument } from 'mongoose';
+import { AUTH_MESSAGES as M } from '@tavollet/contract/api/auth';
+import type { LoginBody, ResetPasswordBody, SetPasswordBody, ChangePasswordBody } from '@tavollet/contract/api/auth';
+import type { SessionUser } from '@tavollet/contract/remote-props';
+import type { Role } from '@tavollet/contract/codes';
+import type { UserFields } from '../models/user.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { consumeToken, findToken, issueToken } from '../auth/tokens.ts';
+import { badRequest, forbidden, HttpError } from '../http/errors.ts';
+import { clientIp, ownOrigin } from '../http/context.ts';
+import { resetMail, setPasswordLink } from '../mail/templates.ts';
+import { audit } from './audit.ts';
+import type { Services } from './deps.ts';
+
+type UserDoc = HydratedDocument<UserFields>;
+
+export const toSessionUser = (u: Pick<UserFields, 'nev' | 'email' | 'szerepkorok'>): SessionUser => ({
+  nev: u.nev,
+  email: u.email,
+  szerepkorok: [...u.szerepkorok] as Role[],
+});
+
+const accountKey = (email: string) => email.trim().toLowerCase();
+
+/** POST /api/auth/login: rate-limited, a new session id on success. */
+export async function login(s: Services, ctx: Context, body: LoginBody): Promise<SessionUser> {
+  const ip = clientIp(ctx);
+  const email = accountKey(body.email);
+  const buckets = [
+    { key: `login:account:${email}`, rule: s.limits.loginAccount },
+    { key: `login:ip:${ip}`, rule: s.limits.loginIp },
+  ];
+  await s.limiter.check(buckets);
+  const user = await s.models.User.findOne({ email });
+  const ok = await verifyPassword(user?.passwordHash, body.password);
+  if (!user || !ok) {
+    await s.limiter.hit(buckets);
+    await audit(s, { actorKind: 'anonymous', action: 'auth.login_failed', target: email, ip });
+    throw new HttpError(401, M.wrongCredentials);
+  }
+  // Only the right password reveals that an account is blocked.
+  if (user.blocked) throw forbidden(M.blocked);
+  await s.limiter.reset([buckets[0]!.key]);
+  await s.staffSessions.start(ctx, user._id);
+  await audit(s, { actorKind: 'user', actor: user._id, action: 'auth.login', ip });
+  return toSessionUser(user);
+}
+
+/** The active, unblocked user of an invitation or reset token, or the spec's error. */
+async function tokenUser(s: Services, token: string): Promise<UserDoc> {
+  const doc = await findToken(s.models, token);
+  const user = doc ? await s.models.User.findById(doc.user) : null;
+  if (!user || user.blocked) throw badRequest(M.inviteInvalid);
+  return user;
+}
+
+/** GET /api/auth/verify?token: who the link is for. */
+export async function verifyInvite(s: Services, token: string): Promise<{ nev: string; email: string }> {
+  const user = await tokenUser(s, token);
+  return { nev: user.nev, email: user.email };
+}
+
+/** POST /api/auth/setpassword?token: uses the token up and ends the user's other sessions. */
+export async function setPassword(s: Services, ctx: Context, token: string, body: SetPasswordBody): Promise<void> {
+  await tokenUser(s, token);
+  const used = await consumeToken(s.models, token);
+  if (!used) throw badRequest(M.inviteInvalid);
+  const passwordHash = await hashPassword(body.password);
+  await s.models.User.updateOne({ _id: used.user }, { $set: { passwordHash, passwordChangedAt: new Date() } });
+  await s.models.AuthToken.deleteMany({ user: used.user });
+  await s.staffSessions.endAllOf(used.user);
+  await audit(s, { actorKind: 'user', actor: used.user, action: `auth.password_set_by_${used.kind}`, ip: clientIp(ctx) });
+}
+
+/**
+ * POST /api/auth/resetpassword: the same answer whether or not the person exists; a mail with
+ * the set-password link only when username, e-mail and OM id all match an active account.
+ */
+export async function requestReset(s: Services, ctx: Context, body: ResetPasswordBody): Promise<void> {
+  const ip = clientIp(ctx);
+  const email = accountKey(body.email);
+  const buckets = [
+    { key: `reset:account:${email}`, rule: s.limits.resetAccount },
+    { key: `reset:ip:${ip}`, rule: s.limits.resetIp },
+  ];
+  await s.limiter.check(buckets);
+  await s.limiter.hit(buckets);
+  const user = await s.models.User.findOne({
+    email,
+    felhasznalonev: body.felhasznalonev,
+    oktatasi_azonosito: body.oktatasi_azonosito,
+  });
+  await audit(s, { actorKind: 'anonymous', action: 'auth.reset_requested', target: email, ip, details: { matched: Boolean(user) } });
+  if (!user || user.blocked) return;
+  await sendResetMail(s, user, baseUrl(s, ctx));
+}
+
+/** Mails a reset link to a user (also used by the admin's "Jelszó helyreállítás"). */
+export async function sendResetMail(s: Services, user: UserDoc, base: string): Promise<void> {
+  const token = await issueToken(s.models, user._id, 'reset');
+  await s.mailer.send(resetMail(user.email, user.nev, setPasswordLink(base, token)));
+}
+
+/** PUBLIC_URL when configured, else the origin the request came to. */
+export const baseUrl = (s: Services, ctx: Context) => s.config.publicUrl ?? ownOrigin(ctx);
+
+/** POST /api/user/change-password: checks the current password and renews the session. */
+export async function changePassword(s: Services, ctx: Context, user: UserDoc, body: ChangePasswordBody): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, body.current_password))) throw badRequest(M.wrongCurrentPassword);
+  user.passwordHash = await hashPassword(body.new_password);
+  user.passwordChangedAt = new Date();
+  await user.save();
+  // Other devices signed in with the old password are signed out; this one gets a new id.
+  await s.staffSessions.endAllOf(user._id, ctx);
+  await s.staffSessions.start(ctx, user._id);
+  await audit(s, { actorKind: 'user', actor: user._id, action: 'user.password_changed', ip: clientIp(ctx) });
+}
