@@ -50,6 +50,7 @@ export async function runCommand(cmd: Document, ctx: CommandContext): Promise<Do
     if (cmd.txnNumber !== undefined || cmd.startTransaction !== undefined || cmd.autocommit !== undefined) {
       fail(20, 'Transaction numbers are only allowed on a replica set member or mongos');
     }
+    if (usesCollation(cmd)) fail(2, 'collation is not supported by the embedded MongoDB-compatible server (strings compare by code point)');
     const handler = Object.hasOwn(HANDLERS, name) ? HANDLERS[name] : undefined;
     if (!handler) return fail(59, `no such command: '${name}'`);
     const reply = await handler(cmd, ctx);
@@ -61,4 +62,13 @@ export async function runCommand(cmd: Document, ctx: CommandContext): Promise<Do
     await ctx.store.sync().catch(() => undefined);
     return toCommandError(e).toReply();
   }
+}
+
+function usesCollation(cmd: Document): boolean {
+  if (cmd.collation) return true;
+  for (const field of ['updates', 'deletes', 'indexes']) {
+    const items = cmd[field];
+    if (Array.isArray(items) && items.some((i) => i && typeof i === 'object' && (i as Document).collation)) return true;
+  }
+  return false;
 }

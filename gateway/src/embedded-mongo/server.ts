@@ -28,6 +28,8 @@ export interface EmbeddedMongoOptions {
   logger?: Logger;
   /** TTL sweep period; MongoDB's TTL monitor runs every 60 s (the default). */
   ttlSweepIntervalMs?: number;
+  /** Journal size that triggers a compaction while running (default 64 MB; it must also have doubled). */
+  journalCompactBytes?: number;
 }
 
 export interface EmbeddedMongo {
@@ -45,7 +47,10 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions = {}): Promi
   const host = opts.host ?? '127.0.0.1';
   const dir = opts.memory ? undefined : path.resolve(opts.dir ?? 'data/db');
   const started = Date.now();
-  const store = Store.open(dir);
+  if (!['127.0.0.1', 'localhost', '::1'].includes(host)) {
+    log.warn({ host }, 'embedded-mongo: listening on a non-loopback address; this server has no authentication');
+  }
+  const store = Store.open(dir, opts.journalCompactBytes);
   const cursors = new CursorRegistry();
   const sockets = new Set<net.Socket>();
   let connectionIds = 0;
@@ -142,5 +147,7 @@ async function answer(socket: net.Socket, m: Incoming, base: CommandContext, log
   }
   const db = typeof m.command.$db === 'string' ? m.command.$db : 'admin';
   const reply = await runCommand(m.command, { ...base, db });
+  // Helps whoever adds a driver feature that needs a command this server lacks.
+  if (reply.code === 59) log.warn({ command: Object.keys(m.command)[0], db }, 'embedded-mongo: unsupported command');
   if (!m.moreToCome && !socket.destroyed) socket.write(encodeMsg(m.requestId, reply));
 }

@@ -57,6 +57,10 @@ describe('commands', () => {
     expect((await other.listCollections().toArray()).length).toBe(0);
   });
 
+  it.skipIf(REAL_MONGO)(`collation is refused clearly (${NEEDS_EMBEDDED}: real MongoDB supports it)`, async () => {
+    await expect(h.db.collection('t').find({}, { collation: { locale: 'hu' } }).toArray()).rejects.toMatchObject({ code: 2, message: expect.stringMatching(/collation/) });
+  });
+
   it('$text without a text index is refused (27)', async () => {
     await h.db.collection('t').insertOne({ s: 'x' });
     await expect(h.db.collection('t').find({ $text: { $search: 'x' } }).toArray()).rejects.toMatchObject({ code: 27 });

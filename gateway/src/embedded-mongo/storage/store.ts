@@ -9,16 +9,18 @@ import { Journal } from './journal.ts';
 import { acquireLock } from './lock.ts';
 
 /** Compact once the journal passes this size and twice its size after the last compaction. */
-const COMPACT_MIN_BYTES = 64 << 20;
+export const DEFAULT_COMPACT_BYTES = 64 << 20;
 
 export class Store {
   readonly dbs = new Map<string, Map<string, Collection>>();
   private journal: Journal | undefined;
   private releaseLock: (() => void) | undefined;
   private compactedSize = 0;
+  private compactBytes = DEFAULT_COMPACT_BYTES;
 
-  static open(dir: string | undefined): Store {
+  static open(dir: string | undefined, compactBytes = DEFAULT_COMPACT_BYTES): Store {
     const store = new Store();
+    store.compactBytes = compactBytes;
     if (!dir) return store;
     fs.mkdirSync(dir, { recursive: true });
     store.releaseLock = acquireLock(dir);
@@ -169,7 +171,7 @@ export class Store {
   private maybeCompact(): void {
     const j = this.journal;
     if (!j || !j.idle) return;
-    if (j.size > COMPACT_MIN_BYTES && j.size > 2 * this.compactedSize) {
+    if (j.size > this.compactBytes && j.size > 2 * this.compactedSize) {
       j.compact(this.snapshot());
       this.compactedSize = j.size;
     }
