@@ -1,8 +1,10 @@
-// Principal and deputy homes (staff-area.md §2): links to approvals, statistics and, for the
+// Principal and deputy homes (staff-area.md §2): tiles to approvals, statistics and, for the
 // deputy, a new request. The pending counter comes with the approvals issue.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Tile } from '@tavollet/design-system/components/Tile/Tile';
 import { NS } from '../../../i18n/register.ts';
+import styles from './leader-home.module.css';
 
 export type LeaderArea = 'principal' | 'deputy';
 
@@ -24,10 +26,14 @@ export function LeaderHome({ area }: { area: LeaderArea }) {
     <section data-remote="mfe_leaders" data-area={area}>
       <h1>{t(area === 'deputy' ? 'home.deputyTitle' : 'home.principalTitle')}</h1>
       <p>{t('home.intro')}</p>
-      <ul>
+      <ul className={styles.tiles}>
         {LINKS[area].map((link) => (
           <li key={link.to}>
-            <Link to={link.to}>{t(`home.links.${link.key}`)}</Link>
+            <Tile
+              title={t(`home.links.${link.key}`)}
+              href={link.to}
+              renderLink={({ href, ...props }) => <Link to={href} {...props} />}
+            />
           </li>
         ))}
       </ul>

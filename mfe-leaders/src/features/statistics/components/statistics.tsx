@@ -1,6 +1,7 @@
 // Statistics (staff-area.md §2): a placeholder marked beta, for principal and deputy alike.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '@tavollet/design-system/components/Badge/Badge';
 import { NS } from '../../../i18n/register.ts';
 import styles from './statistics.module.css';
 
@@ -9,7 +10,7 @@ export function Statistics() {
   return (
     <section data-remote="mfe_leaders" data-page="statistics">
       <h1 className={styles.title}>
-        {t('statistics.title')} <span className={styles.badge}>{t('statistics.beta')}</span>
+        {t('statistics.title')} <Badge tone="info">{t('statistics.beta')}</Badge>
       </h1>
       <p>{t('statistics.text')}</p>
       <Link to=".." relative="path">

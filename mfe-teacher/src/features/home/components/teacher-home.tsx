@@ -1,9 +1,11 @@
 // Teacher home (staff-area.md §2 "/app/tanar"): two tiles, leave request and leave history.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Tile } from '@tavollet/design-system/components/Tile/Tile';
 import { NS } from '../../../i18n/register.ts';
 import styles from './teacher-home.module.css';
 
+// Relative targets: the shell decides where this remote is mounted.
 const TILES = [
   { to: 'keres', key: 'request' },
   { to: 'elozmenyek', key: 'history' },
@@ -18,10 +20,12 @@ export function TeacherHome() {
       <ul className={styles.tiles}>
         {TILES.map((tile) => (
           <li key={tile.to}>
-            <Link to={tile.to} className={styles.tile}>
-              <span className={styles.tileTitle}>{t(`home.tiles.${tile.key}.title`)}</span>
-              <span className={styles.tileText}>{t(`home.tiles.${tile.key}.text`)}</span>
-            </Link>
+            <Tile
+              title={t(`home.tiles.${tile.key}.title`)}
+              description={t(`home.tiles.${tile.key}.text`)}
+              href={tile.to}
+              renderLink={({ href, ...props }) => <Link to={href} {...props} />}
+            />
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 // The Hungarian panel shown in place of a remote that cannot be loaded (or that crashed), with a
 // retry. The rest of the layout keeps working around it.
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@tavollet/design-system/components/Alert/Alert';
 import { Button } from '@tavollet/design-system/components/Button/Button';
 import type { RemoteName } from '@tavollet/contract/remote-props';
 import styles from './remote-area.module.css';
@@ -18,12 +19,18 @@ export function RemoteErrorPanel({ remote, kind, onRetry }: RemoteErrorPanelProp
   const { t } = useTranslation('shell');
   const module = t(`remote.names.${remote}`);
   return (
-    <section className={styles.panel} role="alert" data-remote-error={remote}>
-      <h2 className={styles.title}>{t(`remote.${kind}`, { module })}</h2>
-      <p className={styles.hint}>{t('remote.hint')}</p>
-      <Button variant="primary" onClick={onRetry}>
-        {t('remote.retry')}
-      </Button>
-    </section>
+    <div className={styles.panel} data-remote-error={remote}>
+      <Alert
+        tone="error"
+        title={t(`remote.${kind}`, { module })}
+        actions={
+          <Button variant="primary" onClick={onRetry}>
+            {t('remote.retry')}
+          </Button>
+        }
+      >
+        {t('remote.hint')}
+      </Alert>
+    </div>
   );
 }
