@@ -83,13 +83,17 @@ export class Collection {
       if (best && best.length <= 1) break;
       if (!index.coversAll) continue;
       const perField = index.fields.map((f) => eq.get(f));
-      if (perField.some((v) => v === undefined)) continue;
       // A sparse index has no entry for documents missing the field, which `null` must match.
-      if (index.spec.sparse && perField.some((vals) => vals!.some((v) => v === null))) continue;
-      let keys: string[] = [''];
-      for (const vals of perField) keys = keys.flatMap((k) => vals!.map((v) => (k ? `${k}|` : '') + keyOf(v)));
+      if (index.spec.sparse && perField.some((vals) => vals?.some((v) => v === null))) continue;
       const ids = new Set<string>();
-      for (const k of keys) for (const id of index.entries.get(k) ?? []) ids.add(id);
+      if (perField.every((v) => v !== undefined)) {
+        let keys: string[] = [''];
+        for (const vals of perField) keys = keys.flatMap((k) => vals!.map((v) => (k ? `${k}|` : '') + keyOf(v)));
+        for (const k of keys) for (const id of index.entries.get(k) ?? []) ids.add(id);
+      } else if (index.prefix && perField[0] !== undefined && !index.spec.sparse) {
+        // Equality on the leading field of a compound index only.
+        for (const v of perField[0]) for (const id of index.prefix.get(keyOf(v)) ?? []) ids.add(id);
+      } else continue;
       if (!best || ids.size < best.length) best = [...ids];
     }
     if (!best) return [...this.docs.values()];

@@ -22,6 +22,8 @@ interface Entry {
 export class Index {
   readonly fields: string[];
   readonly entries = new Map<string, Set<string>>();
+  /** Compound indexes only: first field's key -> ids, for equality on a leading prefix. */
+  readonly prefix: Map<string, Set<string>> | undefined;
   private readonly partial: Query | undefined;
 
   constructor(
@@ -29,6 +31,7 @@ export class Index {
     private readonly ns: string,
   ) {
     this.fields = Object.keys(spec.key);
+    if (this.fields.length > 1) this.prefix = new Map();
     this.partial = spec.partialFilterExpression ? new Query(spec.partialFilterExpression) : undefined;
   }
 
@@ -73,6 +76,12 @@ export class Index {
       let ids = this.entries.get(e.key);
       if (!ids) this.entries.set(e.key, (ids = new Set()));
       ids.add(idKey);
+      if (this.prefix) {
+        const first = keyOf(e.values[0]);
+        let p = this.prefix.get(first);
+        if (!p) this.prefix.set(first, (p = new Set()));
+        p.add(idKey);
+      }
     }
   }
 
@@ -81,6 +90,12 @@ export class Index {
       const ids = this.entries.get(e.key);
       ids?.delete(idKey);
       if (ids?.size === 0) this.entries.delete(e.key);
+      if (this.prefix) {
+        const first = keyOf(e.values[0]);
+        const p = this.prefix.get(first);
+        p?.delete(idKey);
+        if (p?.size === 0) this.prefix.delete(first);
+      }
     }
   }
 

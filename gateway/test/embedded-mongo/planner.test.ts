@@ -33,6 +33,12 @@ describe('query planner', () => {
     expect(got.every((d) => d.school === 3 && d.role === 'hr')).toBe(true);
   });
 
+  it('uses the leading field of a compound index alone', () => {
+    const got = c.candidates({ school: 4, role: { $ne: 'x' } });
+    expect(got).toHaveLength(100);
+    expect(got.every((d) => d.school === 4)).toBe(true);
+  });
+
   it('falls back to a scan for ranges, regexes and unindexed fields, with correct results', () => {
     expect(c.candidates({ email: /u4/ })).toHaveLength(1000);
     expect(c.candidates({ school: { $gt: 3 } })).toHaveLength(1000);

@@ -31,8 +31,8 @@ export const findAndModify: Handler = (cmd, ctx) => {
   }
 
   const spec = { update: u!, filter, arrayFilters: cmd.arrayFilters as Document[] | undefined };
-  const c = existing ?? ctx.store.ensureCollection(ctx.db, name);
   if (match) {
+    const c = existing!;
     const next = applyUpdate(match, spec, false);
     if (changed(match, next)) {
       c.checkUnique(next, match);
@@ -41,6 +41,7 @@ export const findAndModify: Handler = (cmd, ctx) => {
     return { lastErrorObject: { n: 1, updatedExisting: true }, value: project(cmd.new ? next : match, fields), ok: 1 };
   }
   if (!cmd.upsert) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
+  const c = existing ?? ctx.store.ensureCollection(ctx.db, name);
   const doc = buildUpsert(spec);
   c.checkUnique(doc);
   ctx.store.insert(c, doc);

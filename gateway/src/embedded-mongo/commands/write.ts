@@ -51,7 +51,7 @@ export const insert: Handler = (cmd, ctx) => {
 };
 
 export const update: Handler = (cmd, ctx) => {
-  const c = ctx.store.ensureCollection(ctx.db, collectionName(cmd));
+  const name = collectionName(cmd);
   const result: BatchResult = { writeErrors: [] };
   const upserted: Document[] = [];
   let n = 0;
@@ -61,7 +61,10 @@ export const update: Handler = (cmd, ctx) => {
     const spec = { update: u, filter: (op.q as Document) ?? {}, arrayFilters: op.arrayFilters as Document[] | undefined };
     validateUpdate(u);
     if (op.multi && isReplacement(u)) fail(9, 'multi update is not supported for replacement-style update');
+    // Like MongoDB, only an upsert creates the collection.
+    const c = op.upsert ? ctx.store.ensureCollection(ctx.db, name) : ctx.store.collection(ctx.db, name);
     const matches = runQuery(c, spec.filter, { limit: op.multi ? 0 : 1 });
+    if (!c) return;
     if (matches.length === 0 && op.upsert) {
       const doc = buildUpsert(spec);
       c.checkUnique(doc);
