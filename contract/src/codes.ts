@@ -74,3 +74,26 @@ export function staffStatus(status: Status): StaffStatus {
 /** School-calendar day types: t teaching day, m working day without teaching, s day off. */
 export const DAY_TYPES = ['t', 'm', 's'] as const;
 export type DayType = (typeof DAY_TYPES)[number];
+
+/** Roles that decide requests (ARCHITECTURE.md "Approval routing"). */
+export const APPROVER_ROLES = ['igazgato', 'igazgatohelyettes'] as const satisfies readonly Role[];
+export type ApproverRoleCode = (typeof APPROVER_ROLES)[number];
+
+/** Issue report types (staff-area.md §3: hiba or fejlesztes). */
+export const ISSUE_TYPES = ['hiba', 'fejlesztes'] as const;
+export type IssueType = (typeof ISSUE_TYPES)[number];
+
+/** Issue report statuses in list order (admin-area.md §3, §4). */
+export const ISSUE_STATUSES = ['uj', 'fejlesztonek_tovabbitva', 'lezarva'] as const;
+export type IssueStatus = (typeof ISSUE_STATUSES)[number];
+
+/** Scheduled e-mail frequencies as the server stores them (admin-area.md §5 "Schedule"). */
+export const MAIL_FREQUENCIES = ['6ora', 'napi', 'heti', 'havi', 'evi'] as const;
+export type MailFrequency = (typeof MAIL_FREQUENCIES)[number];
+
+/** Recipient groups (admin-area.md §3 "Recipient selection item"). */
+export const RECIPIENT_GROUPS = ['all', 'tanarok', 'vezetok'] as const;
+export type RecipientGroup = (typeof RECIPIENT_GROUPS)[number];
+
+/** Image types accepted with an issue report (staff-area.md §5 "Bug report"). */
+export const ISSUE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

@@ -62,8 +62,9 @@ function statusOf(err: unknown): number | undefined {
 function fallbackMessage(status: number, err: unknown): string {
   if (status === 413) return MESSAGES.tooLarge;
   if (status === 400) {
+    // co-body (under @koa/bodyparser) throws the JSON.parse SyntaxError with status 400.
     const type = (err as { type?: string }).type;
-    return type === 'entity.parse.failed' ? MESSAGES.badJson : MESSAGES.badRequest;
+    return type === 'entity.parse.failed' || err instanceof SyntaxError ? MESSAGES.badJson : MESSAGES.badRequest;
   }
   if (status === 401) return MESSAGES.unauthorized;
   if (status === 403) return MESSAGES.forbidden;

@@ -1,9 +1,7 @@
 // The ONE approval routing table (ARCHITECTURE.md "Approval routing"): which role decides a
 // leave type. Types without a row go to the principal.
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
-import { LEAVE_TYPES } from '@tavollet/contract/codes';
-
-export const APPROVER_ROLES = ['igazgato', 'igazgatohelyettes'] as const;
+import { APPROVER_ROLES, LEAVE_TYPES } from '@tavollet/contract/codes';
 
 export const approvalRouteSchema = new Schema(
   {

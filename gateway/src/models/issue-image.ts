@@ -1,5 +1,6 @@
 // Screenshot bytes of an issue report, addressed as /api/admin/issues/{bejelentes_id}/images/{kep_id}.
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { ISSUE_IMAGE_TYPES } from '@tavollet/contract/codes';
 
 export const issueImageSchema = new Schema(
   {
@@ -7,7 +8,7 @@ export const issueImageSchema = new Schema(
     kep_id: { type: Number, required: true },
     fajlnev: { type: String, required: true },
     /** Only image/png, image/jpeg, image/webp (staff-area.md §5 "Bug report"). */
-    mime: { type: String, enum: ['image/png', 'image/jpeg', 'image/webp'], required: true },
+    mime: { type: String, enum: ISSUE_IMAGE_TYPES, required: true },
     data: { type: Buffer, required: true },
   },
   { timestamps: { createdAt: true, updatedAt: false }, collection: 'issue_images' },

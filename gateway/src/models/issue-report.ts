@@ -1,9 +1,7 @@
 // Bug reports and improvement suggestions (staff-area.md §3 "Issue report payload",
 // admin-area.md §3 "Issue report"). Image bytes live in `issue_images`, loaded lazily.
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
-
-export const ISSUE_TYPES = ['hiba', 'fejlesztes'] as const;
-export const ISSUE_STATUSES = ['uj', 'fejlesztonek_tovabbitva', 'lezarva'] as const;
+import { ISSUE_STATUSES, ISSUE_TYPES } from '@tavollet/contract/codes';
 
 const imageRefSchema = new Schema(
   { kep_id: { type: Number, required: true }, fajlnev: { type: String, required: true }, mime: String },

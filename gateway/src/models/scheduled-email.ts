@@ -1,11 +1,7 @@
 // Scheduled e-mails (admin-area.md §3 "Scheduled email" and "Schedule save payload"): stored
 // with the save payload's field names; the list answer maps them to the screen's names.
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
-
-/** Server-side frequency values (admin-area.md §5 "Schedule": every6h=6ora, daily=napi, …). */
-export const FREQUENCIES = ['6ora', 'napi', 'heti', 'havi', 'evi'] as const;
-/** Recipient groups (admin-area.md §3 "Recipient selection item"). */
-export const RECIPIENT_GROUPS = ['all', 'tanarok', 'vezetok'] as const;
+import { MAIL_FREQUENCIES, RECIPIENT_GROUPS } from '@tavollet/contract/codes';
 
 export const scheduledEmailSchema = new Schema(
   {
@@ -16,7 +12,7 @@ export const scheduledEmailSchema = new Schema(
     szoveg: { type: String, default: '' },
     to: { type: [String], default: [] },
     group: { type: [{ type: String, enum: RECIPIENT_GROUPS }], default: [] },
-    gyakorisag: { type: String, enum: FREQUENCIES, required: true },
+    gyakorisag: { type: String, enum: MAIL_FREQUENCIES, required: true },
     /** HH:MM:00; null for every-6-hours. */
     kuldes_idopont: { type: String, default: null },
     het_napja: { type: Number, min: 1, max: 7, default: null },

@@ -1,5 +1,5 @@
 // Staff authentication calls (staff-area.md §7): login, me, logout.
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { LoginBody, AUTH_MESSAGES as M } from '@tavollet/contract/api/auth';
 import type { StaffUserAnswer, OkMessage } from '@tavollet/contract/api/auth';
 import { endpoint } from '../../http/endpoint.ts';

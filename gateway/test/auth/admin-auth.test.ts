@@ -1,0 +1,69 @@
+// Admin sign-in with its own cookie and session (admin-area.md §1, §7).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES as M, AdminUserAnswer } from '@tavollet/contract/api/auth';
+import { sha256 } from '../../src/auth/tokens.ts';
+import { Client } from '../support/client.ts';
+import { ADMIN, PASSWORD, PEOPLE, createPeople } from '../support/fixtures.ts';
+import { startTestDb, startTestGateway, type TestDb, type TestGateway } from '../support/harness.ts';
+
+let db: TestDb;
+let gw: TestGateway;
+
+beforeAll(async () => {
+  db = await startTestDb();
+  await createPeople(db.models);
+  gw = await startTestGateway(db.models);
+});
+afterAll(async () => {
+  await gw?.stopAll();
+  await db?.stop();
+});
+
+describe('admin login, me and logout', () => {
+  it('signs in with the admin cookie, answers { ok, user: { nev, email } }, and logs out', async () => {
+    const c = new Client(gw.url);
+    const res = await c.post('/api/auth/admin/login', { email: ADMIN.email, password: PASSWORD });
+    expect(res.status).toBe(200);
+    expect(AdminUserAnswer.parse(res.body)).toEqual({ ok: true, user: { nev: ADMIN.nev, email: ADMIN.email } });
+    expect(c.cookies.has('tavollet.admin')).toBe(true);
+    expect(c.cookies.has('tavollet.sid')).toBe(false);
+    const doc = await db.models.Session.findById(sha256(c.cookies.get('tavollet.admin')!)).lean();
+    expect(doc?.kind).toBe('admin');
+    expect((doc!.expiresAt.getTime() - Date.now()) / 3_600_000).toBeLessThanOrEqual(2);
+
+    expect((await c.get('/api/admin/auth/me')).body).toEqual(res.body);
+    // The admin session is not a staff session.
+    expect((await c.get('/api/auth/me')).status).toBe(401);
+    expect((await c.post('/api/auth/admin/logout')).body).toEqual({ ok: true, message: M.loggedOut });
+    expect((await c.get('/api/admin/auth/me')).status).toBe(401);
+  });
+
+  it('refuses staff credentials and wrong passwords with 401', async () => {
+    const c = new Client(gw.url);
+    expect((await c.post('/api/auth/admin/login', { email: PEOPLE.igazgato.email, password: PASSWORD })).status).toBe(401);
+    const res = await c.post('/api/auth/admin/login', { email: ADMIN.email, password: 'rossz-jelszo' });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ ok: false, message: M.wrongCredentials });
+  });
+
+  it('a staff session does not open admin routes, and staff and admin sessions live side by side', async () => {
+    const c = new Client(gw.url);
+    await c.post('/api/auth/login', { email: PEOPLE.igazgato.email, password: PASSWORD });
+    expect((await c.get('/api/admin/auth/me')).status).toBe(401);
+    await c.post('/api/auth/admin/login', { email: ADMIN.email, password: PASSWORD });
+    expect((await c.get('/api/admin/auth/me')).status).toBe(200);
+    expect((await c.get('/api/auth/me')).status).toBe(200);
+    // Staff logout leaves the admin session alone, and the other way round.
+    await c.post('/api/auth/logout');
+    expect((await c.get('/api/admin/auth/me')).status).toBe(200);
+  });
+
+  it('a staff cookie copied into the admin cookie name is not an admin session', async () => {
+    const c = new Client(gw.url);
+    await c.post('/api/auth/login', { email: PEOPLE.tanar.email, password: PASSWORD });
+    const forged = new Client(gw.url);
+    forged.cookies.set('tavollet.admin', c.cookies.get('tavollet.sid')!);
+    forged.cookies.set('tavollet.admin.sig', c.cookies.get('tavollet.sid.sig')!);
+    expect((await forged.get('/api/admin/auth/me')).status).toBe(401);
+  });
+});

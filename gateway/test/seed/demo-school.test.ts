@@ -1,0 +1,134 @@
+// The demo school (issue "Gateway core" §7): people, calendar, quotas and requests in every
+// status; deterministic and seeded only into an empty database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATUSES, type DayType } from '@tavollet/contract/codes';
+import { countWorkingDays, lookupFromMap } from '@tavollet/contract/domain/working-days';
+import { approverFor } from '@tavollet/contract/domain/approval-routing';
+import { isUrgent } from '@tavollet/contract/domain/urgent';
+import { verifyPassword } from '../../src/auth/passwords.ts';
+import { reseed, seedIfEmpty } from '../../src/seed/demo-school.ts';
+import { DEMO_PASSWORD } from '../../src/seed/people.ts';
+import { Client } from '../support/client.ts';
+import { silentLog, startTestDb, startTestGateway, type TestDb } from '../support/harness.ts';
+
+const TODAY = '2026-11-22';
+const NOW = new Date('2026-11-22T10:00:00Z');
+let db: TestDb;
+
+beforeAll(async () => {
+  db = await startTestDb();
+  expect(await seedIfEmpty(db.models, silentLog, { today: TODAY, now: NOW })).toBe(true);
+});
+afterAll(async () => {
+  await db?.stop();
+});
+
+describe('demo school', () => {
+  it('has an admin, a principal, a deputy, HR, a two-role person and 30 teachers, all with the demo password', async () => {
+    const users = await db.models.User.find().lean();
+    const withRole = (r: string) => users.filter((u) => u.szerepkorok.includes(r as never));
+    expect(await db.models.Admin.countDocuments({ email: 'admin@demo.iskola.hu' })).toBe(1);
+    expect(withRole('igazgato')).toHaveLength(1);
+    expect(withRole('igazgatohelyettes')).toHaveLength(1);
+    expect(withRole('hr').length).toBe(2);
+    expect(users.filter((u) => u.szerepkorok.length === 2)).toHaveLength(1);
+    expect(users.filter((u) => u.szerepkorok.length === 1 && u.szerepkorok[0] === 'tanar')).toHaveLength(30);
+    expect(users.find((u) => u.email === 'kovacs.anna@demo.iskola.hu')?.nev).toBe('Kovács Anna');
+    for (const u of users) expect(u.oktatasi_azonosito).toMatch(/^7\d{10}$/);
+    expect(new Set(users.map((u) => u.oktatasi_azonosito)).size).toBe(users.length);
+    expect(await verifyPassword(users[0]!.passwordHash, DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('has the calendar of this school year and the next with holidays, breaks and a working Saturday', async () => {
+    const days = new Map((await db.models.CalendarDay.find().lean()).map((d) => [d.datum, d]));
+    expect(days.has('2026-09-01') && days.has('2027-06-30') && days.has('2027-09-01') && days.has('2028-06-30')).toBe(true);
+    expect(days.has('2027-07-15')).toBe(false);
+    const type = (d: string) => days.get(d)?.tipus;
+    expect(type('2026-09-01')).toBe('t');
+    expect(type('2026-10-23')).toBe('s'); // nemzeti ünnep
+    expect(days.get('2026-10-23')?.megjegyzes).toMatch(/október 23/);
+    expect(type('2026-10-27')).toBe('m'); // őszi szünet
+    expect(days.get('2026-10-27')?.megjegyzes).toBe('Őszi szünet');
+    expect(type('2026-12-25')).toBe('s');
+    expect(type('2026-12-29')).toBe('m'); // téli szünet
+    expect(type('2027-03-26')).toBe('s'); // nagypéntek
+    expect(type('2027-03-29')).toBe('s'); // húsvéthétfő
+    expect(type('2027-03-30')).toBe('m'); // tavaszi szünet
+    expect(type('2027-05-17')).toBe('s'); // pünkösdhétfő
+    expect(type('2026-11-21')).toBe('s'); // szombat
+    const saturdays = [...days.values()].filter((d) => new Date(`${d.datum}T12:00:00Z`).getUTCDay() === 6 && d.tipus === 'm');
+    expect(saturdays.length).toBeGreaterThanOrEqual(2);
+    expect(await db.models.ActivePeriod.findById('active').lean()).toMatchObject({ megnyitva_tol: '2026-09-01', megnyitva_ig: '2027-06-30' });
+  });
+
+  it('has about 60 requests in every status, routed by the table, with working days from the calendar', async () => {
+    const requests = await db.models.LeaveRequest.find().lean();
+    expect(requests.length).toBeGreaterThanOrEqual(55);
+    for (const s of STATUSES) expect(requests.some((r) => r.statusz_kod === s), s).toBe(true);
+    const map = new Map<string, DayType>((await db.models.CalendarDay.find().lean()).map((d) => [d.datum, d.tipus as DayType]));
+    for (const r of requests) {
+      expect(r.munkanapok_szama).toBe(countWorkingDays(r.kezdete, r.vege, lookupFromMap(map)));
+      expect(r.munkanapok_szama).toBeGreaterThan(0);
+      if (r.statusz_kod !== 'piszkozat') expect(r.jovahagyo_szerep).toBe(approverFor(r.tipus_kod));
+      expect(r.letrehozva.getTime()).toBeLessThanOrEqual(NOW.getTime());
+      expect(r.history.length).toBeGreaterThanOrEqual(1);
+      expect(r.history.at(-1)!.statusz_kod).toBe(r.statusz_kod);
+    }
+    const pending = requests.filter((r) => r.statusz_kod === 'jovahagyasra_var' || r.statusz_kod === 'elozetes_jovahagyasra_var');
+    expect(pending.filter((r) => isUrgent(r.kezdete, TODAY)).length).toBeGreaterThanOrEqual(3);
+    const decided = requests.filter((r) => r.statusz_kod === 'jovahagyva' || r.statusz_kod === 'elutasitva');
+    for (const r of decided) expect(r.dontest_hozta).toBeTruthy();
+    expect(new Set(requests.map((r) => r.kerelem_id)).size).toBe(requests.length);
+    // No one has two live requests on the same day.
+    const live = requests.filter((r) => r.statusz_kod !== 'elutasitva' && r.statusz_kod !== 'torolve');
+    for (const r of live) {
+      const clash = live.filter((o) => o !== r && String(o.user) === String(r.user) && o.kezdete <= r.vege && o.vege >= r.kezdete);
+      expect(clash).toEqual([]);
+    }
+  });
+
+  it('has quotas for everyone for this year and the next, with approved days counted as used', async () => {
+    const users = await db.models.User.countDocuments();
+    expect(await db.models.Quota.countDocuments({ ev: 2026 })).toBe(users);
+    expect(await db.models.Quota.countDocuments({ ev: 2027 })).toBe(users);
+    const q = (await db.models.Quota.find({ ev: 2027 }).lean()) as unknown as Record<string, number>[];
+    const approved2027 = await db.models.LeaveRequest.find({ ev: 2027, statusz_kod: 'jovahagyva', tipus_kod: 'rendes_szabadsag' }).lean();
+    const used = q.reduce((n, row) => n + row.rendes_szabadsag_felhasznalt!, 0);
+    expect(used).toBe(approved2027.reduce((n, r) => n + r.munkanapok_szama, 0));
+    for (const row of q) expect(row.rendes_szabadsag_keret).toBeGreaterThan(0);
+  });
+
+  it('seeds the approval routing table with the architecture default', async () => {
+    const rows = await db.models.ApprovalRoute.find().lean();
+    const table = Object.fromEntries(rows.map((r) => [r.tipus_kod, r.jovahagyo_szerep]));
+    expect(table.rendes_szabadsag).toBe('igazgatohelyettes');
+    expect(table.gyermek_utan_jaro_potszabadsag).toBe('igazgatohelyettes');
+    expect(table.szuloi_szabadsag).toBe('igazgato');
+    expect(table.tappenz).toBe('igazgato');
+    expect(rows).toHaveLength(10);
+  });
+
+  it('is not seeded twice, and a reseed gives the same school (deterministic)', async () => {
+    expect(await seedIfEmpty(db.models, silentLog, { today: TODAY, now: NOW })).toBe(false);
+    const snapshot = async () =>
+      (await db.models.LeaveRequest.find().sort({ kerelem_id: 1 }).lean()).map((r) => [r.kerelem_id, r.tipus_kod, r.statusz_kod, r.kezdete, r.vege, r.munkanapok_szama].join('|'));
+    const first = await snapshot();
+    const oms = (await db.models.User.find().sort({ user_id: 1 }).lean()).map((u) => u.oktatasi_azonosito);
+    await reseed(db.models, silentLog, { today: TODAY, now: NOW });
+    expect(await snapshot()).toEqual(first);
+    expect((await db.models.User.find().sort({ user_id: 1 }).lean()).map((u) => u.oktatasi_azonosito)).toEqual(oms);
+    expect(await db.models.User.countDocuments()).toBe(34);
+  });
+
+  it('the demo logins work over HTTP', async () => {
+    const gw = await startTestGateway(db.models);
+    try {
+      const staff = await new Client(gw.url).post('/api/auth/login', { email: 'kiss.gabor@demo.iskola.hu', password: DEMO_PASSWORD });
+      expect(staff.body).toMatchObject({ ok: true, user: { szerepkorok: ['tanar', 'hr'] } });
+      const admin = await new Client(gw.url).post('/api/auth/admin/login', { email: 'admin@demo.iskola.hu', password: DEMO_PASSWORD });
+      expect(admin.status).toBe(200);
+    } finally {
+      await gw.stopAll();
+    }
+  });
+});
