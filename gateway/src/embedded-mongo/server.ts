@@ -149,5 +149,13 @@ async function answer(socket: net.Socket, m: Incoming, base: CommandContext, log
   const reply = await runCommand(m.command, { ...base, db });
   // Helps whoever adds a driver feature that needs a command this server lacks.
   if (reply.code === 59) log.warn({ command: Object.keys(m.command)[0], db }, 'embedded-mongo: unsupported command');
-  if (!m.moreToCome && !socket.destroyed) socket.write(encodeMsg(m.requestId, reply));
+  if (m.moreToCome || socket.destroyed) return;
+  let out: Buffer;
+  try {
+    out = encodeMsg(m.requestId, reply);
+  } catch (e) {
+    // An answer BSON cannot hold (over 16 MB): report it instead of dropping the connection.
+    out = encodeMsg(m.requestId, new MongoCommandError(10334, `answer too large to send: ${(e as Error).message}`).toReply());
+  }
+  socket.write(out);
 }

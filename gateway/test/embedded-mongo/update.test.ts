@@ -81,6 +81,29 @@ describe('update operators', () => {
     expect(none.upsertedCount).toBe(0);
   });
 
+  it('updateMany applies operators, positional $ and arrayFilters to every match', async () => {
+    await c.insertMany([
+      { g: 1, items: [{ k: 'a', n: 1 }, { k: 'b', n: 1 }] },
+      { g: 1, items: [{ k: 'b', n: 5 }, { k: 'a', n: 2 }] },
+      { g: 2, items: [{ k: 'a', n: 9 }] },
+    ]);
+    await c.updateMany({ g: 1, 'items.k': 'a' }, { $inc: { 'items.$.n': 10 }, $push: { log: 'x' } } as never);
+    await c.updateMany({ g: 1 }, { $set: { 'items.$[el].seen': true } }, { arrayFilters: [{ 'el.k': 'b' }] });
+    const docs = await c.find({}, { projection: { _id: 0 } }).sort({ g: 1 }).toArray();
+    expect(docs).toEqual([
+      { g: 1, items: [{ k: 'a', n: 11 }, { k: 'b', n: 1, seen: true }], log: ['x'] },
+      { g: 1, items: [{ k: 'b', n: 5, seen: true }, { k: 'a', n: 12 }], log: ['x'] },
+      { g: 2, items: [{ k: 'a', n: 9 }] },
+    ]);
+  });
+
+  it('updateMany stops at a document it cannot update, keeping the ones before', async () => {
+    await c.insertMany([{ _id: 1, v: 1 }, { _id: 2, v: 'text' }, { _id: 3, v: 3 }] as never[]);
+    const err = await c.updateMany({}, { $inc: { v: 1 } } as never).then(() => null, (e: MongoServerError) => e);
+    expect(err?.code).toBe(14);
+    expect((await c.find().sort({ _id: 1 }).toArray()).map((d) => d.v)).toEqual([2, 'text', 3]);
+  });
+
   it('pipeline-style updates', async () => {
     await c.insertOne({ _id: 1 as never, a: 2, b: 3 });
     await c.updateOne({ _id: 1 as never }, [{ $set: { sum: { $add: ['$a', '$b'] } } }]);
