@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { consumeToken, findToken, issueToken } from '../auth/tokens.ts';
 import { badRequest, forbidden, HttpError } from '../http/errors.ts';
 import { clientIp, ownOrigin } from '../http/context.ts';
-import { resetMail, setPasswordLink } from '../mail/templates.ts';
+import { inviteMail, resetMail, setPasswordLink } from '../mail/templates.ts';
 import { audit } from './audit.ts';
 import type { Services } from './deps.ts';
 
@@ -101,6 +101,12 @@ export async function requestReset(s: Services, ctx: Context, body: ResetPasswor
 export async function sendResetMail(s: Services, user: UserDoc, base: string): Promise<void> {
   const token = await issueToken(s.models, user._id, 'reset');
   await s.mailer.send(resetMail(user.email, user.nev, setPasswordLink(base, token)));
+}
+
+/** Mails an invitation (72 h link) to a new user; used when an admin creates or imports users. */
+export async function sendInviteMail(s: Services, user: UserDoc, base: string): Promise<void> {
+  const token = await issueToken(s.models, user._id, 'invite');
+  await s.mailer.send(inviteMail(user.email, user.nev, setPasswordLink(base, token)));
 }
 
 /** PUBLIC_URL when configured, else the origin the request came to. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M } from '@tavollet/contract/api/auth';
 import { issueToken } from '../../src/auth/tokens.ts';
+import { sendInviteMail } from '../../src/services/staff-auth.ts';
 import { Client } from '../support/client.ts';
 import { INVITED, PASSWORD, PEOPLE, createPeople } from '../support/fixtures.ts';
 import { startTestDb, startTestGateway, type TestDb, type TestGateway } from '../support/harness.ts';
@@ -88,6 +89,20 @@ describe('invitation: verify and set password', () => {
     expect(differ.body).toMatchObject({ ok: false, message: M.passwordsDiffer });
     // Nothing was used up by the refused attempts.
     expect((await c.get(`/api/auth/verify?token=${token}`)).status).toBe(200);
+  });
+});
+
+describe('invitation mail', () => {
+  it('writes an .eml to the outbox whose link, on the given base URL, verifies the invited person', async () => {
+    const invited = await userByEmail(INVITED.email);
+    const before = outbox().length;
+    await sendInviteMail(gw.services, invited, 'https://szabadsag.iskola.hu');
+    const mail = outbox().at(-1)!;
+    expect(outbox().length).toBe(before + 1);
+    expect(mail).toMatch(/^To: meghivott@teszt\.hu/m);
+    expect(mail.replace(/=\r?\n/g, '')).toContain('https://szabadsag.iskola.hu/beallitas/jelszo?token=3D');
+    const v = await new Client(gw.url).get(`/api/auth/verify?token=${linkToken(mail)}`);
+    expect(v.body).toMatchObject({ ok: true, user: { email: INVITED.email } });
   });
 });
 

@@ -144,3 +144,27 @@ describe('blocked users', () => {
     await db.models.User.updateOne({ email: PEOPLE.ketszerepu.email }, { $set: { szerepkorok: ['tanar', 'hr'] } });
   });
 });
+
+describe('session lifetime and audit', () => {
+  it('each request rolls the expiry forward; an expired session answers 401 even before the TTL sweep', async () => {
+    const c = new Client(gw.url);
+    await login(c, PEOPLE.igazgatohelyettes.email);
+    const id = sha256(c.cookies.get('tavollet.sid')!);
+    await db.models.Session.updateOne({ _id: id }, { $set: { expiresAt: new Date(Date.now() + 3_600_000) } });
+    expect((await c.get('/api/auth/me')).status).toBe(200);
+    const rolled = await db.models.Session.findById(id).lean();
+    expect((rolled!.expiresAt.getTime() - Date.now()) / 3_600_000).toBeGreaterThan(7.9);
+    await db.models.Session.updateOne({ _id: id }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await c.get('/api/auth/me')).status).toBe(401);
+  });
+
+  it('writes sign-ins and failed attempts to the audit log', async () => {
+    const c = new Client(gw.url);
+    await login(c, PEOPLE.hr.email, 'rossz-jelszo');
+    await login(c, PEOPLE.hr.email);
+    const user = await db.models.User.findOne({ email: PEOPLE.hr.email }).lean();
+    expect(await db.models.AuditLog.countDocuments({ action: 'auth.login_failed', target: PEOPLE.hr.email })).toBeGreaterThan(0);
+    expect(await db.models.AuditLog.countDocuments({ action: 'auth.login', actor: user!._id })).toBeGreaterThan(0);
+  });
+});
+

@@ -1,12 +1,17 @@
 // Bad payloads answer 400 with the spec's message and change nothing; oversized bodies 413;
 // cross-site writes 403; unknown /api routes 404 JSON; security headers on every answer.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M } from '@tavollet/contract/api/auth';
 import { issueToken } from '../../src/auth/tokens.ts';
 import { CROSS_SITE_MESSAGE } from '../../src/http/same-origin.ts';
 import { Client } from '../support/client.ts';
+import { createApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createServices } from '../../src/services/create.ts';
 import { INVITED, PASSWORD, PEOPLE, createPeople } from '../support/fixtures.ts';
-import { startTestDb, startTestGateway, type TestDb, type TestGateway } from '../support/harness.ts';
+import { silentLog, startTestDb, startTestGateway, type TestDb, type TestGateway } from '../support/harness.ts';
 
 let db: TestDb;
 let gw: TestGateway;
@@ -123,3 +128,24 @@ describe('unknown routes, headers', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 });
+
+describe('unexpected errors', () => {
+  it('answer 500 with a fixed Hungarian message and no stack trace', async () => {
+    const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: gw.dataDir, STATIC_ROOT: gw.dataDir });
+    const services = createServices(config, silentLog, db.models);
+    const boom = async () => {
+      throw new Error('titkos belső részlet at /srv/app.js:12');
+    };
+    const app = createApp({ config, log: silentLog, services: { services, keys: ['k'] }, apiMiddleware: [boom] });
+    const server = http.createServer(app.callback());
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const res = await new Client(`http://127.0.0.1:${(server.address() as AddressInfo).port}`).get('/api/barmi');
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ ok: false, message: 'Váratlan hiba történt.' });
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+  });
+});
+
