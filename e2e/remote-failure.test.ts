@@ -100,4 +100,19 @@ describe('given a remote that fails once and then comes back', () => {
       await w.close();
     }
   });
+
+  it('given the admin area (no staff layout), the panel gets a page of its own and the retry works there too', async () => {
+    const w = await openPage(e2e.browser, e2e.gateway.url);
+    try {
+      await w.page.route('**/remotes/mfe-admin/mf-manifest.json', (route) => route.fulfill({ status: 404, body: 'nincs' }));
+      await w.page.goto('/admin');
+      const panel = w.page.locator('main').locator('[data-remote-error="mfe_admin"]');
+      await panel.getByText('A(z) Adminisztrációs modul nem tölthető be.').waitFor({ timeout: 15_000 });
+      await w.page.unroute('**/remotes/mfe-admin/mf-manifest.json');
+      await panel.getByRole('button', { name: 'Újrapróbálás' }).click();
+      await w.page.getByText('Adminisztrációs felület').waitFor();
+    } finally {
+      await w.close();
+    }
+  });
 });

@@ -12,7 +12,7 @@ import { loadRemoteApp } from '../lib/federation/load-remote.ts';
 
 const STAFF_PREFIX = '/app/';
 
-function remoteRoute(mount: RemoteMount, path: string): RouteObject {
+function remoteRoute(mount: RemoteMount, path: string, standalone = false): RouteObject {
   return {
     path: `${path}/*`,
     // Runs as soon as the navigation is known, before rendering: starts the download so the
@@ -23,7 +23,7 @@ function remoteRoute(mount: RemoteMount, path: string): RouteObject {
     },
     // Moving between a remote's own pages needs no reload of anything.
     shouldRevalidate: () => false,
-    element: <RemoteRoute mount={mount} />,
+    element: <RemoteRoute mount={mount} standalone={standalone} />,
   };
 }
 
@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
         ],
       },
       // The admin area has its own login and frame (admin-area.md), so no staff layout around it.
-      ...otherMounts.map((m) => remoteRoute(m, m.basePath)),
+      ...otherMounts.map((m) => remoteRoute(m, m.basePath, true)),
       { path: '*', element: <PlaceholderPage page="notFound" standalone /> },
     ],
   },

@@ -14,7 +14,13 @@ import styles from './remote-area.module.css';
 interface BoundaryProps {
   remote: RemoteName;
   onRetry: () => void;
+  standalone: boolean;
   children: ReactNode;
+}
+
+/** Outside the staff layout (the admin area) the panel and the spinner need a page of their own. */
+function Frame({ standalone, children }: { standalone: boolean; children: ReactNode }) {
+  return standalone ? <main className={styles.standalone}>{children}</main> : children;
 }
 
 class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
@@ -30,7 +36,11 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
     const { error } = this.state;
     if (error === null) return this.props.children;
     const kind = error instanceof RemoteUnavailableError ? 'unavailable' : 'crashed';
-    return <RemoteErrorPanel remote={this.props.remote} kind={kind} onRetry={this.props.onRetry} />;
+    return (
+      <Frame standalone={this.props.standalone}>
+        <RemoteErrorPanel remote={this.props.remote} kind={kind} onRetry={this.props.onRetry} />
+      </Frame>
+    );
   }
 }
 
@@ -51,15 +61,27 @@ function RemoteApp({ mount }: { mount: RemoteMount }) {
   return <App user={null} role={mount.role} basePath={mount.basePath} />;
 }
 
-export function RemoteRoute({ mount }: { mount: RemoteMount }) {
+export interface RemoteRouteProps {
+  mount: RemoteMount;
+  /** True where no shell layout surrounds the remote (the admin area has its own frame). */
+  standalone?: boolean;
+}
+
+export function RemoteRoute({ mount, standalone = false }: RemoteRouteProps) {
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
     forgetFailedLoad(mount.name);
     setAttempt((n) => n + 1);
   };
   return (
-    <RemoteErrorBoundary key={`${mount.basePath}#${attempt}`} remote={mount.name} onRetry={retry}>
-      <Suspense fallback={<RemoteLoading remote={mount.name} />}>
+    <RemoteErrorBoundary key={`${mount.basePath}#${attempt}`} remote={mount.name} onRetry={retry} standalone={standalone}>
+      <Suspense
+        fallback={
+          <Frame standalone={standalone}>
+            <RemoteLoading remote={mount.name} />
+          </Frame>
+        }
+      >
         <RemoteApp mount={mount} />
       </Suspense>
     </RemoteErrorBoundary>
