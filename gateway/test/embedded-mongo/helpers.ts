@@ -39,9 +39,10 @@ export async function openHarness(label: string): Promise<Harness> {
 
 /** A connection string naming the database, for mongoose and Agenda. */
 export function uriWithDb(uri: string, dbName: string): string {
-  const u = new URL(uri);
-  u.pathname = `/${dbName}`;
-  return u.toString();
+  // Not `new URL`: replica-set URIs list several hosts (h1:27017,h2:27017), which URL rejects.
+  const m = /^(mongodb(?:\+srv)?:\/\/[^/?]+)(?:\/[^?]*)?(\?.*)?$/.exec(uri);
+  if (!m) throw new Error(`not a MongoDB connection string: ${uri}`);
+  return `${m[1]}/${dbName}${m[2] ?? ''}`;
 }
 
 /** Loosely typed documents for tests that use non-ObjectId `_id`s and arbitrary operators. */
