@@ -33,6 +33,15 @@ const EnvSchema = z.object({
   COOKIE_SECURE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * Demo school on an empty database: 'auto' seeds it only with the embedded database (a real
+   * MONGODB_URI never gets demo accounts with a published password unless asked), 'true' always,
+   * 'false' never (gateway/DECISIONS.md "Demo school").
+   */
+  DEMO_SCHOOL: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** First admin of a real install: created at start when the admins collection is empty. */
+  INITIAL_ADMIN_EMAIL: z.string().email().optional(),
+  INITIAL_ADMIN_PASSWORD: z.string().min(12).optional(),
   REMOTE_TEACHER_URL: optionalUrl,
   REMOTE_LEADERS_URL: optionalUrl,
   REMOTE_HR_URL: optionalUrl,
@@ -79,6 +88,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    demoSchool: e.DEMO_SCHOOL,
+    initialAdmin:
+      e.INITIAL_ADMIN_EMAIL && e.INITIAL_ADMIN_PASSWORD
+        ? { email: e.INITIAL_ADMIN_EMAIL, password: e.INITIAL_ADMIN_PASSWORD }
+        : undefined,
     remotes,
     remoteOrigins: [...new Set(remoteOrigins)],
   };

@@ -6,7 +6,9 @@ import { createLogger } from './logger.ts';
 import { openDatabase } from './db/connect.ts';
 import { startGateway } from './gateway.ts';
 import { seedIfEmpty } from './seed/demo-school.ts';
+import { DEMO_ADMIN } from './seed/people.ts';
 import { printDemoLogins } from './seed/logins.ts';
+import { ensureInitialAdmin } from './seed/initial-admin.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -21,12 +23,21 @@ async function main(): Promise<void> {
   }
   const log = createLogger(config.logLevel);
   const db = await openDatabase({ mongodbUri: config.mongodbUri, dataDir: config.dataDir, log });
-  const seeded = await seedIfEmpty(db.models, log);
+  // Demo accounts share a published password: only the embedded database gets them by default.
+  const demo = config.demoSchool === 'true' || (config.demoSchool === 'auto' && db.kind === 'embedded');
+  const seeded = demo ? await seedIfEmpty(db.models, log) : false;
+  await ensureInitialAdmin(db.models, log, config.initialAdmin);
+  if (!(await db.models.Admin.exists({}))) {
+    log.warn('no admin account: set INITIAL_ADMIN_EMAIL and INITIAL_ADMIN_PASSWORD, or run npm run seed for the demo school');
+  }
+  if (config.cookieSecure && !config.trustProxy) {
+    log.warn('COOKIE_SECURE=true needs HTTPS in front of the gateway and TRUST_PROXY=true (X-Forwarded-Proto)');
+  }
   const gateway = await startGateway(config, log, db.models, {
     health: async () => ({ db: db.connection.readyState === 1 ? 'up' : 'down' }),
   });
   log.info({ port: gateway.port, url: gateway.url }, 'listening');
-  if (seeded || (await db.models.User.exists({ email: /@demo\.iskola\.hu$/ }))) printDemoLogins(gateway.url, seeded);
+  if (seeded || (await db.models.Admin.exists({ email: DEMO_ADMIN.email }))) printDemoLogins(gateway.url, seeded);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/config.ts';
 import { Client } from '../support/client.ts';
+import { startEmbeddedMongo } from '../../src/embedded-mongo/server.ts';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gw-start-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -18,10 +19,10 @@ interface Started {
   output: () => string;
 }
 
-function start(): Promise<Started> {
+function start(env: Record<string, string> = {}, ready = /Jelszó minden demó fiókhoz/): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, MONGODB_URI: '', LOG_LEVEL: 'info' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, MONGODB_URI: '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -32,7 +33,7 @@ function start(): Promise<Started> {
     const check = () => {
       const m = /"port":(\d+)[^\n]*"msg":"listening"/.exec(out);
       // The login table is printed right after the listening line.
-      if (m && /Jelszó minden demó fiókhoz/.test(out)) {
+      if (m && ready.test(out)) {
         clearTimeout(timer);
         resolve({ child, port: Number(m[1]), output: () => out });
       }
@@ -77,3 +78,31 @@ describe('npm start on an empty data directory', () => {
     }
   });
 });
+
+describe('npm start on an empty external database (MONGODB_URI)', () => {
+  it('seeds no demo accounts; creates the initial admin from the environment instead', async () => {
+    const mongo = await startEmbeddedMongo({ memory: true, port: 0 });
+    try {
+      const s = await start(
+        {
+          MONGODB_URI: `${mongo.uri}/eles`,
+          INITIAL_ADMIN_EMAIL: 'it@iskola.hu',
+          INITIAL_ADMIN_PASSWORD: 'Eros-kezdo-jelszo-1',
+        },
+        /initial admin created/,
+      );
+      try {
+        expect(s.output()).not.toContain('Demo1234!');
+        const c = new Client(`http://127.0.0.1:${s.port}`);
+        expect((await c.post('/api/auth/login', { email: 'kovacs.anna@demo.iskola.hu', password: 'Demo1234!' })).status).toBe(401);
+        expect((await c.post('/api/auth/admin/login', { email: 'admin@demo.iskola.hu', password: 'Demo1234!' })).status).toBe(401);
+        expect((await c.post('/api/auth/admin/login', { email: 'it@iskola.hu', password: 'Eros-kezdo-jelszo-1' })).status).toBe(200);
+      } finally {
+        expect(await stop(s)).toBe(0);
+      }
+    } finally {
+      await mongo.stop();
+    }
+  });
+});
+
