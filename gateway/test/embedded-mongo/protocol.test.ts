@@ -128,6 +128,19 @@ describe.skipIf(REAL_MONGO)(`raw wire messages (${NEEDS_EMBEDDED})`, () => {
     expect(msgBody(reply!)).toMatchObject({ isWritablePrimary: true });
   });
 
+  it('a document over maxBsonObjectSize inside a valid message is a write error (10334)', async () => {
+    const big = BSON.serialize({ _id: 1, blob: Buffer.alloc(16 * 1024 * 1024 + 10) });
+    const body = BSON.serialize({ insert: 'big', $db: 'raw' });
+    const seqId = Buffer.from('documents\0');
+    const seqLen = Buffer.alloc(4);
+    seqLen.writeInt32LE(4 + seqId.length + big.length, 0);
+    const msg = message(2013, Buffer.concat([Buffer.alloc(4), Buffer.from([0]), body, Buffer.from([1]), seqLen, seqId, big]));
+    const reply = await raw(h.server!.port, msg);
+    const answer = msgBody(reply!) as { n: number; writeErrors: { code: number }[] };
+    expect(answer.n).toBe(0);
+    expect(answer.writeErrors[0]!.code).toBe(10334);
+  });
+
   it('the legacy OP_QUERY handshake is answered with OP_REPLY', async () => {
     const q = BSON.serialize({ ismaster: 1, helloOk: true });
     const body = Buffer.concat([Buffer.alloc(4), Buffer.from('admin.$cmd\0'), Buffer.alloc(4), Buffer.from([0xff, 0xff, 0xff, 0xff]), q]);

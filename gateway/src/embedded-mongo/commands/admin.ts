@@ -86,8 +86,7 @@ export const listCollections: Handler = (cmd, ctx) => {
   const filter = new Query((cmd.filter as Document | undefined) ?? {});
   const out: Document[] = [];
   for (const c of ctx.store.dbs.get(ctx.db)?.values() ?? []) {
-    const { ...options } = c.options;
-    const entry = { name: c.name, type: 'collection', options, info: { readOnly: false }, idIndex: { v: 2, key: { _id: 1 }, name: '_id_' } };
+    const entry = { name: c.name, type: 'collection', options: c.options, info: { readOnly: false }, idIndex: { v: 2, key: { _id: 1 }, name: '_id_' } };
     if (!filter.test(entry)) continue;
     out.push(cmd.nameOnly ? { name: c.name, type: 'collection' } : entry);
   }

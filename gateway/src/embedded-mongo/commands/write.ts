@@ -1,12 +1,13 @@
 // insert, update, delete. Each document write is checked on a copy and then committed, so a
 // failing document leaves no trace; per-document failures become `writeErrors` (ok:1) and an
 // ordered batch stops at the first one, as in MongoDB.
-import { ObjectId, type Document } from 'bson';
+import { BSON, ObjectId, type Document } from 'bson';
 import { collectionName, type Handler } from '../context.ts';
 import { fail, toCommandError } from '../errors.ts';
 import { runQuery } from '../query-exec.ts';
 import { applyUpdate, applyUpdateBatch, buildUpsert, changed, isReplacement, validateUpdate } from '../update.ts';
 import { idFirst, isPlainObject } from '../values.ts';
+import { MAX_BSON_OBJECT_SIZE } from '../wire.ts';
 
 interface BatchResult {
   writeErrors: Document[];
@@ -43,6 +44,9 @@ export const insert: Handler = (cmd, ctx) => {
     if (!isPlainObject(raw)) fail(2, 'document to insert must be an object');
     const doc = idFirst(raw._id === undefined ? { _id: new ObjectId(), ...raw } : raw);
     if (Array.isArray(doc._id)) fail(2, `The '_id' value cannot be of type array`);
+    // maxBsonObjectSize from hello: the driver checks it, a raw client might not.
+    const size = BSON.calculateObjectSize(doc);
+    if (size > MAX_BSON_OBJECT_SIZE) fail(10334, `object to insert too large. size in bytes: ${size}, max size: ${MAX_BSON_OBJECT_SIZE}`);
     c.checkUnique(doc);
     ctx.store.insert(c, doc);
     n++;

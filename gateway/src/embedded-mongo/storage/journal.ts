@@ -47,7 +47,8 @@ export class Journal {
     const j = new Journal(dir, onFlushed);
     const file = path.join(dir, FILE);
     const replay: ReplayResult = { records: 0, bytes: 0, truncatedBytes: 0 };
-    if (fs.existsSync(file)) {
+    const existed = fs.existsSync(file);
+    if (existed) {
       const data = fs.readFileSync(file);
       let pos = 0;
       while (pos + HEADER <= data.length) {
@@ -64,6 +65,8 @@ export class Journal {
       if (replay.truncatedBytes > 0) fs.truncateSync(file, pos);
     }
     j.fd = fs.openSync(file, 'a');
+    // A new file's directory entry must be durable too, or a power cut could lose the journal.
+    if (!existed) syncDir(dir);
     j.size = replay.bytes;
     return { journal: j, replay };
   }
