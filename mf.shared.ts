@@ -3,12 +3,15 @@
 //
 // Every entry is a singleton: two copies of React break hooks ("Invalid hook call"), two routers
 // lose the shell's location, two i18next instances lose the remotes' namespaces, and two copies of
-// the design system would render two token sets. No `eager`: the apps start through an async
-// `import('./bootstrap')`, so the share scope is negotiated before any shared module runs.
+// the design system would render two token sets. No `eager`: the shell starts through an async
+// `import('./bootstrap')` and a remote's `./App` loads through its container, so the share scope
+// is negotiated before any shared module runs.
 //
 // A key ending in `/` shares every subpath import under that prefix (`react/jsx-runtime`,
 // `react-dom/client`, `@tavollet/design-system/components/Button/Button`, `@tavollet/contract/codes`).
-import type { moduleFederationPlugin } from '@module-federation/sdk';
+// A shared subpath is provided by an app only if that app imports it; otherwise a remote uses
+// its own copy (e.g. a design-system component the shell never renders).
+import type { moduleFederationPlugin } from '@module-federation/enhanced';
 
 const singleton = { singleton: true } as const;
 
@@ -20,7 +23,8 @@ const packages: { name: string; bare: boolean; subpaths: boolean }[] = [
   // file imports `react-router` directly.
   { name: 'react-router-dom', bare: true, subpaths: false },
   { name: 'react-router', bare: true, subpaths: false },
-  { name: 'zustand', bare: true, subpaths: true },
+  // Stores are created through `zustand` itself; its middleware subpaths hold no state.
+  { name: 'zustand', bare: true, subpaths: false },
   { name: 'i18next', bare: true, subpaths: false },
   { name: 'react-i18next', bare: true, subpaths: false },
   // The workspace packages have no root export, only subpaths (package.json "exports": "./*").
