@@ -94,7 +94,10 @@ export async function requestReset(s: Services, ctx: Context, body: ResetPasswor
   });
   await audit(s, { actorKind: 'anonymous', action: 'auth.reset_requested', target: email, ip, details: { matched: Boolean(user) } });
   if (!user || user.blocked) return;
-  await sendResetMail(s, user, baseUrl(s, ctx));
+  // Not awaited: the answer must take as long for a known person as for an unknown one
+  // (a slow SMTP server would otherwise tell them apart). The mail issue moves this to Agenda.
+  const base = baseUrl(s, ctx);
+  void sendResetMail(s, user, base).catch((err: unknown) => s.log.error({ err, user: String(user._id) }, 'reset mail failed'));
 }
 
 /** Mails a reset link to a user (also used by the admin's "Jelszó helyreállítás"). */
