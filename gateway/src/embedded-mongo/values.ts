@@ -14,7 +14,8 @@ export function keyOf(v: unknown): string {
     case 'number':
       return `n${v}`;
     case 'string':
-      return `s${v}`;
+      // Length-prefixed so that compound keys joined with '|' cannot collide.
+      return `s${v.length}:${v}`;
     case 'boolean':
       return v ? 'T' : 'F';
     case 'bigint':

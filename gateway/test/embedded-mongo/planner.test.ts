@@ -12,6 +12,16 @@ function filled(n: number): Collection {
   return c;
 }
 
+describe('index keys', () => {
+  it('compound keys with separator characters in strings do not collide', () => {
+    const c = new Collection('db', 'k');
+    c.addIndex({ key: { a: 1, b: 1 }, name: 'a_1_b_1', unique: true });
+    c.insert({ _id: 1, a: 'x|sy', b: 'z' });
+    expect(() => c.checkUnique({ _id: 2, a: 'x', b: 'y|sz' })).not.toThrow();
+    expect(() => c.checkUnique({ _id: 3, a: 'x|sy', b: 'z' })).toThrow(/E11000/);
+  });
+});
+
 describe('query planner', () => {
   const c = filled(1000);
 
