@@ -66,4 +66,25 @@ describe('admin login, me and logout', () => {
     forged.cookies.set('tavollet.admin.sig', c.cookies.get('tavollet.sid.sig')!);
     expect((await forged.get('/api/admin/auth/me')).status).toBe(401);
   });
+
+  it('a blocked admin cannot sign in, and a running admin session ends', async () => {
+    const c = new Client(gw.url);
+    await c.post('/api/auth/admin/login', { email: ADMIN.email, password: PASSWORD });
+    await db.models.Admin.updateOne({ email: ADMIN.email }, { $set: { blocked: true } });
+    try {
+      expect((await c.get('/api/admin/auth/me')).status).toBe(401);
+      const res = await new Client(gw.url).post('/api/auth/admin/login', { email: ADMIN.email, password: PASSWORD });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ ok: false, message: M.blocked });
+    } finally {
+      await db.models.Admin.updateOne({ email: ADMIN.email }, { $set: { blocked: false } });
+    }
+  });
+
+  it('HEAD is answered like GET, under the same permission', async () => {
+    const c = new Client(gw.url);
+    expect((await c.request('HEAD', '/api/admin/auth/me')).status).toBe(401);
+    await c.post('/api/auth/admin/login', { email: ADMIN.email, password: PASSWORD });
+    expect((await c.request('HEAD', '/api/admin/auth/me')).status).toBe(200);
+  });
 });
