@@ -8,13 +8,14 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const staticDir = path.join(repoRoot, 'storybook-static');
 const indexFile = path.join(staticDir, 'index.json');
 const themes = ['light', 'dark'] as const;
+type Theme = (typeof themes)[number];
 
 // Rules about whole pages (landmarks, one h1) do not apply to a component shown alone.
 const AXE_OPTIONS = {
@@ -112,6 +113,47 @@ if (!existsSync(indexFile)) {
   let browser: Browser;
   let context: BrowserContext;
   let baseUrl: string;
+  // One page per theme, reused across that theme's stories: switching stories through Storybook's channel is
+  // several times faster than reloading the iframe. A page is dropped after any failure so one
+  // broken story cannot spoil the next.
+  const pages = new Map<Theme, { page: Page; errors: string[] }>();
+
+  async function showStory(theme: Theme, storyId: string): Promise<{ page: Page; errors: string[] }> {
+    for (const other of themes) if (other !== theme) await dropPage(other);
+    let entry = pages.get(theme);
+    if (entry) {
+      entry.errors.length = 0;
+      await entry.page.evaluate((id) => {
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (e: string, p: unknown) => void } })
+          .__STORYBOOK_ADDONS_CHANNEL__;
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      }, storyId);
+    } else {
+      const page = await context.newPage();
+      entry = { page, errors: [] };
+      const errors = entry.errors;
+      page.on('pageerror', (error) => errors.push(error.message));
+      pages.set(theme, entry);
+      // a11y.manual stops the a11y addon's own axe run: this test runs axe itself.
+      const globals = `&globals=theme:${theme};a11y.manual:!true`;
+      await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story${globals}`);
+    }
+    // Wait until Storybook has finished the story's whole render cycle (render, play, afterEach).
+    await entry.page.waitForFunction((id) => {
+      const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { storyRenders: { id?: string; phase?: string }[] } })
+        .__STORYBOOK_PREVIEW__;
+      const renders = preview?.storyRenders ?? [];
+      return renders.length > 0 && renders.every((r) => r.id === id && (r.phase === 'finished' || r.phase === 'aborted'));
+    }, storyId);
+    if (!(await entry.page.evaluate(() => 'axe' in window))) await entry.page.addScriptTag({ content: axeSource });
+    return entry;
+  }
+
+  async function dropPage(theme: Theme) {
+    const entry = pages.get(theme);
+    pages.delete(theme);
+    await entry?.page.close();
+  }
 
   describe('Storybook accessibility (axe-core in Chromium)', () => {
     beforeAll(async () => {
@@ -143,38 +185,27 @@ if (!existsSync(indexFile)) {
       expect(stories.length).toBeGreaterThan(0);
     });
 
-    for (const story of stories) {
-      for (const theme of themes) {
+    // Theme outer, story inner: one open page at a time (a second, background tab would have
+    // its animation frames throttled, which slows Storybook's render cycle down).
+    for (const theme of themes) {
+      for (const story of stories) {
         it(`given story "${story.title} / ${story.name}" in the ${theme} theme, axe finds no violations`, async () => {
-          const page = await context.newPage();
-          const pageErrors: string[] = [];
-          page.on('pageerror', (error) => pageErrors.push(error.message));
+          let passed = false;
           try {
-            // a11y.manual stops the a11y addon's own axe run: this test runs axe itself.
-            const globals = `&globals=theme:${theme};a11y.manual:!true`;
-            await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story${globals}`);
-            // Wait until Storybook has finished the whole render cycle (render, play, afterEach:
-            // the a11y addon runs its own axe there, and two axe runs cannot overlap).
-            await page.waitForFunction(() => {
-              const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { storyRenders: { phase?: string }[] } })
-                .__STORYBOOK_PREVIEW__;
-              const renders = preview?.storyRenders ?? [];
-              return renders.length > 0 && renders.every((r) => r.phase === 'finished' || r.phase === 'aborted');
-            });
+            const { page, errors } = await showStory(theme, story.id);
             const renderError = await page.evaluate(() =>
               document.body.classList.contains('sb-show-main')
                 ? null
                 : (document.querySelector('#error-message')?.textContent ?? 'the story did not render'),
             );
             expect(renderError, `story failed to render: ${renderError}`).toBeNull();
-            expect(pageErrors, 'uncaught errors in the story').toEqual([]);
+            expect(errors, 'uncaught errors in the story').toEqual([]);
             expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe(theme);
 
             // Let effects (toasts, focus) settle for two frames before measuring.
             await page.evaluate(
               () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
             );
-            await page.addScriptTag({ content: axeSource });
             const violations = await page.evaluate(async (options) => {
               const axe = (window as unknown as { axe: { run: (ctx: Document, o: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
               const result = await axe.run(document, options);
@@ -187,8 +218,9 @@ if (!existsSync(indexFile)) {
               }));
             }, AXE_OPTIONS);
             expect(violations, `axe violations in ${story.id} (${theme}):\n${describeViolations(violations)}`).toEqual([]);
+            passed = true;
           } finally {
-            await page.close();
+            if (!passed) await dropPage(theme);
           }
         }, 30_000);
       }

@@ -28,9 +28,9 @@ const columns = [
   col.accessor('statusz', { header: 'Státusz', cell: (c) => <Badge tone={tones[c.getValue()]}>{c.getValue()}</Badge> }),
   col.accessor('nev', { header: 'Név' }),
   col.accessor('tipus', { header: 'Típus' }),
-  col.accessor('kezdete', { header: 'Kezdete', cell: (c) => formatDate(c.getValue()) }),
-  col.accessor('vege', { header: 'Vége', cell: (c) => formatDate(c.getValue()) }),
-  col.accessor('napok', { header: 'Időtartam (nap)', meta: { align: 'end' } }),
+  col.accessor('kezdete', { header: 'Kezdete', cell: (c) => formatDate(c.getValue()), meta: { nowrap: true } }),
+  col.accessor('vege', { header: 'Vége', cell: (c) => formatDate(c.getValue()), meta: { nowrap: true } }),
+  col.accessor('napok', { header: 'Időtartam (nap)', meta: { align: 'end', nowrap: true } }),
   col.display({
     id: 'muvelet',
     header: 'Művelet',

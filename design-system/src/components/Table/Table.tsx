@@ -22,6 +22,8 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** Horizontal alignment of the column's header and cells (numbers: 'end'). */
     align?: 'start' | 'center' | 'end';
+    /** Keeps the cells on one line (dates, numbers, short codes). */
+    nowrap?: boolean;
   }
 }
 
@@ -187,9 +189,9 @@ export function Table<T>({
             rows.map((row) => (
               <tr key={row.id} className={styles.row}>
                 {row.getVisibleCells().map((cell) => {
-                  const align = cell.column.columnDef.meta?.align;
+                  const { align, nowrap } = cell.column.columnDef.meta ?? {};
                   return (
-                    <td key={cell.id} className={clsx(styles.td, align && styles[align])}>
+                    <td key={cell.id} className={clsx(styles.td, align && styles[align], nowrap && styles.nowrap)}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   );

@@ -6,7 +6,7 @@ const meta = {
   title: 'Components/Tile',
   component: Tile,
   args: { title: 'Szabadságkérelem', href: '#keres' },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+  decorators: [(Story, { name }) => <div style={{ maxWidth: name === 'Home Grid' ? 880 : 420 }}>{Story()}</div>],
 } satisfies Meta<typeof Tile>;
 
 export default meta;
@@ -39,7 +39,6 @@ export const CustomLink: Story = {
 };
 
 export const HomeGrid: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 880 }}>{Story()}</div>],
   render: () => (
     <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' }}>
       <Tile title="Szabadságkérelem" description="Új kérelem beadása" href="#keres" icon="✎" />
