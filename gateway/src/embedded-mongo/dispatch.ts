@@ -3,6 +3,7 @@
 import type { Document } from 'bson';
 import * as admin from './commands/admin.ts';
 import { aggregate } from './commands/aggregate.ts';
+import * as diag from './commands/diagnostics.ts';
 import { findAndModify } from './commands/find-and-modify.ts';
 import { count, distinct, find, getMore, killCursors } from './commands/find.ts';
 import { createIndexes, dropIndexes, listIndexes } from './commands/indexes.ts';
@@ -39,6 +40,13 @@ const HANDLERS: Record<string, Handler> = {
   count,
   distinct,
   aggregate,
+  connectionStatus: diag.connectionStatus,
+  getParameter: diag.getParameter,
+  hostInfo: diag.hostInfo,
+  whatsmyuri: diag.whatsmyuri,
+  getLog: diag.getLog,
+  serverStatus: diag.serverStatus,
+  dbStats: diag.dbStats,
 };
 
 export const SUPPORTED_COMMANDS = Object.keys(HANDLERS);

@@ -26,6 +26,15 @@ describe('commands', () => {
     expect((await h.db.admin().buildInfo()).version).toMatch(/^\d+\.\d+/);
   });
 
+  it('answers the diagnostic commands shells send (dbStats, serverStatus, connectionStatus)', async () => {
+    await h.db.collection('stats').insertMany([{ a: 1 }, { a: 2 }]);
+    const stats = await h.db.command({ dbStats: 1 });
+    expect(stats).toMatchObject({ db: h.dbName, objects: 2, ok: 1 });
+    expect((await h.db.admin().serverStatus()).ok).toBe(1);
+    expect((await h.db.admin().command({ connectionStatus: 1 })).authInfo).toBeDefined();
+    await h.db.collection('stats').drop();
+  });
+
   it('an unknown command is CommandNotFound (59)', async () => {
     await expect(h.db.command({ frobnicate: 1 })).rejects.toMatchObject({ code: 59, codeName: 'CommandNotFound' });
   });
