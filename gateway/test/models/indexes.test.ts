@@ -46,17 +46,17 @@ describe('indexes', () => {
     await db.models.Quota.create({ user: u._id, ev: 2026 });
     expect(await dupCode(db.models.Quota.create({ user: u._id, ev: 2026 }))).toBe(11000);
     await db.models.Quota.create({ user: u._id, ev: 2027 });
-    const day = { datum: '2026-11-23', ev: 2026, honap: 11, nap: 23, tipus: 't' };
+    const day = { datum: '2026-11-23', ev: 2026, honap: 11, nap: 23, tipus: 't' as const };
     await db.models.CalendarDay.create(day);
     expect(await dupCode(db.models.CalendarDay.create(day))).toBe(11000);
     const req = {
       kerelem_id: 1,
       user: u._id,
-      tipus_kod: 'rendes_szabadsag',
-      statusz_kod: 'piszkozat',
+      tipus_kod: 'rendes_szabadsag' as const,
+      statusz_kod: 'piszkozat' as const,
       kezdete: '2026-11-23',
       vege: '2026-11-23',
-      letrehozo: { kind: 'user', id: u._id },
+      letrehozo: { kind: 'user' as const, id: u._id },
       letrehozva: new Date(),
       munkanapok_szama: 1,
       ev: 2026,
@@ -77,16 +77,16 @@ describe('indexes', () => {
     const u = (await db.models.User.findOne({ user_id: 1 }))!;
     const base = {
       user: u._id,
-      tipus_kod: 'rendes_szabadsag',
+      tipus_kod: 'rendes_szabadsag' as const,
       kezdete: '2026-11-24',
       vege: '2026-11-24',
-      letrehozo: { kind: 'user', id: u._id },
+      letrehozo: { kind: 'user' as const, id: u._id },
       letrehozva: new Date(),
       munkanapok_szama: 1,
       ev: 2026,
     };
-    await expect(db.models.LeaveRequest.create({ ...base, kerelem_id: 2, statusz_kod: 'piszkozat', megjegyzes: 'x'.repeat(101) })).rejects.toThrow();
-    await expect(db.models.LeaveRequest.create({ ...base, kerelem_id: 3, statusz_kod: 'ismeretlen' })).rejects.toThrow();
+    await expect(db.models.LeaveRequest.create({ ...base, kerelem_id: 2, statusz_kod: 'piszkozat' as const, megjegyzes: 'x'.repeat(101) })).rejects.toThrow();
+    await expect(db.models.LeaveRequest.create({ ...base, kerelem_id: 3, statusz_kod: 'ismeretlen' as never })).rejects.toThrow();
   });
 });
 
