@@ -53,8 +53,7 @@ export class Store {
 
   dropCollection(db: string, name: string): void {
     this.log({ op: 'dc', db, coll: name });
-    this.dbs.get(db)?.delete(name);
-    if (this.dbs.get(db)?.size === 0) this.dbs.delete(db);
+    this.applyDrop(db, name);
   }
 
   dropDatabase(db: string): void {
@@ -111,6 +110,12 @@ export class Store {
     return c;
   }
 
+  private applyDrop(db: string, name: string): void {
+    this.dbs.get(db)?.delete(name);
+    // A database exists as long as it has collections, as in MongoDB.
+    if (this.dbs.get(db)?.size === 0) this.dbs.delete(db);
+  }
+
   private applyRecord(r: Document): void {
     const db = r.db as string;
     const name = r.coll as string;
@@ -119,7 +124,7 @@ export class Store {
         if (!this.collection(db, name)) this.applyCreate(db, name, r.options as Document);
         return;
       case 'dc':
-        this.dbs.get(db)?.delete(name);
+        this.applyDrop(db, name);
         return;
       case 'dd':
         this.dbs.delete(db);
