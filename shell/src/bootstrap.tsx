@@ -6,12 +6,14 @@ import shellTexts from './i18n/hu.json';
 import { preloadRemoteForPath } from './lib/federation/load-remote.ts';
 import { RemoteUnavailableError } from './lib/federation/remote-errors.ts';
 import { App } from './app/app.tsx';
+import { createAppRouter } from './app/router.tsx';
 
 initI18n();
 registerNamespace('shell', shellTexts);
-// The route is known before React renders: start the remote's download now rather than when
-// its component first suspends (saves a round of React 19's Suspense reveal throttling).
+// The route is known before anything renders: start the remote's download now. The router's
+// loader for that route then waits for it (app/router.tsx), so it renders without suspending.
 preloadRemoteForPath(window.location.pathname);
+const router = createAppRouter();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -22,4 +24,4 @@ createRoot(container, {
     if (error instanceof RemoteUnavailableError) return;
     console.error(error, info.componentStack);
   },
-}).render(<App />);
+}).render(<App router={router} />);

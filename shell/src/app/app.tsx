@@ -1,10 +1,8 @@
 // The shell's root: providers and the router. The session and theme stores (zustand) join here
 // in the sign-in issue.
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { routes } from './router.tsx';
+import { RouterProvider } from 'react-router-dom';
+import type { createAppRouter } from './router.tsx';
 
-const router = createBrowserRouter(routes);
-
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return <RouterProvider router={router} />;
 }

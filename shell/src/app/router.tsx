@@ -3,22 +3,29 @@
 //
 // Where later issues slot in: the session guard becomes a `loader` on the `/app` route
 // (redirect to `/` when signed out), the role guard a loader on each staff remote route.
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '../features/layout/components/app-layout.tsx';
 import { PlaceholderPage } from '../features/placeholders/components/placeholder-page.tsx';
 import { RemoteRoute } from '../features/remotes/components/remote-route.tsx';
 import { REMOTE_MOUNTS, type RemoteMount } from '../lib/federation/remote-routes.ts';
-import { loadRemoteApp } from '../lib/federation/load-remote.ts';
+import { remoteSettled } from '../lib/federation/load-remote.ts';
 
 const STAFF_PREFIX = '/app/';
+
+/**
+ * How long a navigation waits for a remote before showing the page with a spinner instead. A
+ * remote that arrives sooner renders at once, without a Suspense fallback.
+ */
+const REMOTE_WAIT_MS = 1500;
 
 function remoteRoute(mount: RemoteMount, path: string, standalone = false): RouteObject {
   return {
     path: `${path}/*`,
-    // Runs as soon as the navigation is known, before rendering: starts the download so the
-    // remote is usually ready when RemoteRoute first asks for it. Never blocks the navigation.
-    loader: () => {
-      loadRemoteApp(mount.name);
+    // Runs as soon as the navigation is known, before rendering: starts the download (unless
+    // the bootstrap already did) and holds the navigation until the remote is ready, failed, or
+    // REMOTE_WAIT_MS passed. Failures are not thrown here: RemoteRoute shows the error panel.
+    loader: async () => {
+      await remoteSettled(mount.name, REMOTE_WAIT_MS);
       return null;
     },
     // Moving between a remote's own pages needs no reload of anything.
@@ -56,3 +63,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The shell's router; created by the bootstrap after i18n, so loaders run with texts ready. */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -68,6 +68,22 @@ export function forgetFailedLoad(name: RemoteName): void {
   if (loads.get(name)?.status === 'rejected') loads.delete(name);
 }
 
+/**
+ * Waits (at most `maxWaitMs`) until the remote's App has loaded or failed; never throws. Route
+ * loaders await this so the remote renders without suspending: React 19 keeps a Suspense
+ * fallback on screen for at least ~300 ms once shown, which a fast remote should not pay.
+ */
+export async function remoteSettled(name: RemoteName, maxWaitMs: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, maxWaitMs);
+  });
+  await Promise.race([loadRemoteApp(name).then(noop, noop), timeout]);
+  clearTimeout(timer);
+}
+
+function noop(): void {}
+
 /** Starts loading the remote that owns `pathname`, if any (errors surface when it renders). */
 export function preloadRemoteForPath(pathname: string): void {
   const mount = remoteForPath(pathname);

@@ -1,7 +1,7 @@
 // The signed-in area's frame (staff-area.md §2): header with the product name, a side menu that
 // a "Menü" button opens on small screens, and the main area where pages and remotes render.
 import { useState } from 'react';
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Link, NavLink, Outlet, useNavigation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@tavollet/design-system/components/Button/Button';
 import styles from './app-layout.module.css';
@@ -20,6 +20,8 @@ const MENU = [
 export function AppLayout() {
   const { t } = useTranslation('shell');
   const [menuOpen, setMenuOpen] = useState(false);
+  // While a route loader waits for a remote, the previous page stays: show that work is going on.
+  const busy = useNavigation().state === 'loading';
 
   return (
     <div className={styles.frame}>
@@ -52,7 +54,8 @@ export function AppLayout() {
           ))}
         </ul>
       </nav>
-      <main id="main" className={styles.main} tabIndex={-1}>
+      <div className={styles.progress} data-active={busy} aria-hidden="true" />
+      <main id="main" className={styles.main} tabIndex={-1} aria-busy={busy || undefined}>
         <Outlet />
       </main>
     </div>
