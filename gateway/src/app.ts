@@ -13,9 +13,7 @@ import { systemRouter } from './routes/system.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import { guard, CATCH_ALL } from './http/guard.ts';
 import type { Services } from './services/deps.ts';
-import { authRouter } from './routes/auth/index.ts';
-import { userRouter } from './routes/user/index.ts';
-import { adminRouter } from './routes/admin/index.ts';
+import { areaRouters } from './routes/index.ts';
 
 // Validation messages of schemas without their own text are Hungarian (zod's hu locale).
 z.config(z.locales.hu());
@@ -71,7 +69,7 @@ export function createApp(deps: AppDeps): GatewayApp {
     // Order: refuse cross-site writes, then find the route and enforce its permission.
     api.use(sameOrigin({ publicUrl: config.publicUrl }));
     api.use(guard({ models: s.models, staffSessions: s.staffSessions, adminSessions: s.adminSessions, log }));
-    routers.push(authRouter(s), userRouter(s), adminRouter(s));
+    routers.push(...areaRouters(s));
   }
   for (const mw of deps.apiMiddleware ?? []) api.use(mw);
   const system = systemRouter(config, deps.health ?? (async () => ({})));
