@@ -36,7 +36,15 @@ const PLAN: [Status, number][] = [
   ['piszkozat', 7],
 ];
 
-const NOTES = ['Családi program', 'Orvosi vizsgálat', 'Költözés', 'Továbbképzés (Budapest)', 'Gyermekem ballagása', 'Esküvő', null, null, null];
+/** Notes a teacher would write, by type (at most 100 characters, staff-area.md §5). */
+const NOTES: Partial<Record<LeaveType, (string | null)[]>> = {
+  rendes_szabadsag: ['Családi program', 'Költözés', 'Esküvő', 'Orvosi vizsgálat', null, null, null],
+  tappenz: ['Influenza', 'Orvosi igazolás leadva', null],
+  hivatalos: ['Tanúként idéztek a bíróságra', 'Hatósági ügyintézés'],
+  iskola_eredetu: ['Tanulmányi verseny kísérése', 'Osztálykirándulás', 'Továbbképzés (Budapest)'],
+  szivessegi_helyettesites: ['Helyettesítés a szomszéd iskolában'],
+  gyermek_utan_jaro_potszabadsag: ['Gyermekem iskolai ünnepsége', 'Gyermekem beteg', null],
+};
 const REJECT_NOTES = [
   'Az adott napokon a helyettesítés nem megoldható.',
   'Kérlek, egyeztess a munkaközösség-vezetővel, és adj be más időpontot.',
@@ -139,12 +147,17 @@ interface Pick {
 function buildRequest(input: RequestPlanInput, p: Pick) {
   const { rng, now } = input;
   const clamp = (d: Date) => (d.getTime() > now.getTime() - 60_000 ? new Date(now.getTime() - rng.int(2, 90) * 60_000) : d);
-  const createdDay = p.tipus === 'tappenz' ? p.kezdete : addDaysIso(p.kezdete, -rng.int(3, 21));
-  const letrehozva = clamp(at(createdDay < input.schoolYear.from ? input.schoolYear.from : createdDay, rng.int(7, 15), rng.int(0, 59)));
+  // Asked 3 to 21 days ahead; far-future requests were still asked in the last few weeks.
+  let createdDay = p.tipus === 'tappenz' ? p.kezdete : addDaysIso(p.kezdete, -rng.int(3, 21));
+  if (createdDay > input.today) createdDay = addDaysIso(input.today, -rng.int(0, 20));
+  if (createdDay < input.schoolYear.from) createdDay = input.schoolYear.from;
+  const letrehozva = clamp(at(createdDay, rng.int(7, 15), rng.int(0, 59)));
   const approverRole = approverFor(p.tipus);
   const approver = input.approvers[approverRole];
   const creator = p.onBehalf ? input.deputy : p.who._id;
-  const decided = clamp(new Date(letrehozva.getTime() + rng.int(3, 50) * 3_600_000));
+  // Decided 3 to 50 hours later, never in the future and never before the request.
+  const decidedMs = Math.min(letrehozva.getTime() + rng.int(3, 50) * 3_600_000, now.getTime() - 60_000);
+  const decided = new Date(Math.max(decidedMs, letrehozva.getTime() + 60_000));
   const submittedAs: Status = p.status === 'elozetes_jovahagyasra_var' ? 'elozetes_jovahagyasra_var' : 'jovahagyasra_var';
   const history: { statusz_kod: Status; at: Date; by: Types.ObjectId; byKind: 'user' }[] = [
     { statusz_kod: p.status === 'piszkozat' ? 'piszkozat' : submittedAs, at: letrehozva, by: creator, byKind: 'user' },
@@ -159,7 +172,7 @@ function buildRequest(input: RequestPlanInput, p: Pick) {
     statusz_kod: p.status,
     kezdete: p.kezdete,
     vege: p.vege,
-    megjegyzes: rng.pick(NOTES),
+    megjegyzes: rng.pick(NOTES[p.tipus] ?? [null]),
     jovahagyoi_megjegyzes:
       p.status === 'elutasitva' ? rng.pick(REJECT_NOTES) : p.status === 'jovahagyva' && rng.chance(0.2) ? 'Jó pihenést!' : null,
     letrehozo: { kind: 'user' as const, id: creator },

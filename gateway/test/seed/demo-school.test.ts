@@ -77,7 +77,15 @@ describe('demo school', () => {
     const pending = requests.filter((r) => r.statusz_kod === 'jovahagyasra_var' || r.statusz_kod === 'elozetes_jovahagyasra_var');
     expect(pending.filter((r) => isUrgent(r.kezdete, TODAY)).length).toBeGreaterThanOrEqual(3);
     const decided = requests.filter((r) => r.statusz_kod === 'jovahagyva' || r.statusz_kod === 'elutasitva');
-    for (const r of decided) expect(r.dontest_hozta).toBeTruthy();
+    for (const r of decided) {
+      expect(r.dontest_hozta).toBeTruthy();
+      expect(r.dontes_idopont!.getTime()).toBeGreaterThan(r.letrehozva.getTime());
+      expect(r.dontes_idopont!.getTime()).toBeLessThanOrEqual(NOW.getTime());
+    }
+    // Asked before the first day (sick pay is recorded on the day); far-future ones recently.
+    for (const r of requests) expect(r.letrehozva.toISOString().slice(0, 10) <= r.kezdete).toBe(true);
+    const createdToday = requests.filter((r) => r.letrehozva.toISOString().slice(0, 10) === TODAY);
+    expect(createdToday.length).toBeLessThan(10);
     expect(new Set(requests.map((r) => r.kerelem_id)).size).toBe(requests.length);
     // No one has two live requests on the same day.
     const live = requests.filter((r) => r.statusz_kod !== 'elutasitva' && r.statusz_kod !== 'torolve');
