@@ -63,6 +63,21 @@ describe('update operators', () => {
     expect((await c.findOne({ _id: 1 as never }))!.objs).toEqual([{ k: 2 }]);
   });
 
+  it('$addToSet and $pull compare ObjectIds and Dates by value', async () => {
+    const a = new ObjectId();
+    const b = new ObjectId();
+    await c.insertOne({ _id: 1 as never, ids: [a], days: [new Date(5)] });
+    await c.updateOne({ _id: 1 as never }, { $addToSet: { ids: new ObjectId(a.toHexString()), days: new Date(5) } } as never);
+    await c.updateOne({ _id: 1 as never }, { $addToSet: { ids: b } } as never);
+    let d = await c.findOne({ _id: 1 as never });
+    expect(d!.ids).toEqual([a, b]);
+    expect(d!.days).toEqual([new Date(5)]);
+    await c.updateOne({ _id: 1 as never }, { $pull: { ids: new ObjectId(a.toHexString()) } } as never);
+    d = await c.findOne({ _id: 1 as never });
+    expect(d!.ids).toEqual([b]);
+    expect(await c.countDocuments({ ids: new ObjectId(b.toHexString()) })).toBe(1);
+  });
+
   it('positional $ and arrayFilters', async () => {
     await c.insertOne({ _id: 1 as never, items: [{ sku: 'a', qty: 1 }, { sku: 'b', qty: 1 }, { sku: 'c', qty: 5 }] });
     await c.updateOne({ _id: 1 as never, 'items.sku': 'b' }, { $inc: { 'items.$.qty': 10 } });
