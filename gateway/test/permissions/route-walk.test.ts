@@ -104,4 +104,35 @@ describe('route permissions', () => {
       await new Promise<void>((r) => server.close(() => r()));
     }
   });
+
+  it('a role-restricted route answers 403 without the role and 200 with it (any of the held roles)', async () => {
+    const table = PERMISSIONS as Record<string, Permission>;
+    table['GET /api/hr/proba'] = ['hr'];
+    const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: gw.dataDir, STATIC_ROOT: gw.dataDir });
+    const services = createServices(config, silentLog, db.models);
+    const hr = new Router({ prefix: '/hr' });
+    hr.get('/proba', (ctx) => {
+      ctx.body = { ok: true };
+    });
+    const app = createApp({ config, log: silentLog, services: { services, keys: await loadSessionKeys(config, db.models) }, apiRouters: [hr] });
+    const server = http.createServer(app.callback());
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const as = async (email: string) => {
+        const c = new Client(base);
+        await c.post('/api/auth/login', { email, password: PASSWORD });
+        return (await c.get('/api/hr/proba')).status;
+      };
+      expect(await as(PEOPLE.tanar.email)).toBe(403);
+      expect(await as(PEOPLE.igazgato.email)).toBe(403);
+      expect(await as(PEOPLE.hr.email)).toBe(200);
+      expect(await as(PEOPLE.ketszerepu.email)).toBe(200);
+      expect((await new Client(base).get('/api/hr/proba')).status).toBe(401);
+    } finally {
+      delete table['GET /api/hr/proba'];
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+  });
 });
+
