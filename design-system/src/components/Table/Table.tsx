@@ -45,10 +45,13 @@ export const hungarianSort: SortingFn<unknown> = (a, b, columnId) => {
   return collator.compare(String(x), String(y));
 };
 
+/** A column of any value type (createColumnHelper gives each column its own value type). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TableColumn<T> = ColumnDef<T, any>;
+
 export interface TableProps<T> {
   /** Column definitions of @tanstack/react-table (use createColumnHelper<T>()). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- ColumnDef's value type varies per column
-  columns: ColumnDef<T, any>[];
+  columns: TableColumn<T>[];
   /** Rows to show, already filtered. */
   data: T[];
   /** Name of the table (caption), read by screen readers; visible with `showCaption`. */

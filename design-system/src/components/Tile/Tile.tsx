@@ -5,8 +5,11 @@ import styles from './Tile.module.css';
 
 /** What `renderLink` receives: spread it onto the router's link (e.g. `<Link to={href} {...rest}>`). */
 export interface TileLinkProps {
+  /** The tile's target address. */
   href: string;
+  /** The tile's class names; the link must carry them for the tile look. */
   className: string;
+  /** Icon, texts and arrow of the tile. */
   children: ReactNode;
 }
 

@@ -30,6 +30,7 @@ export const common = {
   themeDark: 'Sötét téma',
   themeToggle: 'Téma váltása',
   unexpectedError: 'Váratlan hiba történt.',
+  characterCount: '{{count}} / {{max}}',
   sortAscending: 'Rendezés növekvő sorrendbe',
   sortDescending: 'Rendezés csökkenő sorrendbe',
   sortedAscending: 'növekvő sorrend',
