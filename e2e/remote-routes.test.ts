@@ -118,21 +118,21 @@ describe('remote routes', () => {
   it('given a stored dark theme, the page is Hungarian and dark before the app starts', async () => {
     const w = await openPage(e2e.browser, e2e.gateway.url);
     try {
-      await w.page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-      await w.page.goto('/app/szerep', { waitUntil: 'commit' });
-      // Read at DOMContentLoaded: the inline script has run, the deferred bundle has not.
+      await w.page.addInitScript(() => {
+        localStorage.setItem('theme', 'dark');
+        // Recorded at DOMContentLoaded: the inline script has run, the app has not rendered yet.
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { e2eAtStart: unknown }).e2eAtStart = {
+            theme: document.documentElement.getAttribute('data-theme'),
+            lang: document.documentElement.lang,
+            rendered: (document.getElementById('root')?.childElementCount ?? 0) > 0,
+          };
+        });
+      });
+      await w.page.goto('/app/szerep');
+      await w.page.getByText('Szerepkör választása').waitFor();
       const atStart = await w.page.evaluate(
-        () =>
-          new Promise<{ theme: string | null; lang: string; rendered: boolean }>((resolve) => {
-            const read = () =>
-              resolve({
-                theme: document.documentElement.getAttribute('data-theme'),
-                lang: document.documentElement.lang,
-                rendered: (document.getElementById('root')?.childElementCount ?? 0) > 0,
-              });
-            if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', read, { once: true });
-            else read();
-          }),
+        () => (window as unknown as { e2eAtStart: { theme: string | null; lang: string; rendered: boolean } }).e2eAtStart,
       );
       expect(atStart.theme).toBe('dark');
       expect(atStart.lang).toBe('hu');
