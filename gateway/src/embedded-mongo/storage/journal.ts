@@ -99,8 +99,7 @@ export class Journal {
       try {
         if (batch.length > 0) {
           const buf = batch.length === 1 ? batch[0]! : Buffer.concat(batch);
-          let off = 0;
-          while (off < buf.length) off += fs.writeSync(this.fd, buf, off);
+          writeFully(this.fd, buf);
           fs.fdatasyncSync(this.fd);
           this.size += buf.length;
         }
@@ -126,31 +125,45 @@ export class Journal {
    * Must only run while idle.
    */
   compact(snapshot: Iterable<Document>): void {
-    const tmp = path.join(this.dir, `${FILE}.tmp`);
+    const file = path.join(this.dir, FILE);
+    const tmp = `${file}.tmp`;
     const fd = fs.openSync(tmp, 'w');
     let size = 0;
-    let chunk: Buffer[] = [];
-    let chunkBytes = 0;
-    const spill = (): void => {
-      const buf = Buffer.concat(chunk);
-      fs.writeSync(fd, buf);
-      chunk = [];
-      chunkBytes = 0;
-    };
-    for (const record of snapshot) {
-      const buf = frame(record);
-      chunk.push(buf);
-      chunkBytes += buf.length;
-      size += buf.length;
-      if (chunkBytes > 4 << 20) spill();
+    try {
+      let chunk: Buffer[] = [];
+      let chunkBytes = 0;
+      const spill = (): void => {
+        writeFully(fd, Buffer.concat(chunk));
+        chunk = [];
+        chunkBytes = 0;
+      };
+      for (const record of snapshot) {
+        const buf = frame(record);
+        chunk.push(buf);
+        chunkBytes += buf.length;
+        size += buf.length;
+        if (chunkBytes > 4 << 20) spill();
+      }
+      spill();
+      fs.fsyncSync(fd);
+    } catch (e) {
+      // The live journal is untouched; drop the partial snapshot.
+      fs.closeSync(fd);
+      fs.rmSync(tmp, { force: true });
+      throw e;
     }
-    spill();
-    fs.fsyncSync(fd);
     fs.closeSync(fd);
-    fs.closeSync(this.fd);
-    fs.renameSync(tmp, path.join(this.dir, FILE));
+    fs.renameSync(tmp, file);
     syncDir(this.dir);
-    this.fd = fs.openSync(path.join(this.dir, FILE), 'a');
+    const old = this.fd;
+    try {
+      this.fd = fs.openSync(file, 'a');
+    } catch (e) {
+      // The old descriptor now points at the replaced file: never acknowledge through it.
+      this.failed = e;
+      throw e;
+    }
+    fs.closeSync(old);
     this.size = size;
   }
 
@@ -158,6 +171,11 @@ export class Journal {
     await this.sync().catch(() => undefined);
     fs.closeSync(this.fd);
   }
+}
+
+function writeFully(fd: number, buf: Buffer): void {
+  let off = 0;
+  while (off < buf.length) off += fs.writeSync(fd, buf, off);
 }
 
 export function syncDir(dir: string): void {

@@ -177,7 +177,12 @@ export class Store {
     const j = this.journal;
     if (!j || !j.idle) return;
     if (j.size > this.compactBytes && j.size > 2 * this.compactedSize) {
-      j.compact(this.snapshot());
+      try {
+        j.compact(this.snapshot());
+      } catch {
+        // Compaction is an optimisation: on failure (disk full...) keep appending to the old
+        // journal and retry only after it doubles again.
+      }
       this.compactedSize = j.size;
     }
   }
