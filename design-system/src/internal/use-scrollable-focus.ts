@@ -17,9 +17,15 @@ export function useScrollableFocus(ref: RefObject<HTMLElement | null>): void {
     };
     update();
     if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(update);
-    observer.observe(el);
-    for (const child of Array.from(el.children)) observer.observe(child);
-    return () => observer.disconnect();
+    const resize = new ResizeObserver(update);
+    resize.observe(el);
+    for (const child of Array.from(el.children)) resize.observe(child);
+    // Content added later (rows, paragraphs) can overflow without resizing the container.
+    const mutation = new MutationObserver(update);
+    mutation.observe(el, { childList: true, subtree: true });
+    return () => {
+      resize.disconnect();
+      mutation.disconnect();
+    };
   }, [ref]);
 }
