@@ -57,12 +57,15 @@ export const listDatabases: Handler = (cmd, ctx) => {
   return { databases, totalSize, totalSizeMb: Math.round(totalSize / 1048576), ok: 1 };
 };
 
+/** Generic command fields that are not collection options (listCollections must not show them). */
+const NOT_OPTIONS = new Set(['lsid', 'txnNumber', 'writeConcern', 'comment', 'maxTimeMS', 'apiVersion', 'apiStrict', 'apiDeprecationErrors']);
+
 export const create: Handler = (cmd, ctx) => {
   const name = collectionName(cmd);
   if (ctx.store.collection(ctx.db, name)) fail(48, `Collection ${ctx.db}.${name} already exists.`);
   if (cmd.viewOn) fail(2, 'views are not supported by the embedded server');
   const options: Document = {};
-  for (const [k, v] of Object.entries(cmd)) if (k !== 'create' && !k.startsWith('$') && k !== 'lsid') options[k] = v;
+  for (const [k, v] of Object.entries(cmd)) if (k !== 'create' && !k.startsWith('$') && !NOT_OPTIONS.has(k)) options[k] = v;
   ctx.store.createCollection(ctx.db, name, options);
   return { ok: 1 };
 };
