@@ -10,17 +10,22 @@ import { HttpError, MESSAGES, fromZod } from './errors.ts';
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export interface EndpointSpec<B extends Schema | undefined, Q extends Schema | undefined> {
+export interface EndpointSpec<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined> {
   body?: B;
   query?: Q;
+  /** Route parameters (path-to-regexp v8 cannot constrain them, so validate here). */
+  params?: P;
   /** Largest accepted JSON body (bytes-style string, e.g. '4kb'); default 16kb. */
   limit?: string;
 }
 
-export function endpoint<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
-  spec: EndpointSpec<B, Q>,
-  handler: (ctx: Context, input: { body: Out<B>; query: Out<Q> }) => Promise<void> | void,
-): Middleware {
+type Input<B, Q, P> = { body: Out<B>; query: Out<Q>; params: Out<P> };
+
+export function endpoint<
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+>(spec: EndpointSpec<B, Q, P>, handler: (ctx: Context, input: Input<B, Q, P>) => Promise<void> | void): Middleware {
   const parse = bodyParser({
     enableTypes: ['json'],
     jsonLimit: spec.limit ?? '16kb',
@@ -28,16 +33,22 @@ export function endpoint<B extends Schema | undefined = undefined, Q extends Sch
     parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   });
   const run: Middleware = async (ctx) => {
-    const input = { body: undefined, query: undefined } as { body: Out<B>; query: Out<Q> };
-    if (spec.body) {
-      const r = spec.body.safeParse(ctx.request.body ?? undefined);
+    const input = { body: undefined, query: undefined, params: undefined } as Input<B, Q, P>;
+    if (spec.params) {
+      const r = spec.params.safeParse({ ...(ctx as unknown as { params?: object }).params });
       if (!r.success) throw fromZod(r.error);
-      input.body = r.data as Out<B>;
+      input.params = r.data as Out<P>;
     }
+    // Path and link first: a missing token is reported before a bad password (staff-area.md §5).
     if (spec.query) {
       const r = spec.query.safeParse({ ...ctx.query });
       if (!r.success) throw fromZod(r.error);
       input.query = r.data as Out<Q>;
+    }
+    if (spec.body) {
+      const r = spec.body.safeParse(ctx.request.body ?? undefined);
+      if (!r.success) throw fromZod(r.error);
+      input.body = r.data as Out<B>;
     }
     await handler(ctx, input);
   };
