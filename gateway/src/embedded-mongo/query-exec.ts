@@ -4,6 +4,7 @@ import type { Document } from 'bson';
 import type { Collection } from './collection.ts';
 import { checkFilter } from './context.ts';
 import { Query } from './mingo.ts';
+import { project } from './projection.ts';
 
 export interface FindOptions {
   sort?: Document;
@@ -33,15 +34,12 @@ export function runQuery(c: Collection | undefined, filter: Document = {}, opts:
       out.push(doc);
       if (limit && out.length >= limit) break;
     }
-    return project(out, opts.projection);
+    return project(out, opts.projection, filter);
   }
   let cursor = query.find(candidates).sort(opts.sort as never);
   if (skip) cursor = cursor.skip(skip);
   if (limit) cursor = cursor.limit(limit);
-  return project(cursor.all() as Document[], opts.projection);
+  return project(cursor.all() as Document[], opts.projection, filter);
 }
 
-function project(docs: Document[], projection: Document | undefined): Document[] {
-  if (!projection || Object.keys(projection).length === 0 || docs.length === 0) return docs;
-  return new Query({}).find(docs, projection as never).all() as Document[];
-}
+

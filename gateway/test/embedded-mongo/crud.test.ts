@@ -116,6 +116,21 @@ describe('queries', () => {
     expect(nested).toEqual({ scores: [{ v: 3 }, { v: 9 }] });
   });
 
+  it('projects with $slice, $elemMatch and the positional $, _id first', async () => {
+    const sliced = await people.findOne({ name: 'Cili' }, { projection: { scores: { $slice: 1 } } });
+    expect(Object.keys(sliced!)[0]).toBe('_id');
+    expect(sliced).toMatchObject({ name: 'Cili', age: 31, scores: [{ k: 'x', v: 3 }] });
+    const last = await people.findOne({ name: 'Cili' }, { projection: { scores: { $slice: -1 }, name: 1, _id: 0 } });
+    expect(last).toEqual({ name: 'Cili', scores: [{ k: 'y', v: 9 }] });
+    const em = await people.findOne({ name: 'Cili' }, { projection: { scores: { $elemMatch: { v: { $gt: 5 } } }, _id: 0 } });
+    expect(em).toEqual({ scores: [{ k: 'y', v: 9 }] });
+    const pos = await people.findOne({ 'scores.k': 'y' }, { projection: { 'scores.$': 1, _id: 0 } });
+    expect(pos).toEqual({ scores: [{ k: 'y', v: 9 }] });
+    const withId = await people.findOne({ name: 'Anna' }, { projection: { age: 1, name: 1 } });
+    // Stored order (name before age), not the projection's order.
+    expect(Object.keys(withId!)).toEqual(['_id', 'name', 'age']);
+  });
+
   it('count, countDocuments, estimatedDocumentCount and distinct', async () => {
     expect(await people.countDocuments({ age: 31 })).toBe(2);
     expect(await people.countDocuments({}, { skip: 1, limit: 2 })).toBe(2);

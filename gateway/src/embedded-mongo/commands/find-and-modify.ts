@@ -5,11 +5,10 @@ import { collectionName, type Handler } from '../context.ts';
 import { fail } from '../errors.ts';
 import { runQuery } from '../query-exec.ts';
 import { applyUpdate, buildUpsert, changed, validateUpdate } from '../update.ts';
-import { Query } from '../mingo.ts';
+import { project } from '../projection.ts';
 
-function project(doc: Document | null, fields: Document | undefined): Document | null {
-  if (!doc || !fields || Object.keys(fields).length === 0) return doc;
-  return (new Query({}).find([doc], fields as never).all()[0] as Document | undefined) ?? null;
+function projectOne(doc: Document | null, fields: Document | undefined): Document | null {
+  return doc ? (project([doc], fields)[0] ?? null) : null;
 }
 
 export const findAndModify: Handler = (cmd, ctx) => {
@@ -27,7 +26,7 @@ export const findAndModify: Handler = (cmd, ctx) => {
   if (cmd.remove) {
     if (!match) return { lastErrorObject: { n: 0 }, value: null, ok: 1 };
     ctx.store.remove(existing!, match);
-    return { lastErrorObject: { n: 1 }, value: project(match, fields), ok: 1 };
+    return { lastErrorObject: { n: 1 }, value: projectOne(match, fields), ok: 1 };
   }
 
   const spec = { update: u!, filter, arrayFilters: cmd.arrayFilters as Document[] | undefined };
@@ -38,7 +37,7 @@ export const findAndModify: Handler = (cmd, ctx) => {
       c.checkUnique(next, match);
       ctx.store.replace(c, match, next);
     }
-    return { lastErrorObject: { n: 1, updatedExisting: true }, value: project(cmd.new ? next : match, fields), ok: 1 };
+    return { lastErrorObject: { n: 1, updatedExisting: true }, value: projectOne(cmd.new ? next : match, fields), ok: 1 };
   }
   if (!cmd.upsert) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
   const c = existing ?? ctx.store.ensureCollection(ctx.db, name);
@@ -47,7 +46,7 @@ export const findAndModify: Handler = (cmd, ctx) => {
   ctx.store.insert(c, doc);
   return {
     lastErrorObject: { n: 1, updatedExisting: false, upserted: doc._id },
-    value: cmd.new ? project(doc, fields) : null,
+    value: cmd.new ? projectOne(doc, fields) : null,
     ok: 1,
   };
 };

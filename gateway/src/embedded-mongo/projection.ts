@@ -1,0 +1,84 @@
+// Find projections. mingo does the usual inclusion/exclusion/$elemMatch work; three MongoDB rules
+// it gets wrong are handled here: fields keep the stored document's order (mingo uses the
+// projection's), a projection made only of `$slice` keeps every other field, and the positional
+// `field.$` returns the first element the filter matched.
+import type { Document } from 'bson';
+import { Query } from './mingo.ts';
+import { getPath, isOperatorObject, isPlainObject, setPath } from './values.ts';
+
+export function project(docs: Document[], projection: Document | undefined, filter: Document = {}): Document[] {
+  if (!projection || Object.keys(projection).length === 0 || docs.length === 0) return docs;
+  const entries = Object.entries(projection);
+  const positional = entries.find(([k]) => k.endsWith('.$'));
+  const rest = positional ? Object.fromEntries(entries.filter(([k]) => k !== positional[0])) : projection;
+  const sliceOnly = entries.every(([k, v]) => k === '_id' || (isPlainObject(v) && Object.keys(v).length === 1 && '$slice' in v));
+  let out: Document[];
+  if (sliceOnly) out = docs.map((d) => sliceFields(d, projection));
+  else {
+    // The positional field is projected below; keep it included meanwhile.
+    const spec = positional ? { ...rest, [positional[0].slice(0, -2)]: 1 } : rest;
+    out = new Query({}).find(docs, spec as never).all() as Document[];
+  }
+  if (positional) {
+    const field = positional[0].slice(0, -2);
+    out = out.map((d, i) => withMatchedElement(d, docs[i]!, field, filter));
+  }
+  return out.map((d, i) => inDocumentOrder(d, docs[i]!));
+}
+
+function inDocumentOrder(projected: Document, original: Document): Document {
+  const out: Document = {};
+  for (const k of Object.keys(original)) if (k in projected) out[k] = projected[k];
+  for (const k of Object.keys(projected)) if (!(k in out)) out[k] = projected[k];
+  return out;
+}
+
+function sliceFields(doc: Document, projection: Document): Document {
+  const copy: Document = { ...doc };
+  for (const [field, spec] of Object.entries(projection)) {
+    if (field === '_id') {
+      if (!spec) delete copy._id;
+      continue;
+    }
+    const arr = getPath(doc, field);
+    if (!Array.isArray(arr)) continue;
+    const s = (spec as Document).$slice as number | [number, number];
+    const sliced = Array.isArray(s) ? arr.slice(s[0] < 0 ? Math.max(arr.length + s[0], 0) : s[0]).slice(0, s[1]) : s >= 0 ? arr.slice(0, s) : arr.slice(s);
+    if (field.includes('.')) {
+      const clone = structuredCloneShallowPath(copy, field);
+      setPath(clone, field, sliced);
+      Object.assign(copy, clone);
+    } else copy[field] = sliced;
+  }
+  return copy;
+}
+
+/** Copies the objects along a dotted path so setting it does not touch the stored document. */
+function structuredCloneShallowPath(doc: Document, path: string): Document {
+  const root: Document = { ...doc };
+  let o = root;
+  for (const p of path.split('.').slice(0, -1)) {
+    if (!isPlainObject(o[p])) break;
+    o[p] = { ...(o[p] as Document) };
+    o = o[p] as Document;
+  }
+  return root;
+}
+
+/** `field.$`: the first array element satisfying the filter's conditions on that field. */
+function withMatchedElement(projected: Document, original: Document, field: string, filter: Document): Document {
+  const arr = getPath(original, field);
+  if (!Array.isArray(arr)) return projected;
+  const conditions: Document = {};
+  for (const [k, v] of Object.entries(filter)) {
+    if (k === field) conditions.v = v;
+    else if (k.startsWith(`${field}.`)) conditions[`v.${k.slice(field.length + 1)}`] = v;
+  }
+  const elemMatch = isOperatorObject(conditions.v) && (conditions.v as Document).$elemMatch;
+  if (elemMatch) conditions.v = { $elemMatch: elemMatch };
+  const q = new Query(conditions);
+  const hit = arr.find((el) => q.test({ v: Array.isArray(el) ? [el] : el }));
+  const copy = structuredCloneShallowPath(projected, field);
+  setPath(copy, field, hit === undefined ? [] : [hit]);
+  return copy;
+}
