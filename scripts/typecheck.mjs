@@ -1,7 +1,7 @@
 // `npm run typecheck`: tsc --noEmit per workspace (each has its own lib/types), two at a time.
 import { run } from './lib.mjs';
 
-const projects = ['contract', 'design-system', 'shell', 'mfe-teacher', 'mfe-leaders', 'mfe-hr', 'mfe-admin', 'gateway', 'e2e'];
+const projects = ['contract', 'design-system', 'shell', 'mfe-teacher', 'mfe-leaders', 'mfe-hr', 'mfe-admin', 'gateway', 'e2e', '.storybook'];
 const queue = [...projects];
 let failed = [];
 async function worker() {
