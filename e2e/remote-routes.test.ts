@@ -98,6 +98,28 @@ describe('remote routes', () => {
     }
   });
 
+  it('given a slow remote on the first load, the layout shows at once with a loading state, then the remote', async () => {
+    const w = await openPage(e2e.browser, e2e.gateway.url);
+    try {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await w.page.route('**/remotes/mfe-hr/mf-manifest.json', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await w.page.goto('/app/hr');
+      await layoutMain(w.page).getByRole('status').getByText('A(z) HR modul betöltése…').waitFor({ state: 'attached' });
+      expect(await layoutHeader(w.page).isVisible()).toBe(true);
+      expect(await layoutMain(w.page).getByText('HR – kérelmek').count()).toBe(0);
+
+      release();
+      await layoutMain(w.page).getByText('HR – kérelmek').waitFor();
+      expect(w.consoleErrors).toEqual([]);
+    } finally {
+      await w.close();
+    }
+  });
+
   it('given a small screen, the side menu opens with the "Menü" button', async () => {
     const w = await openPage(e2e.browser, e2e.gateway.url, { viewport: { width: 390, height: 800 } });
     try {

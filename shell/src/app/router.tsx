@@ -6,7 +6,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '../features/layout/components/app-layout.tsx';
 import { PlaceholderPage } from '../features/placeholders/components/placeholder-page.tsx';
-import { RemoteRoute } from '../features/remotes/components/remote-route.tsx';
+import { RemoteLoading, RemoteRoute } from '../features/remotes/components/remote-route.tsx';
 import { REMOTE_MOUNTS, type RemoteMount } from '../lib/federation/remote-routes.ts';
 import { remoteSettled } from '../lib/federation/load-remote.ts';
 
@@ -28,6 +28,9 @@ function remoteRoute(mount: RemoteMount, path: string, standalone = false): Rout
       await remoteSettled(mount.name, REMOTE_WAIT_MS);
       return null;
     },
+    // On the first page load the layout renders at once with this spinner in its main area
+    // while the loader waits (a fallback on the layout route would hide the whole layout).
+    hydrateFallbackElement: <RemoteLoading remote={mount.name} standalone={standalone} />,
     // Moving between a remote's own pages needs no reload of anything.
     shouldRevalidate: () => false,
     element: <RemoteRoute mount={mount} standalone={standalone} />,
@@ -40,7 +43,6 @@ const otherMounts = REMOTE_MOUNTS.filter((m) => !m.basePath.startsWith(STAFF_PRE
 export const routes: RouteObject[] = [
   {
     errorElement: <PlaceholderPage page="error" standalone />,
-    hydrateFallbackElement: null,
     children: [
       { path: '/', element: <PlaceholderPage page="login" standalone /> },
       { path: '/elfelejtett/jelszo', element: <PlaceholderPage page="forgottenPassword" standalone /> },

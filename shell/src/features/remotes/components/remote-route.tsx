@@ -44,12 +44,15 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
   }
 }
 
-function RemoteLoading({ remote }: { remote: RemoteName }) {
+/** The spinner shown while a remote downloads (also the route's first-load fallback). */
+export function RemoteLoading({ remote, standalone = false }: { remote: RemoteName; standalone?: boolean }) {
   const { t } = useTranslation('shell');
   return (
-    <div className={styles.loading}>
-      <Spinner label={t('remote.loading', { module: t(`remote.names.${remote}`) })} />
-    </div>
+    <Frame standalone={standalone}>
+      <div className={styles.loading}>
+        <Spinner label={t('remote.loading', { module: t(`remote.names.${remote}`) })} />
+      </div>
+    </Frame>
   );
 }
 
@@ -75,13 +78,7 @@ export function RemoteRoute({ mount, standalone = false }: RemoteRouteProps) {
   };
   return (
     <RemoteErrorBoundary key={`${mount.basePath}#${attempt}`} remote={mount.name} onRetry={retry} standalone={standalone}>
-      <Suspense
-        fallback={
-          <Frame standalone={standalone}>
-            <RemoteLoading remote={mount.name} />
-          </Frame>
-        }
-      >
+      <Suspense fallback={<RemoteLoading remote={mount.name} standalone={standalone} />}>
         <RemoteApp mount={mount} />
       </Suspense>
     </RemoteErrorBoundary>
