@@ -22,6 +22,7 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/auth/setpassword': 'public',
   'POST /api/auth/resetpassword': 'public',
   'POST /api/user/change-password': 'staff',
+  'POST /api/user/report-issue': 'staff',
 
   // Admin authentication (admin-area.md §7)
   'POST /api/auth/admin/login': 'public',

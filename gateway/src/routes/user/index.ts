@@ -2,9 +2,11 @@
 import Router from '@koa/router';
 import type { Services } from '../../services/deps.ts';
 import { changePasswordRoute } from './change-password.ts';
+import { reportIssueRoute } from './report-issue.ts';
 
 export function userRouter(s: Services): Router {
   const router = new Router({ prefix: '/user' });
   changePasswordRoute(router, s);
+  reportIssueRoute(router, s);
   return router;
 }

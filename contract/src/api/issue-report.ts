@@ -1,0 +1,68 @@
+// Payload and answer of POST /api/user/report-issue (staff-area.md §3 "Issue report payload",
+// §5 "Bug report", §8, §9). The spec gives the required-fields, success and failure texts; the
+// size and format limits are ours (gateway/DECISIONS.md "Shell").
+import { z } from 'zod';
+import { ISSUE_IMAGE_TYPES, ISSUE_TYPES } from '../codes.ts';
+
+/** At most 8 screenshots (staff-area.md §9). */
+export const ISSUE_MAX_IMAGES = 8;
+/** Largest screenshot, in bytes of the decoded image. */
+export const ISSUE_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** All screenshots of one report together, decoded bytes. */
+export const ISSUE_MAX_TOTAL_BYTES = 20 * 1024 * 1024;
+/** Subject and description bounds (not in the spec). */
+export const ISSUE_MAX_SUBJECT = 200;
+export const ISSUE_MAX_DESCRIPTION = 5000;
+/**
+ * Largest JSON body: base64 makes the images 4/3 larger, plus the texts and the envelope. The
+ * gateway answers 413 above it, before reading the images.
+ */
+export const ISSUE_BODY_LIMIT_BYTES = Math.ceil((ISSUE_MAX_TOTAL_BYTES * 4) / 3) + 256 * 1024;
+
+export const ISSUE_MESSAGES = {
+  // staff-area.md §5 / §8
+  required: 'A tárgy és a leírás megadása kötelező.',
+  done: 'Köszönjük! A bejelentést rögzítettük és feldolgozzuk.',
+  failed: 'Ismeretlen hiba történt a beküldés során.',
+  // Not in the spec (gateway/DECISIONS.md "Shell")
+  badType: 'A bejelentés típusa hiba vagy fejlesztés lehet.',
+  tooManyImages: 'Legfeljebb 8 képet csatolhatsz.',
+  imageTooLarge: 'Egy kép legfeljebb 5 MB lehet.',
+  imagesTooLarge: 'A képek együtt legfeljebb 20 MB-osak lehetnek.',
+  badImage: 'Csak PNG, JPEG vagy WEBP kép csatolható.',
+  subjectTooLong: `A tárgy legfeljebb ${ISSUE_MAX_SUBJECT} karakter lehet.`,
+  descriptionTooLong: `A leírás legfeljebb ${ISSUE_MAX_DESCRIPTION} karakter lehet.`,
+} as const;
+
+const M = ISSUE_MESSAGES;
+
+const requiredText = (max: number, tooLong: string) =>
+  z.string({ error: M.required }).trim().min(1, { error: M.required }).max(max, { error: tooLong });
+
+/** One screenshot: the file name, its declared type and the bytes as a base64 data URL. */
+export const IssueImagePayload = z.strictObject({
+  fajlnev: z.string({ error: M.badImage }).trim().min(1, { error: M.badImage }).max(255, { error: M.badImage }),
+  mime: z.enum(ISSUE_IMAGE_TYPES, { error: M.badImage }),
+  // Length bound: one image's base64 plus its prefix; the decoded size is checked exactly later.
+  tartalom: z
+    .string({ error: M.badImage })
+    .max(Math.ceil((ISSUE_MAX_IMAGE_BYTES * 4) / 3) + 64, { error: M.imageTooLarge })
+    .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/, { error: M.badImage }),
+});
+export type IssueImagePayload = z.infer<typeof IssueImagePayload>;
+
+/** POST /api/user/report-issue body; `kritikus` is only ever true for `hiba` (§4). */
+export const ReportIssueBody = z
+  .strictObject({
+    bejelentes_tipus: z.enum(ISSUE_TYPES, { error: M.badType }),
+    targy: requiredText(ISSUE_MAX_SUBJECT, M.subjectTooLong),
+    leiras: requiredText(ISSUE_MAX_DESCRIPTION, M.descriptionTooLong),
+    kritikus: z.boolean().default(false),
+    kepek: z.array(IssueImagePayload).max(ISSUE_MAX_IMAGES, { error: M.tooManyImages }).default([]),
+  })
+  .transform((b) => ({ ...b, kritikus: b.bejelentes_tipus === 'hiba' && b.kritikus }));
+export type ReportIssueBody = z.input<typeof ReportIssueBody>;
+
+/** Answer: `{ ok: true, message }` plus the new report's number. */
+export const ReportIssueAnswer = z.object({ ok: z.literal(true), message: z.string(), bejelentes_id: z.number() });
+export type ReportIssueAnswer = z.infer<typeof ReportIssueAnswer>;

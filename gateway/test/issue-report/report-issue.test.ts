@@ -1,0 +1,147 @@
+// POST /api/user/report-issue over real HTTP with the embedded database (staff-area.md §3, §5, §8).
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ISSUE_MESSAGES as M } from '@tavollet/contract/api/issue-report';
+import { Client } from '../support/client.ts';
+import { PASSWORD, PEOPLE, createPeople } from '../support/fixtures.ts';
+import { startTestDb, startTestGateway, type TestDb, type TestGateway } from '../support/harness.ts';
+
+let db: TestDb;
+let gw: TestGateway;
+let teacher: Client;
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
+const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([4, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
+const PDF = Buffer.from('%PDF-1.7\n%âãÏÓ\n');
+
+const image = (fajlnev: string, mime: string, bytes: Buffer, urlMime = mime) => ({
+  fajlnev,
+  mime,
+  tartalom: `data:${urlMime};base64,${bytes.toString('base64')}`,
+});
+const report = (extra: Record<string, unknown> = {}) => ({
+  bejelentes_tipus: 'hiba',
+  targy: '  Nem tölt be a lista  ',
+  leiras: 'A kérelmek listája üres marad.',
+  kritikus: true,
+  kepek: [],
+  ...extra,
+});
+
+const counts = async () => ({
+  reports: await db.models.IssueReport.countDocuments(),
+  images: await db.models.IssueImage.countDocuments(),
+});
+
+beforeAll(async () => {
+  db = await startTestDb();
+  await createPeople(db.models);
+  gw = await startTestGateway(db.models);
+  teacher = new Client(gw.url);
+  expect((await teacher.post('/api/auth/login', { email: PEOPLE.tanar.email, password: PASSWORD })).status).toBe(200);
+});
+afterAll(async () => {
+  await gw?.stopAll();
+  await db?.stop();
+});
+beforeEach(async () => {
+  await db.models.IssueReport.deleteMany({});
+  await db.models.IssueImage.deleteMany({});
+});
+
+describe('POST /api/user/report-issue', () => {
+  it('given a bug report with three real images, stores the report and exactly those images', async () => {
+    const kepek = [image('a.png', 'image/png', PNG), image('b.jpg', 'image/jpeg', JPEG), image('c.webp', 'image/webp', WEBP)];
+    const res = await teacher.post<{ ok: boolean; message: string; bejelentes_id: number }>(
+      '/api/user/report-issue',
+      report({ kepek }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ ok: true, message: M.done });
+    const stored = await db.models.IssueReport.findOne({ bejelentes_id: res.body.bejelentes_id }).lean();
+    expect(stored).toMatchObject({
+      targy: 'Nem tölt be a lista',
+      bejelentes_tipus: 'hiba',
+      kritikus_e: true,
+      statusz: 'uj',
+      bejelento_email: PEOPLE.tanar.email,
+    });
+    expect(stored!.kepek.map((k) => [k.fajlnev, k.mime])).toEqual([
+      ['a.png', 'image/png'],
+      ['b.jpg', 'image/jpeg'],
+      ['c.webp', 'image/webp'],
+    ]);
+    const images = await db.models.IssueImage.find({ bejelentes_id: res.body.bejelentes_id }).sort({ kep_id: 1 }).lean();
+    expect(images).toHaveLength(3);
+    expect(Buffer.from(images[0]!.data.buffer).equals(PNG)).toBe(true);
+    expect(images.map((i) => i.kep_id)).toEqual(stored!.kepek.map((k) => k.kep_id));
+    expect(await db.models.AuditLog.countDocuments({ action: 'user.issue_reported' })).toBeGreaterThan(0);
+  });
+
+  it('given a suggestion marked critical, stores it as not critical', async () => {
+    const res = await teacher.post('/api/user/report-issue', report({ bejelentes_tipus: 'fejlesztes', kritikus: true }));
+    expect(res.status).toBe(200);
+    expect((await db.models.IssueReport.findOne().lean())!.kritikus_e).toBe(false);
+  });
+
+  it('given an empty subject after trimming, answers the spec message and stores nothing', async () => {
+    const res = await teacher.post('/api/user/report-issue', report({ targy: '   ' }));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ ok: false, message: M.required });
+    expect(await counts()).toEqual({ reports: 0, images: 0 });
+  });
+
+  it('given an unknown type, refuses it', async () => {
+    const res = await teacher.post('/api/user/report-issue', report({ bejelentes_tipus: 'kerdes' }));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: M.badType });
+  });
+
+  it('given a PDF disguised as a PNG next to a valid image, refuses the report and stores nothing', async () => {
+    const kepek = [image('ok.png', 'image/png', PNG), image('fake.png', 'image/png', PDF)];
+    const res = await teacher.post('/api/user/report-issue', report({ kepek }));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ ok: false, message: M.badImage });
+    expect(await counts()).toEqual({ reports: 0, images: 0 });
+  });
+
+  it('given a JPEG declared as PNG, or a non-image type, refuses it', async () => {
+    for (const kep of [image('x.png', 'image/png', JPEG), image('x.pdf', 'application/pdf', PDF), image('x.png', 'image/png', PNG, 'image/webp')]) {
+      const res = await teacher.post('/api/user/report-issue', report({ kepek: [kep] }));
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ message: M.badImage });
+    }
+    expect(await counts()).toEqual({ reports: 0, images: 0 });
+  });
+
+  it('given nine images, refuses with the limit message', async () => {
+    const kepek = Array.from({ length: 9 }, (_, i) => image(`${i}.png`, 'image/png', PNG));
+    const res = await teacher.post('/api/user/report-issue', report({ kepek }));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: M.tooManyImages });
+    expect(await counts()).toEqual({ reports: 0, images: 0 });
+  });
+
+  it('given one image over 5 MB, refuses with the per-image message', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const res = await teacher.post('/api/user/report-issue', report({ kepek: [image('big.png', 'image/png', big)] }));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: M.imageTooLarge });
+    expect(await counts()).toEqual({ reports: 0, images: 0 });
+  });
+
+  it('given images over 20 MB together, refuses with the total message', async () => {
+    const part = Buffer.concat([PNG, Buffer.alloc(4 * 1024 * 1024)]);
+    const kepek = Array.from({ length: 5 }, (_, i) => image(`${i}.png`, 'image/png', part));
+    const res = await teacher.post('/api/user/report-issue', report({ kepek }));
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ ok: false, message: M.imagesTooLarge });
+    expect(await counts()).toEqual({ reports: 0, images: 0 });
+  });
+
+  it('given no session, answers 401 and stores nothing', async () => {
+    const res = await new Client(gw.url).post('/api/user/report-issue', report());
+    expect(res.status).toBe(401);
+    expect(await counts()).toEqual({ reports: 0, images: 0 });
+  });
+});
