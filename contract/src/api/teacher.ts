@@ -36,6 +36,10 @@ export const TEACHER_MESSAGES = {
   draftDeleted: 'A piszkozat törölve.',
   withdrawn: 'A kérelem visszavonva.',
   cannotWithdraw: 'Csak elbírálásra váró kérelmet vonhatsz vissza.',
+  // Added with the gateway's teacher area (gateway/DECISIONS.md "Teacher area")
+  crossesYear: 'Egy kérelem nem nyúlhat át a következő évre. Adj be külön kérelmet december 31-ig és január 1-jétől.',
+  tooLong: 'Egy kérelem legfeljebb 366 napot foghat át.',
+  busy: 'Egy másik kérelmed rögzítése még folyamatban van. Próbáld újra néhány másodperc múlva.',
 } as const;
 
 const M = TEACHER_MESSAGES;
@@ -146,3 +150,16 @@ export const WorkingDaysQuery = z
   .object({ mettol: isoDate(M.missing), meddig: isoDate(M.missing) })
   .refine((q) => q.mettol <= q.meddig, { error: M.startAfterEnd, path: ['meddig'] });
 export const WorkingDaysAnswer = z.object({ ok: z.literal(true), munkanapok_szama: z.number(), napok: z.number() });
+
+/** `details` of the 409 `overlap` answer of submit: the other, still live request. */
+export const OverlapDetails = z.object({
+  kerelem_id: z.number(),
+  tipus_kod: z.enum(LEAVE_TYPES),
+  kezdete: z.string(),
+  vege: z.string(),
+});
+export type OverlapDetails = z.infer<typeof OverlapDetails>;
+
+/** `details` of the 409 `quotaExceeded` answer of submit (working days; `remaining` never below 0). */
+export const QuotaDetails = z.object({ remaining: z.number(), requested: z.number() });
+export type QuotaDetails = z.infer<typeof QuotaDetails>;

@@ -24,6 +24,16 @@ export const PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/user/change-password': 'staff',
   'POST /api/user/report-issue': 'staff',
 
+  // Teacher area (staff-area.md §6 "tanar"; contract/src/api/teacher.ts): the role is what
+  // counts, so a deputy or HR member who also holds tanar may use it for their own requests.
+  'GET /api/user/teacher/getdata': ['tanar'],
+  'POST /api/user/teacher/submit': ['tanar'],
+  'POST /api/user/teacher/savedraft': ['tanar'],
+  'DELETE /api/user/teacher/deletedraft': ['tanar'],
+  'POST /api/user/teacher/withdraw': ['tanar'],
+  'GET /api/user/teacher/history': ['tanar'],
+  'GET /api/user/teacher/workingdays': ['tanar'],
+
   // Admin authentication (admin-area.md §7)
   'POST /api/auth/admin/login': 'public',
   'POST /api/auth/admin/logout': 'public',

@@ -1,0 +1,35 @@
+// The teacher area's request rules in one place (ARCHITECTURE.md "Domain decisions";
+// gateway/DECISIONS.md "Teacher area").
+import type { Status } from '@tavollet/contract/codes';
+import { MAX_REQUEST_DAYS, TEACHER_MESSAGES as M } from '@tavollet/contract/api/teacher';
+import { inclusiveDays } from '@tavollet/contract/domain/duration';
+import type { UserDoc } from '../../models/user.ts';
+import { badRequest } from '../../http/errors.ts';
+
+/** Awaiting either approval: shown as Benyújtva, counted as `kerelmezett`, may be withdrawn. */
+export const PENDING_STATUSES = ['elozetes_jovahagyasra_var', 'jovahagyasra_var'] as const satisfies readonly Status[];
+
+/** Requests that still hold their days: a new request must not overlap them. */
+export const LIVE_STATUSES = [...PENDING_STATUSES, 'jovahagyva'] as const satisfies readonly Status[];
+
+/** The status a teacher's submit gets (one approval step on the staff screens). */
+export const SUBMITTED_STATUS: Status = 'jovahagyasra_var';
+
+/** Who is calling, for ownership filters, history entries and the audit log. */
+export interface Actor {
+  user: UserDoc;
+  ip: string;
+}
+
+/** The calendar year a request counts against (its quota year): the year of `kezdete`. */
+export const yearOf = (iso: string): number => Number(iso.slice(0, 4));
+
+/** Refuses a range longer than one request may span (drafts, submit and the preview alike). */
+export function assertRangeLength(kezdete: string, vege: string): void {
+  if (inclusiveDays(kezdete, vege) > MAX_REQUEST_DAYS) throw badRequest(M.tooLong);
+}
+
+/** A submitted request belongs to one quota year: it may not cross New Year. */
+export function assertOneYear(kezdete: string, vege: string): void {
+  if (yearOf(kezdete) !== yearOf(vege)) throw badRequest(M.crossesYear);
+}
