@@ -11,7 +11,8 @@ import { securityHeaders } from './http/security.ts';
 import { serveRemotes, serveShell } from './http/static.ts';
 import { systemRouter } from './routes/system.ts';
 import { sameOrigin } from './http/same-origin.ts';
-import { guard, CATCH_ALL } from './http/guard.ts';
+import { guard, matchedRoute, CATCH_ALL } from './http/guard.ts';
+import { sessionMiddleware } from './auth/sessions.ts';
 import type { Services } from './services/deps.ts';
 import { areaRouters } from './routes/index.ts';
 
@@ -66,8 +67,11 @@ export function createApp(deps: AppDeps): GatewayApp {
   if (deps.services) {
     const s = deps.services.services;
     app.keys = deps.services.keys;
-    // Order: refuse cross-site writes, then find the route and enforce its permission.
+    // Order: refuse cross-site writes, load the area's session (koa-session; only for a request
+    // that reached a route), then enforce the route's permission.
+    const sessions = sessionMiddleware(app, s.models, { secure: config.cookieSecure });
     api.use(sameOrigin({ publicUrl: config.publicUrl }));
+    api.use((ctx, next) => (matchedRoute(ctx) ? sessions(ctx, next) : next()));
     api.use(guard({ models: s.models, staffSessions: s.staffSessions, adminSessions: s.adminSessions, log }));
     routers.push(...areaRouters(s));
   }

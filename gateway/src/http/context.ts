@@ -3,13 +3,13 @@ import type { Context } from 'koa';
 import type { HydratedDocument } from 'mongoose';
 import type { UserFields } from '../models/user.ts';
 import type { AdminFields } from '../models/admin.ts';
-import type { SessionRecord } from '../auth/session-store.ts';
+import type { SignedIn } from '../auth/sessions.ts';
 
 export interface ApiState {
   /** `METHOD /api/path` of the matched route (permissions.ts key). */
   routeKey?: string;
-  /** The request's session of its area (staff or admin, by path prefix). */
-  session?: SessionRecord | null;
+  /** Who the request's session of its area (staff or admin, by path prefix) belongs to. */
+  session?: SignedIn | null;
   /** The signed-in staff member, loaded fresh on every request that needs one. */
   user?: HydratedDocument<UserFields>;
   admin?: HydratedDocument<AdminFields>;

@@ -1,10 +1,11 @@
-// The API guard: finds the matched route, loads the area's session, and enforces the route's
-// permission from permissions.ts on the server for every request (ARCHITECTURE.md
-// "Authorization on the server for every route: signed in, holds the role, not blocked").
+// The API guard: finds the matched route, takes the area's session (loaded by koa-session, see
+// auth/sessions.ts), and enforces the route's permission from permissions.ts on the server for
+// every request (ARCHITECTURE.md "Authorization on the server for every route: signed in, holds
+// the role, not blocked").
 import type { Context, Middleware } from 'koa';
 import type { Logger } from '../logger.ts';
 import type { Models } from '../db/models.ts';
-import type { SessionStore } from '../auth/session-store.ts';
+import type { AreaSessions } from '../auth/sessions.ts';
 import { AUTH_MESSAGES } from '@tavollet/contract/api/auth';
 import { apiState } from './context.ts';
 import { forbidden, unauthorized } from './errors.ts';
@@ -26,8 +27,8 @@ export function matchedRoute(ctx: Context): string | undefined {
 
 export interface GuardDeps {
   models: Models;
-  staffSessions: SessionStore;
-  adminSessions: SessionStore;
+  staffSessions: AreaSessions;
+  adminSessions: AreaSessions;
   log: Logger;
 }
 
@@ -42,21 +43,21 @@ export function guard(deps: GuardDeps): Middleware {
       deps.log.error({ route: state.routeKey }, 'route has no permission rule; refused');
       throw forbidden();
     }
-    const store = isAdminPath(path) ? deps.adminSessions : deps.staffSessions;
-    state.session = await store.read(ctx);
-    if (permission !== 'public') await authorize(ctx, permission, store, deps);
+    const sessions = isAdminPath(path) ? deps.adminSessions : deps.staffSessions;
+    state.session = sessions.current(ctx);
+    if (permission !== 'public') await authorize(ctx, permission, sessions, deps);
     return next();
   };
 }
 
-async function authorize(ctx: Context, permission: Exclude<Permission, 'public'>, store: SessionStore, deps: GuardDeps) {
+async function authorize(ctx: Context, permission: Exclude<Permission, 'public'>, sessions: AreaSessions, deps: GuardDeps) {
   const state = apiState(ctx);
   const session = state.session;
   if (!session || session.kind !== (permission === 'admin' ? 'admin' : 'staff')) throw unauthorized();
   if (permission === 'admin') {
     const admin = await deps.models.Admin.findById(session.subject);
     if (!admin || admin.blocked) {
-      await store.end(ctx);
+      sessions.end(ctx); // deleted when the error passes the session middleware
       throw unauthorized(admin ? AUTH_MESSAGES.blocked : undefined);
     }
     state.admin = admin;
@@ -64,11 +65,11 @@ async function authorize(ctx: Context, permission: Exclude<Permission, 'public'>
     // Loaded on every request, so blocking or a removed role takes effect at once.
     const user = await deps.models.User.findById(session.subject);
     if (!user || user.blocked) {
-      await store.end(ctx);
+      sessions.end(ctx);
       throw unauthorized(user ? AUTH_MESSAGES.blocked : undefined);
     }
     if (permission !== 'staff' && !permission.some((r) => user.szerepkorok.includes(r))) throw forbidden();
     state.user = user;
   }
-  await store.touch(ctx, session);
+  // The expiry rolls in koa-session's commit (rolling, at most one write a minute).
 }

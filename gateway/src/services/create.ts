@@ -4,15 +4,9 @@ import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { Models } from '../db/models.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
-import { SessionStore } from '../auth/session-store.ts';
+import { AreaSessions } from '../auth/sessions.ts';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from '../auth/rate-limit.ts';
 import type { Services } from './deps.ts';
-
-/** Session lifetimes (gateway/DECISIONS.md): 8 h rolling for staff, 2 h rolling for admins. */
-export const STAFF_SESSION_MS = 8 * 60 * 60 * 1000;
-export const ADMIN_SESSION_MS = 2 * 60 * 60 * 1000;
-export const STAFF_COOKIE = 'tavollet.sid';
-export const ADMIN_COOKIE = 'tavollet.admin';
 
 export interface ServiceOptions {
   /** Tests lower these to reach the limits quickly. */
@@ -26,18 +20,9 @@ export function createServices(config: Config, log: Logger, models: Models, opts
     log,
     models,
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
-    staffSessions: new SessionStore(models, {
-      kind: 'staff',
-      cookie: STAFF_COOKIE,
-      maxAgeMs: STAFF_SESSION_MS,
-      secure: config.cookieSecure,
-    }),
-    adminSessions: new SessionStore(models, {
-      kind: 'admin',
-      cookie: ADMIN_COOKIE,
-      maxAgeMs: ADMIN_SESSION_MS,
-      secure: config.cookieSecure,
-    }),
+    // Cookies and lifetimes (8 h / 2 h rolling) in auth/sessions.ts SESSION_AREAS.
+    staffSessions: new AreaSessions(models, 'staff'),
+    adminSessions: new AreaSessions(models, 'admin'),
     limiter: new RateLimiter(models),
     limits: { ...DEFAULT_RATE_LIMITS, ...opts.limits },
   };

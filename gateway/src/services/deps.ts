@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { Models } from '../db/models.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { SessionStore } from '../auth/session-store.ts';
+import type { AreaSessions } from '../auth/sessions.ts';
 import type { RateLimiter, RateLimits } from '../auth/rate-limit.ts';
 
 export interface Services {
@@ -11,8 +11,9 @@ export interface Services {
   log: Logger;
   models: Models;
   mailer: Mailer;
-  staffSessions: SessionStore;
-  adminSessions: SessionStore;
+  /** Staff sessions (`tavollet.sid`) and admin sessions (`tavollet.admin`), auth/sessions.ts. */
+  staffSessions: AreaSessions;
+  adminSessions: AreaSessions;
   limiter: RateLimiter;
   limits: RateLimits;
 }

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M } from '@tavollet/contract/api/auth';
-import { issueToken } from '../../src/auth/tokens.ts';
+import { issueToken, sha256 } from '../../src/auth/tokens.ts';
 import { sendInviteMail } from '../../src/services/staff-auth.ts';
 import { Client } from '../support/client.ts';
 import { INVITED, PASSWORD, PEOPLE, createPeople } from '../support/fixtures.ts';
@@ -198,5 +198,20 @@ describe('change password', () => {
       new_password_confirm: 'Uj-jelszo-9',
     });
     expect(res.status).toBe(401);
+  });
+});
+
+describe('sessions ended during a request', () => {
+  it('a link used in a browser signed in as the same person ends that session too; the rolling save does not bring it back', async () => {
+    const c = new Client(gw.url);
+    await c.post('/api/auth/login', { email: PEOPLE.igazgatohelyettes.email, password: PASSWORD });
+    const id = sha256(c.cookies.get('tavollet.sid')!);
+    // An expiry old enough that this request's response would roll it (a write).
+    await db.models.Session.updateOne({ _id: id }, { $set: { expiresAt: new Date(Date.now() + 3_600_000) } });
+    const token = await issueToken(db.models, (await userByEmail(PEOPLE.igazgatohelyettes.email))._id, 'reset');
+    const set = await c.post(`/api/auth/setpassword?token=${token}`, { password: 'Linkrol-uj-1', password_confirmed: 'Linkrol-uj-1' });
+    expect(set.status).toBe(200);
+    expect(await db.models.Session.findById(id)).toBeNull();
+    expect((await c.get('/api/auth/me')).status).toBe(401);
   });
 });

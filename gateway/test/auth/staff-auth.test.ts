@@ -158,6 +158,19 @@ describe('session lifetime and audit', () => {
     expect((await c.get('/api/auth/me')).status).toBe(401);
   });
 
+  it('an active session is written at most once a minute: a recently rolled expiry is not written again', async () => {
+    const c = new Client(gw.url);
+    await login(c, PEOPLE.igazgato.email);
+    const id = sha256(c.cookies.get('tavollet.sid')!);
+    const recent = new Date(Date.now() + 8 * 3_600_000 - 30_000);
+    await db.models.Session.updateOne({ _id: id }, { $set: { expiresAt: recent } });
+    expect((await c.get('/api/auth/me')).status).toBe(200);
+    expect((await db.models.Session.findById(id).lean())!.expiresAt.getTime()).toBe(recent.getTime());
+    await db.models.Session.updateOne({ _id: id }, { $set: { expiresAt: new Date(Date.now() + 8 * 3_600_000 - 90_000) } });
+    expect((await c.get('/api/auth/me')).status).toBe(200);
+    expect(((await db.models.Session.findById(id).lean())!.expiresAt.getTime() - Date.now()) / 1000).toBeGreaterThan(8 * 3600 - 5);
+  });
+
   it('writes sign-ins and failed attempts to the audit log', async () => {
     const c = new Client(gw.url);
     await login(c, PEOPLE.hr.email, 'rossz-jelszo');

@@ -21,7 +21,7 @@ export function adminSessionRoutes(router: Router, s: Services): void {
     '/admin/logout',
     endpoint({}, async (ctx) => {
       const session = apiState(ctx).session;
-      await s.adminSessions.end(ctx);
+      s.adminSessions.end(ctx);
       if (session) await audit(s, { actorKind: 'admin', actor: session.subject, action: 'admin.logout' });
       const answer: OkMessage = { ok: true, message: M.loggedOut };
       ctx.body = answer;

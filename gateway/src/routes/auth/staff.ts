@@ -31,7 +31,7 @@ export function staffSessionRoutes(router: Router, s: Services): void {
     '/logout',
     endpoint({}, async (ctx) => {
       const session = apiState(ctx).session;
-      await s.staffSessions.end(ctx);
+      s.staffSessions.end(ctx);
       if (session) await audit(s, { actorKind: 'user', actor: session.subject, action: 'auth.logout' });
       const answer: OkMessage = { ok: true, message: M.loggedOut };
       ctx.body = answer;
