@@ -33,7 +33,9 @@ try {
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
 } catch (e) {
-  const msg = e instanceof DataDirLockedError || (e as NodeJS.ErrnoException).code === 'EADDRINUSE' ? (e as Error).message : String((e as Error).stack ?? e);
+  // Expected failures (lock held, port taken, no permission) get one line; bugs keep their stack.
+  const expected = e instanceof DataDirLockedError || typeof (e as NodeJS.ErrnoException).code === 'string';
+  const msg = expected ? (e as Error).message : String((e as Error).stack ?? e);
   process.stderr.write(`embedded-mongo: cannot start: ${msg}\n`);
   process.exit(1);
 }
