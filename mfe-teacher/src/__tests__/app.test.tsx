@@ -1,27 +1,35 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { initI18n } from '@tavollet/design-system/i18n/i18n';
-import App from '../app.tsx';
+import { fakeApi } from '../test/fake-api.ts';
+import { renderApp } from '../test/render-app.tsx';
 
-initI18n();
+afterEach(() => vi.unstubAllGlobals());
 
 describe('teacher remote', () => {
   it('given the teacher home, its two tiles lead to the request and history pages under the mount point', async () => {
-    render(
-      <MemoryRouter initialEntries={['/app/tanar']}>
-        <Routes>
-          <Route path="/app/tanar/*" element={<App user={null} role="tanar" basePath="/app/tanar" />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    fakeApi({ 'GET /api/user/teacher/history': { body: { ok: true, items: [] } } });
+    renderApp('/app/tanar');
     expect(screen.getByRole('link', { name: /Szabadság kérelem/ })).toHaveAttribute('href', '/app/tanar/keres');
     expect(screen.getByRole('link', { name: /Szabadság előzmények/ })).toHaveAttribute('href', '/app/tanar/elozmenyek');
 
     await userEvent.click(screen.getByRole('link', { name: /Szabadság előzmények/ }));
-    expect(screen.getByText('A kérelmek listája hamarosan itt lesz.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Szabadság előzmények');
     await userEvent.click(screen.getByRole('link', { name: 'Vissza a tanári kezdőlapra' }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tanári kezdőlap');
+  });
+
+  it('given a signed-in user from the shell, the home greets them; without one it does not', () => {
+    const { unmount } = renderApp('/app/tanar', { nev: 'Kovács Anna', email: 'kovacs.anna@demo.iskola.hu', szerepkorok: ['tanar'] });
+    expect(screen.getByText('Szia, Kovács Anna!')).toBeInTheDocument();
+    unmount();
+    renderApp('/app/tanar');
+    expect(screen.queryByText(/Szia/)).toBeNull();
+  });
+
+  it('given an unknown teacher path, says so and links home', () => {
+    renderApp('/app/tanar/nincs-ilyen');
+    expect(screen.getByText('Ez az oldal nem található a tanári felületen.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vissza a tanári kezdőlapra' })).toHaveAttribute('href', '/app/tanar');
   });
 });

@@ -11,11 +11,13 @@ const TILES = [
   { to: 'elozmenyek', key: 'history' },
 ] as const;
 
-export function TeacherHome() {
+/** `name`: the signed-in teacher's name, greeted when the shell passes it. */
+export function TeacherHome({ name }: { name?: string }) {
   const { t } = useTranslation(NS);
   return (
     <section data-remote="mfe_teacher">
       <h1>{t('home.title')}</h1>
+      {name && <p>{t('home.greeting', { name })}</p>}
       <p>{t('home.intro')}</p>
       <ul className={styles.tiles}>
         {TILES.map((tile) => (

@@ -1,0 +1,109 @@
+// /app/tanar/elozmenyek (staff-area.md §2): the teacher's own requests from the server, with
+// filters and sorting kept in the URL, and the withdraw of a request that awaits a decision.
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { HistoryRow } from '@tavollet/contract/api/teacher';
+import { messageOf } from '@tavollet/contract/client/http';
+import { formatDate } from '@tavollet/design-system/lib/format-date';
+import { Alert } from '@tavollet/design-system/components/Alert/Alert';
+import { Button } from '@tavollet/design-system/components/Button/Button';
+import { useToast } from '@tavollet/design-system/components/Toast/Toast';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { MessageDialog, type Message } from '../../../components/message-dialog.tsx';
+import { NS } from '../../../i18n/register.ts';
+import { useHistory } from '../api/get-history.ts';
+import { useWithdrawRequest } from '../api/withdraw-request.ts';
+import { useHistoryParams } from '../hooks/use-history-params.ts';
+import { filterHistory, sortHistory, type HistoryLabels } from '../lib/history-filter.ts';
+import { HistoryFilters } from './history-filters.tsx';
+import { HistoryTable } from './history-table.tsx';
+import styles from './history-page.module.css';
+
+export function HistoryPage() {
+  const { t } = useTranslation(NS);
+  const toast = useToast();
+  const history = useHistory();
+  const withdraw = useWithdrawRequest();
+  const { filters, sort, setFilter, setSort, clearFilters } = useHistoryParams();
+  const [toWithdraw, setToWithdraw] = useState<HistoryRow | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const countRef = useRef<HTMLParagraphElement>(null);
+
+  const labels = useMemo<HistoryLabels>(() => ({ type: (c) => t(`types.${c}`), status: (s) => t(`statuses.${s}`) }), [t]);
+  const all = history.data;
+  const rows = useMemo(() => (all ? sortHistory(filterHistory(all, filters, labels), sort, labels) : []), [all, filters, sort, labels]);
+  const onWithdraw = useCallback((row: HistoryRow) => setToWithdraw(row), []);
+
+  const onConfirmWithdraw = async () => {
+    if (!toWithdraw) return;
+    try {
+      const answer = await withdraw.run({ kerelem_id: toWithdraw.id });
+      toast.show({ tone: 'success', message: messageOf(answer, t('messages.withdrawn')) });
+    } catch (err) {
+      setMessage({ title: t('history.withdraw.failedTitle'), text: messageOf(err, t('messages.withdrawFailed')), tone: 'error' });
+    } finally {
+      setToWithdraw(null);
+      history.reload();
+    }
+  };
+
+  return (
+    <section data-remote="mfe_teacher" data-page="history" className={styles.page}>
+      <header className={styles.header}>
+        <h1>{t('history.title')}</h1>
+        <p className={styles.muted}>{t('history.intro')}</p>
+        <Link to=".." relative="path">
+          {t('backHome')}
+        </Link>
+      </header>
+
+      <HistoryFilters filters={filters} onChange={setFilter} onClear={clearFilters} />
+
+      {history.error !== undefined && (
+        <Alert
+          tone="error"
+          title={t('messages.loadFailedTitle')}
+          actions={
+            <Button size="sm" onClick={history.reload} loading={history.loading}>
+              {t('history.retry')}
+            </Button>
+          }
+        >
+          {t('messages.loadFailed')}
+        </Alert>
+      )}
+
+      {all && (
+        <p ref={countRef} tabIndex={-1} className={styles.count} aria-live="polite">
+          {t('history.count', { shown: rows.length, total: all.length })}
+        </p>
+      )}
+      {(all || history.loading) && (
+        <HistoryTable rows={rows} sort={sort} onSortChange={setSort} onWithdraw={onWithdraw} loading={history.loading} />
+      )}
+
+      <ConfirmDialog
+        open={toWithdraw !== null}
+        title={t('history.withdraw.title')}
+        confirmLabel={t('history.withdraw.yes')}
+        cancelLabel={t('history.withdraw.no')}
+        destructive
+        pending={withdraw.pending}
+        onConfirm={() => void onConfirmWithdraw()}
+        onCancel={() => setToWithdraw(null)}
+        returnFocusRef={countRef}
+      >
+        {toWithdraw && (
+          <>
+            <p className={styles.confirmLine}>
+              {t('history.withdraw.text', { type: t(`types.${toWithdraw.typeId}`), from: formatDate(toWithdraw.start), to: formatDate(toWithdraw.end) })}
+            </p>
+            <p className={styles.muted}>{t('history.withdraw.after')}</p>
+          </>
+        )}
+      </ConfirmDialog>
+      <MessageDialog message={message} onClose={() => setMessage(null)} returnFocusRef={countRef} />
+    </section>
+  );
+}

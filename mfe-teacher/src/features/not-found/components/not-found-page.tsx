@@ -1,0 +1,17 @@
+// An unknown path under the teacher area: a short note and the way back home.
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../../i18n/register.ts';
+
+export function NotFoundPage() {
+  const { t } = useTranslation(NS);
+  return (
+    <section data-remote="mfe_teacher" data-page="notFound">
+      <p>{t('notFound')}</p>
+      {/* Relative to this route: back to the teacher home wherever the shell mounts us. */}
+      <Link to=".." relative="path">
+        {t('backHome')}
+      </Link>
+    </section>
+  );
+}

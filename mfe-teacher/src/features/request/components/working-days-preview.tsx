@@ -1,0 +1,35 @@
+// What the chosen range costs, from the school calendar (GET /workingdays): shown under the
+// dates so the teacher sees a week with a holiday in it before submitting.
+import { useTranslation } from 'react-i18next';
+import { messageOf } from '@tavollet/contract/client/http';
+import { Spinner } from '@tavollet/design-system/components/Spinner/Spinner';
+import type { ApiQuery } from '../../../lib/use-api-query.ts';
+import { NS } from '../../../i18n/register.ts';
+import styles from './request-page.module.css';
+
+export interface WorkingDays {
+  munkanapok_szama: number;
+  napok: number;
+}
+
+export function WorkingDaysPreview({ query, asked }: { query: ApiQuery<WorkingDays>; asked: boolean }) {
+  const { t } = useTranslation(NS);
+  let content;
+  if (!asked) content = <span className={styles.muted}>{t('request.workingDays.pick')}</span>;
+  else if (query.data)
+    content =
+      query.data.munkanapok_szama === 0 ? (
+        <span className={styles.warning}>{t('messages.noWorkingDay')}</span>
+      ) : (
+        <span>{t('request.workingDays.result', { workingDays: query.data.munkanapok_szama, days: query.data.napok })}</span>
+      );
+  // The server's reason when it refuses the range (e.g. longer than a year), else a neutral note.
+  else if (query.error) content = <span className={styles.warning}>{messageOf(query.error, t('request.workingDays.failed'))}</span>;
+  else content = <Spinner size="sm" showLabel label={t('request.workingDays.counting')} />;
+  // A polite live region: the count is announced when the dates change, without stealing focus.
+  return (
+    <p className={styles.preview} aria-live="polite" data-testid="working-days">
+      {content}
+    </p>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { TEACHER_MESSAGES as M } from '@tavollet/contract/api/teacher';
+import { initI18n } from '@tavollet/design-system/i18n/i18n';
+import { NS } from '../../../../i18n/register.ts';
+import { validateDraft, validateSubmit, type RequestFormValues, type ValidationMessage } from '../validate-request.ts';
+
+const i18n = initI18n();
+const text = (m: ValidationMessage | null) => m && { title: i18n.t(m.title, { ns: NS }), text: i18n.t(m.text, { ns: NS }) };
+const full: RequestFormValues = { tipus: 'rendes_szabadsag', mettol: '2026-12-01', meddig: '2026-12-02', megjegyzes: '' };
+
+describe('validateSubmit (staff-area.md §5 "Leave submit")', () => {
+  it('given a missing type, start or end, answers Hiányzó adatok / Típus és dátumtartomány kötelező.', () => {
+    for (const missing of ['tipus', 'mettol', 'meddig'] as const) {
+      expect(text(validateSubmit({ ...full, [missing]: '' }))).toEqual({ title: 'Hiányzó adatok', text: M.missing });
+    }
+  });
+
+  it('given a start after the end, answers Érvénytelen dátum with the spec text; the same day is fine', () => {
+    expect(text(validateSubmit({ ...full, mettol: '2026-12-03' }))).toEqual({ title: 'Érvénytelen dátum', text: M.startAfterEnd });
+    expect(validateSubmit({ ...full, meddig: full.mettol })).toBeNull();
+  });
+
+  it('given a note of 101 characters, answers Túl hosszú megjegyzés; 100 characters pass', () => {
+    expect(text(validateSubmit({ ...full, megjegyzes: 'x'.repeat(101) }))).toEqual({ title: 'Túl hosszú megjegyzés', text: M.noteTooLong });
+    expect(validateSubmit({ ...full, megjegyzes: 'x'.repeat(100) })).toBeNull();
+  });
+
+  it('given missing dates and a long note, the missing data is reported first', () => {
+    expect(validateSubmit({ ...full, mettol: '', megjegyzes: 'x'.repeat(200) })?.text).toBe('messages.missing');
+  });
+});
+
+describe('validateDraft (staff-area.md §5 "Draft save")', () => {
+  it('given no type or no range, answers the draft text', () => {
+    expect(text(validateDraft({ ...full, tipus: '' }))?.text).toBe(M.draftMissing);
+    expect(text(validateDraft({ ...full, meddig: '' }))?.text).toBe(M.draftMissing);
+  });
+
+  it('given a complete draft, passes; a reversed range or long note is refused like a submit', () => {
+    expect(validateDraft(full)).toBeNull();
+    expect(text(validateDraft({ ...full, mettol: '2026-12-05' }))?.text).toBe(M.startAfterEnd);
+    expect(text(validateDraft({ ...full, megjegyzes: 'x'.repeat(101) }))?.text).toBe(M.noteTooLong);
+  });
+});

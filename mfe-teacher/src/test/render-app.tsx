@@ -1,0 +1,27 @@
+// Renders the remote's App under its mount point, as the shell does (tests only).
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { SessionUser } from '@tavollet/contract/remote-props';
+import { initI18n } from '@tavollet/design-system/i18n/i18n';
+import App from '../app.tsx';
+
+initI18n();
+
+/** The current location, so tests can read what the URL became. */
+export const location = { current: '' };
+function LocationSpy() {
+  const l = useLocation();
+  location.current = `${l.pathname}${l.search}`;
+  return null;
+}
+
+export function renderApp(path: string, user: SessionUser | null = null) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/app/tanar/*" element={<App user={user} role="tanar" basePath="/app/tanar" />} />
+      </Routes>
+      <LocationSpy />
+    </MemoryRouter>,
+  );
+}
