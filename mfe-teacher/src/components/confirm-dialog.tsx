@@ -1,9 +1,8 @@
 // A yes/no question before a call (submit, draft delete, withdraw). While the call runs the
 // dialog stays open with a busy button and cannot be dismissed, so the answer is never lost.
-import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Button } from '@tavollet/design-system/components/Button/Button';
 import { Dialog } from '@tavollet/design-system/components/Dialog/Dialog';
-import { useFocusFallback } from '../lib/use-focus-fallback.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -18,8 +17,6 @@ export interface ConfirmDialogProps {
   pending?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
-  /** Where focus goes after closing when the opener is gone (e.g. the deleted draft's button). */
-  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
 export function ConfirmDialog({
@@ -32,12 +29,10 @@ export function ConfirmDialog({
   pending = false,
   onConfirm,
   onCancel,
-  returnFocusRef,
 }: ConfirmDialogProps) {
   const bodyId = useId();
   // The safe answer gets the focus: Enter right after opening does not confirm by accident.
   const cancelRef = useRef<HTMLButtonElement>(null);
-  useFocusFallback(open, returnFocusRef);
   const close = () => {
     if (!pending) onCancel();
   };

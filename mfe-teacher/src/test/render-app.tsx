@@ -1,5 +1,6 @@
 // Renders the remote's App under its mount point, as the shell does (tests only).
 import { render } from '@testing-library/react';
+import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { SessionUser } from '@tavollet/contract/remote-props';
 import { initI18n } from '@tavollet/design-system/i18n/i18n';
@@ -8,10 +9,12 @@ import App from '../app.tsx';
 initI18n();
 
 /** The current location, so tests can read what the URL became. */
-export const location = { current: '' };
+export const currentLocationRef = { current: '' };
 function LocationSpy() {
   const l = useLocation();
-  location.current = `${l.pathname}${l.search}`;
+  useEffect(() => {
+    currentLocationRef.current = `${l.pathname}${l.search}`;
+  }, [l]);
   return null;
 }
 

@@ -15,6 +15,7 @@ import { NS } from '../../../i18n/register.ts';
 import { useHistory } from '../api/get-history.ts';
 import { useWithdrawRequest } from '../api/withdraw-request.ts';
 import { useHistoryParams } from '../hooks/use-history-params.ts';
+import { useFocusAfterClose } from '../../../lib/use-focus-after-close.ts';
 import { filterHistory, sortHistory, type HistoryLabels } from '../lib/history-filter.ts';
 import { HistoryFilters } from './history-filters.tsx';
 import { HistoryTable } from './history-table.tsx';
@@ -29,6 +30,7 @@ export function HistoryPage() {
   const [toWithdraw, setToWithdraw] = useState<HistoryRow | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const countRef = useRef<HTMLParagraphElement>(null);
+  const focusAfterClose = useFocusAfterClose();
 
   const labels = useMemo<HistoryLabels>(() => ({ type: (c) => t(`types.${c}`), status: (s) => t(`statuses.${s}`) }), [t]);
   const all = history.data;
@@ -40,6 +42,8 @@ export function HistoryPage() {
     try {
       const answer = await withdraw.run({ kerelem_id: toWithdraw.id });
       toast.show({ tone: 'success', message: messageOf(answer, t('messages.withdrawn')) });
+      // The row's withdraw button leaves with the reload; the list's count keeps the keyboard's place.
+      focusAfterClose(countRef);
     } catch (err) {
       setMessage({ title: t('history.withdraw.failedTitle'), text: messageOf(err, t('messages.withdrawFailed')), tone: 'error' });
     } finally {
@@ -92,7 +96,6 @@ export function HistoryPage() {
         pending={withdraw.pending}
         onConfirm={() => void onConfirmWithdraw()}
         onCancel={() => setToWithdraw(null)}
-        returnFocusRef={countRef}
       >
         {toWithdraw && (
           <>

@@ -20,6 +20,7 @@ import { useWorkingDays } from '../api/get-working-days.ts';
 import { useSaveDraft } from '../api/save-draft.ts';
 import { useSubmitRequest } from '../api/submit-request.ts';
 import { useRequestForm } from '../hooks/use-request-form.ts';
+import { useFocusAfterClose } from '../../../lib/use-focus-after-close.ts';
 import { validateDraft, validateSubmit, type ValidationMessage } from '../lib/validate-request.ts';
 import { DraftList } from './draft-list.tsx';
 import { LeaveRequestForm } from './leave-request-form.tsx';
@@ -44,6 +45,7 @@ export function RequestPage() {
   const [seenLoadError, setSeenLoadError] = useState<unknown>(null);
   const typeRef = useRef<HTMLSelectElement>(null);
   const draftsTitleRef = useRef<HTMLHeadingElement>(null);
+  const focusAfterClose = useFocusAfterClose();
 
   const data = teacher.data;
   const loadFailed = teacher.error !== undefined;
@@ -92,6 +94,8 @@ export function RequestPage() {
       const answer = await deleteDraft.run({ kerelem_id: draftToDelete.kerelem_id });
       if (form.loadedDraft?.kerelem_id === draftToDelete.kerelem_id) form.detachDraft();
       toast.show({ tone: 'success', message: messageOf(answer, t('messages.draftDeleted')) });
+      // The draft's buttons leave with the reload; the list's heading keeps the keyboard's place.
+      focusAfterClose(draftsTitleRef);
       teacher.reload();
     } catch (err) {
       setMessage({ title: t('messages.submitFailedTitle'), text: messageOf(err, t('messages.draftDeleteFailed')), tone: 'error' });
@@ -173,7 +177,6 @@ export function RequestPage() {
         pending={deleteDraft.pending}
         onConfirm={() => void onConfirmDelete()}
         onCancel={() => setDraftToDelete(null)}
-        returnFocusRef={draftsTitleRef}
       >
         {draftToDelete &&
           t('request.drafts.deleteText', {

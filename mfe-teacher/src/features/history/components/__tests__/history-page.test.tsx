@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi } from '../../../../test/fake-api.ts';
+import { historyRow } from '../../../../test/fixtures.ts';
+import { currentLocationRef, renderApp } from '../../../../test/render-app.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const items = [
+  historyRow({ id: 1, status: 'jovahagyva', createdAt: '2026-10-05T08:00:00.000Z', decidedAt: '2026-10-06T10:00:00.000Z', start: '2026-10-20', end: '2026-10-22', days: 3, megjegyzes: 'Esküvő' }),
+  historyRow({ id: 2, status: 'benyujtva', typeId: 'tappenz', createdAt: '2026-11-10T09:00:00.000Z', start: '2026-12-01', end: '2026-12-01', days: 1, canWithdraw: true }),
+  historyRow({ id: 3, status: 'elutasitva', typeId: 'hivatalos', createdAt: '2026-11-01T07:30:00.000Z', decidedAt: '2026-11-02T12:00:00.000Z', start: '2026-11-20', end: '2026-11-24', days: 5, jovahagyoi_megjegyzes: 'Félévzáró értekezlet' }),
+];
+
+const table = () => screen.getByRole('table', { name: 'Kérelmeim' });
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+const firstCells = () => bodyRows().map((r) => within(r).getAllByRole('cell')[3]?.textContent);
+
+describe('history page', () => {
+  it('given the server list, shows every own request newest first with Hungarian dates and statuses', async () => {
+    fakeApi({ 'GET /api/user/teacher/history': { body: { ok: true, items } } });
+    renderApp('/app/tanar/elozmenyek');
+    expect(await screen.findByText('3 / 3 kérelem')).toBeInTheDocument();
+    expect(firstCells()).toEqual(['Táppénz', 'Hivatalos távollét', 'Rendes szabadság']);
+    const rejected = bodyRows()[1]!;
+    expect(rejected).toHaveTextContent('Elutasítva');
+    expect(rejected).toHaveTextContent('2026. 11. 20.');
+    expect(rejected).toHaveTextContent('Indoklás: Félévzáró értekezlet');
+    expect(within(table()).getAllByRole('button', { name: /Kérelem visszavonása/ })).toHaveLength(1);
+  });
+
+  it('given filters in the link, applies them; changing one writes it to the URL; no match shows the spec text', async () => {
+    fakeApi({ 'GET /api/user/teacher/history': { body: { ok: true, items } } });
+    renderApp('/app/tanar/elozmenyek?statusz=elutasitva');
+    expect(await screen.findByText('1 / 3 kérelem')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Állapot' })).toHaveValue('elutasitva');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Típus' }), 'tappenz');
+    expect(currentLocationRef.current).toBe('/app/tanar/elozmenyek?statusz=elutasitva&tipus=tappenz');
+    expect(screen.getByText('Nincs a szűrésnek megfelelő kérelem.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Szűrők törlése' }));
+    expect(currentLocationRef.current).toBe('/app/tanar/elozmenyek');
+    fireEvent.change(screen.getByLabelText('Létrehozva ettől'), { target: { value: '2026-11-01' } });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Keresés' }), 'ertekezlet');
+    expect(firstCells()).toEqual(['Hivatalos távollét']);
+    expect(currentLocationRef.current).toBe('/app/tanar/elozmenyek?letrehozva_tol=2026-11-01&kereses=ertekezlet');
+  });
+
+  it('given a click on a column header, sorts by it ascending, then descending, and keeps the order in the URL', async () => {
+    fakeApi({ 'GET /api/user/teacher/history': { body: { ok: true, items } } });
+    renderApp('/app/tanar/elozmenyek');
+    await screen.findByText('3 / 3 kérelem');
+    await userEvent.click(within(table()).getByRole('button', { name: /Időtartam/ }));
+    expect(firstCells()).toEqual(['Táppénz', 'Rendes szabadság', 'Hivatalos távollét']);
+    expect(currentLocationRef.current).toBe('/app/tanar/elozmenyek?rendezes=days&irany=novekvo');
+    await userEvent.click(within(table()).getByRole('button', { name: /Időtartam/ }));
+    expect(firstCells()).toEqual(['Hivatalos távollét', 'Rendes szabadság', 'Táppénz']);
+    expect(within(table()).getByRole('columnheader', { name: /Időtartam/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('given a pending request, withdraw asks first, calls the server and reloads the list', async () => {
+    const fake = fakeApi({
+      'GET /api/user/teacher/history': { body: { ok: true, items } },
+      'POST /api/user/teacher/withdraw': { body: { ok: true, message: 'A kérelem visszavonva.' } },
+    });
+    renderApp('/app/tanar/elozmenyek');
+    await screen.findByText('3 / 3 kérelem');
+    const button = within(table()).getByRole('button', { name: /Kérelem visszavonása: Táppénz/ });
+    await userEvent.click(button);
+    const ask = screen.getByRole('alertdialog', { name: 'Kérelem visszavonása' });
+    await userEvent.keyboard('{Escape}');
+    expect(ask).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+
+    fake.set('GET /api/user/teacher/history', {
+      body: { ok: true, items: items.map((r) => (r.id === 2 ? { ...r, status: 'visszavonva', canWithdraw: false } : r)) },
+    });
+    await userEvent.click(button);
+    await userEvent.click(screen.getByRole('button', { name: 'Igen, visszavonom' }));
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('Visszavonva'));
+    expect(fake.callsTo('POST', '/api/user/teacher/withdraw')[0]?.body).toEqual({ kerelem_id: 2 });
+    expect(within(table()).queryAllByRole('button', { name: /Kérelem visszavonása/ })).toEqual([]);
+    expect(screen.getByText('A kérelem visszavonva.')).toBeInTheDocument();
+  });
+
+  it('given a refused withdraw, shows the server message', async () => {
+    fakeApi({
+      'GET /api/user/teacher/history': { body: { ok: true, items } },
+      'POST /api/user/teacher/withdraw': { status: 409, body: { ok: false, message: 'Csak elbírálásra váró kérelmet vonhatsz vissza.' } },
+    });
+    renderApp('/app/tanar/elozmenyek');
+    await screen.findByText('3 / 3 kérelem');
+    await userEvent.click(within(table()).getByRole('button', { name: /Kérelem visszavonása/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Igen, visszavonom' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Hiba' })).toHaveTextContent('Csak elbírálásra váró kérelmet vonhatsz vissza.');
+  });
+});
