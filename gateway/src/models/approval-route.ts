@@ -1,5 +1,6 @@
 // The ONE approval routing table (ARCHITECTURE.md "Approval routing"): which role decides a
-// leave type. Types without a row go to the principal.
+// leave type. A type without a row falls back to the default table in
+// contract/src/domain/approval-routing.ts (ARCHITECTURE.md "Approval routing").
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
 import { APPROVER_ROLES, LEAVE_TYPES } from '@tavollet/contract/codes';
 
