@@ -1,0 +1,149 @@
+// The teacher area end to end (issue "Teacher area"), as a demo teacher in Chromium against the
+// real gateway: save a draft, load it, submit it through the confirmation, see the quota's
+// Függőben grow and the draft gone, an overlapping request refused with the server's message,
+// the request in the history as Benyújtva, filters and sorting kept in the URL, then withdraw it.
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser.ts';
+import { useGatewayAndBrowser } from '../support/setup.ts';
+import { dialogNamed, freeTwoDayRange, hu, pendingQuota, requestForm, signIn } from './teacher-support.ts';
+
+const NOTE = 'E2E piszkozat';
+
+describe('teacher area: request, draft, history, withdraw', () => {
+  const e2e = useGatewayAndBrowser();
+
+  it('given a demo teacher, a saved draft is loaded, submitted, refused when overlapping, filtered and sorted in the history and withdrawn', async () => {
+    const w = await openPage(e2e.browser, e2e.gateway.url);
+    const { page } = w;
+    try {
+      await signIn(page, 'kovacs.anna@demo.iskola.hu');
+      const { mettol, meddig } = await freeTwoDayRange(page);
+      const range = `${hu(mettol)} – ${hu(meddig)}`;
+
+      await page.goto('/app/tanar/keres');
+      const f = requestForm(page);
+      await f.type.waitFor();
+      const pendingBefore = Number(await pendingQuota(page, 'Rendes szabadság').textContent());
+
+      // Save a draft: the form empties and the draft appears in the list beside it.
+      expect(await f.submit.isDisabled()).toBe(true);
+      await f.type.selectOption({ label: 'Rendes szabadság' });
+      expect(await f.submit.isEnabled()).toBe(true);
+      await f.from.fill(mettol);
+      await f.to.fill(meddig);
+      await page.getByText('A választott időszak 2 munkanap (2 naptári nap) az iskolai naptár szerint.').waitFor();
+      await f.note.fill(NOTE);
+      await f.saveDraft.click();
+      const saved = dialogNamed(page, 'Piszkozat mentve');
+      await saved.getByText('A kérelem piszkozatként elmentve.').waitFor();
+      await saved.getByRole('button', { name: 'Rendben' }).click();
+      expect(await f.type.inputValue()).toBe('');
+      const draftItem = page.locator('li[data-draft-id]', { hasText: NOTE });
+      await draftItem.waitFor();
+      expect(await draftItem.textContent()).toContain(range);
+
+      // Load it back and submit it through the confirmation.
+      await draftItem.getByRole('button', { name: `Piszkozat betöltése: Rendes szabadság, ${range}` }).click();
+      expect(await f.type.inputValue()).toBe('rendes_szabadsag');
+      expect([await f.from.inputValue(), await f.to.inputValue(), await f.note.inputValue()]).toEqual([mettol, meddig, NOTE]);
+      const { frequency } = (await (await page.request.get('/api/user/teacher/getdata')).json()) as {
+        frequency: { alkalmak: number; kerelmezett_munkanapok_szama: number };
+      };
+      await f.submit.click();
+      const confirm = dialogNamed(page, 'Kérelem beküldése');
+      await confirm.getByText('Biztosan beadod a kérelmet?').waitFor();
+      expect(await confirm.textContent()).toContain(
+        `Idén eddig ${frequency.alkalmak} alkalommal kértél távollétet, összesen ${frequency.kerelmezett_munkanapok_szama} jóváhagyott vagy függőben lévő munkanapra.`,
+      );
+      expect(await confirm.getByRole('button', { name: 'Mégse' }).isVisible()).toBe(true);
+      await confirm.getByRole('button', { name: 'Igen, beküldöm' }).click();
+      const sent = dialogNamed(page, 'Kérelem beküldve');
+      await sent.getByText('Sikeresen rögzítettük a kérelmet.').waitFor();
+      await page.keyboard.press('Escape');
+      await sent.waitFor({ state: 'detached' });
+
+      // The data reloaded: Függőben grew by the two working days and the draft is gone.
+      await page.waitForFunction(
+        ([label, expected]) => {
+          const rows = [...document.querySelectorAll('table tr')].filter((r) => r.textContent?.startsWith(label!));
+          return rows.some((r) => r.querySelectorAll('td')[3]?.textContent === expected);
+        },
+        ['Rendes szabadság', String(pendingBefore + 2)],
+      );
+      await draftItem.waitFor({ state: 'detached' });
+      expect(await f.type.inputValue()).toBe('');
+
+      // The same days again: the server refuses the overlap and the screen shows its message.
+      await f.type.selectOption('rendes_szabadsag');
+      await f.from.fill(mettol);
+      await f.to.fill(meddig);
+      await f.submit.click();
+      await dialogNamed(page, 'Kérelem beküldése').getByRole('button', { name: 'Igen, beküldöm' }).click();
+      const refused = dialogNamed(page, 'Hiba');
+      await refused.getByText('Az időszak átfedi egy másik, még élő kérelmedet.').waitFor();
+      await refused.getByRole('button', { name: 'Rendben' }).click();
+      expect(w.failedRequests).toEqual([{ url: '/api/user/teacher/submit', failure: 409 }]);
+
+      // History: the request is there as Benyújtva; a search narrows to it and survives a reload.
+      await page.goto('/app/tanar/elozmenyek');
+      const table = page.getByRole('table', { name: 'Kérelmeim' });
+      await page.getByText(/^\d+ \/ \d+ kérelem$/).waitFor();
+      await page.getByRole('searchbox', { name: 'Keresés' }).fill(NOTE);
+      await page.waitForURL(/kereses=E2E\+piszkozat/);
+      await page.reload();
+      const mine = table.getByRole('row', { name: new RegExp(NOTE) });
+      await mine.waitFor();
+      expect(await table.getByRole('row').count()).toBe(2);
+      expect(await page.getByRole('searchbox', { name: 'Keresés' }).inputValue()).toBe(NOTE);
+      expect(await mine.textContent()).toContain('Benyújtva');
+      expect(await mine.textContent()).toContain(hu(mettol));
+
+      // Status filter: Elutasítva hides it, with the spec's empty text; back to every status.
+      const status = page.getByRole('combobox', { name: 'Állapot' });
+      await status.selectOption({ label: 'Elutasítva' });
+      await page.getByText('Nincs a szűrésnek megfelelő kérelem.').waitFor();
+      await status.selectOption({ label: 'Benyújtva' });
+      await mine.waitFor();
+      expect(page.url()).toContain('statusz=benyujtva');
+
+      // Sorting: clear the filters, sort by start ascending, then descending; the URL keeps it.
+      await page.getByRole('button', { name: 'Szűrők törlése' }).click();
+      await page.waitForURL((url) => url.search === '');
+      const startHeader = table.getByRole('columnheader', { name: /Kezdete/ });
+      const starts = async () =>
+        (await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td')[4]?.textContent ?? ''))).filter(Boolean);
+      await startHeader.getByRole('button').click();
+      await page.waitForURL(/rendezes=start&irany=novekvo/);
+      expect(await startHeader.getAttribute('aria-sort')).toBe('ascending');
+      const ascending = await starts();
+      expect(ascending.length).toBeGreaterThan(1);
+      expect(ascending).toEqual([...ascending].sort());
+      await startHeader.getByRole('button').click();
+      await page.waitForURL(/irany=csokkeno/);
+      expect(await starts()).toEqual([...ascending].sort().reverse());
+
+      // Only requests that await a decision offer a withdraw.
+      for (const row of await table.getByRole('row', { name: /Jóváhagyva|Elutasítva|Visszavonva/ }).all()) {
+        expect(await row.getByRole('button', { name: /visszavonása/ }).count()).toBe(0);
+      }
+
+      // Withdraw it: a question first, then Visszavonva and no button any more.
+      const withdraw = table.getByRole('button', { name: `Kérelem visszavonása: Rendes szabadság, ${range}` });
+      await withdraw.click();
+      const ask = dialogNamed(page, 'Kérelem visszavonása');
+      await ask.getByRole('button', { name: 'Mégse' }).click();
+      await ask.waitFor({ state: 'detached' });
+      await withdraw.click();
+      await dialogNamed(page, 'Kérelem visszavonása').getByRole('button', { name: 'Igen, visszavonom' }).click();
+      await page.getByText('A kérelem visszavonva.').waitFor();
+      await withdraw.waitFor({ state: 'detached' });
+      const row = table.getByRole('row', { name: new RegExp(NOTE) });
+      expect(await row.textContent()).toContain('Visszavonva');
+
+      expect(w.consoleErrors.filter((e) => e.startsWith('uncaught'))).toEqual([]);
+      expect(w.failedRequests).toEqual([{ url: '/api/user/teacher/submit', failure: 409 }]);
+    } finally {
+      await w.close();
+    }
+  });
+});

@@ -1,0 +1,78 @@
+// Helpers of the teacher-area e2e tests: sign a demo teacher in through the API (the shell's
+// login screen is built elsewhere), and find dates that no seeded request of theirs touches.
+import type { Locator, Page } from 'playwright-core';
+
+export const DEMO_PASSWORD = 'Demo1234!';
+
+/** Signs in through POST /api/auth/login so the session cookie lands in the page's context. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  if (!response.ok()) throw new Error(`login of ${email} failed: ${response.status()} ${await response.text()}`);
+}
+
+async function getJson<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  if (!response.ok()) throw new Error(`GET ${path}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface HistoryItem {
+  status: string;
+  start: string;
+  end: string;
+}
+interface Draft {
+  kezdete: string;
+  vege: string;
+}
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * Two consecutive working days in the current quota year (December 2026: "today" is
+ * 2026-11-22 in these tests' world) that overlap none of the teacher's requests or drafts.
+ */
+export async function freeTwoDayRange(page: Page, after = '2026-11-30'): Promise<{ mettol: string; meddig: string }> {
+  const [{ items }, { drafts }] = await Promise.all([
+    getJson<{ items: HistoryItem[] }>(page, '/api/user/teacher/history'),
+    getJson<{ drafts: Draft[] }>(page, '/api/user/teacher/getdata'),
+  ]);
+  const taken = [...items.filter((i) => i.status !== 'elutasitva' && i.status !== 'visszavonva').map((i) => [i.start, i.end]), ...drafts.map((d) => [d.kezdete, d.vege])];
+  const year = after.slice(0, 4);
+  for (let day = new Date(`${after}T00:00:00Z`); iso(day).startsWith(year); day.setUTCDate(day.getUTCDate() + 1)) {
+    const next = new Date(day);
+    next.setUTCDate(next.getUTCDate() + 1);
+    const [mettol, meddig] = [iso(day), iso(next)];
+    if (!meddig.startsWith(year) || taken.some(([a, b]) => mettol <= b! && meddig >= a!)) continue;
+    const cost = await getJson<{ munkanapok_szama: number }>(page, `/api/user/teacher/workingdays?mettol=${mettol}&meddig=${meddig}`);
+    if (cost.munkanapok_szama === 2) return { mettol, meddig };
+  }
+  throw new Error('no free two-day range left in the quota year');
+}
+
+/** `2026-12-07` -> `2026. 12. 07.` (the screens' Hungarian format). */
+export const hu = (isoDate: string) => `${isoDate.replaceAll('-', '. ')}.`;
+
+/** The request form's fields. */
+export function requestForm(page: Page) {
+  const form = page.locator('form', { has: page.getByRole('heading', { name: 'Új kérelem' }) });
+  return {
+    form,
+    type: form.getByLabel('Típus'),
+    from: form.getByLabel('Mettől'),
+    to: form.getByLabel('Meddig'),
+    note: form.getByLabel('Megjegyzés (nem kötelező)'),
+    submit: form.getByRole('button', { name: 'Kérelem beküldése' }),
+    saveDraft: form.getByRole('button', { name: 'Mentés piszkozatként' }),
+  };
+}
+
+/** The open dialog with this title (alertdialog for errors and questions, dialog otherwise). */
+export function dialogNamed(page: Page, name: string): Locator {
+  return page.locator('[role="dialog"], [role="alertdialog"]').filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+/** The Függőben cell of a quota row. */
+export function pendingQuota(page: Page, typeLabel: string): Locator {
+  return page.getByRole('table', { name: /^Szabadságkeretek/ }).getByRole('row', { name: new RegExp(`^${typeLabel}`) }).getByRole('cell').nth(3);
+}
