@@ -1,10 +1,10 @@
 // The history table (staff-area.md §2): sortable status, created, decided, type, start, end and
 // duration columns; rows arrive filtered and sorted (lib/history-filter.ts), the table reports
-// header clicks. A request awaiting a decision offers "Visszavonás".
+// header clicks. A request awaiting a decision offers "Visszavonás" next to its status.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryRow } from '@tavollet/contract/api/teacher';
-import { formatDate, formatDateTime } from '@tavollet/design-system/lib/format-date';
+import { formatDate } from '@tavollet/design-system/lib/format-date';
 import { Badge, type BadgeTone } from '@tavollet/design-system/components/Badge/Badge';
 import { Button } from '@tavollet/design-system/components/Button/Button';
 import { Table, type SortingState, type TableColumn } from '@tavollet/design-system/components/Table/Table';
@@ -37,36 +37,37 @@ export function HistoryTable({ rows, sort, onSortChange, onWithdraw, loading }: 
         id: 'status',
         header: t('history.columns.status'),
         accessorKey: 'status',
-        cell: (c) => <Badge tone={TONES[c.row.original.status]}>{t(`statuses.${c.row.original.status}`)}</Badge>,
-      },
-      { id: 'createdAt', header: t('history.columns.createdAt'), accessorKey: 'createdAt', cell: (c) => formatDateTime(c.row.original.createdAt), meta: date },
-      { id: 'decidedAt', header: t('history.columns.decidedAt'), accessorKey: 'decidedAt', cell: (c) => formatDateTime(c.row.original.decidedAt), meta: date },
-      { id: 'type', header: t('history.columns.type'), accessorFn: (row) => t(`types.${row.typeId}`) },
-      { id: 'start', header: t('history.columns.start'), accessorKey: 'start', cell: (c) => formatDate(c.row.original.start), meta: date },
-      { id: 'end', header: t('history.columns.end'), accessorKey: 'end', cell: (c) => formatDate(c.row.original.end), meta: date },
-      { id: 'days', header: t('history.columns.days'), accessorKey: 'days', meta: { align: 'end', nowrap: true } },
-      {
-        id: 'note',
-        header: t('history.columns.note'),
-        enableSorting: false,
+        // The withdraw button sits under the status it changes, so it never scrolls out of view.
         cell: ({ row: { original: row } }) => (
-          <span className={styles.note}>
-            {row.megjegyzes && <span>{row.megjegyzes}</span>}
-            {row.jovahagyoi_megjegyzes && <span className={styles.decisionNote}>{t('history.decisionNote', { note: row.jovahagyoi_megjegyzes })}</span>}
+          <span className={styles.status}>
+            <Badge tone={TONES[row.status]}>{t(`statuses.${row.status}`)}</Badge>
+            {row.canWithdraw && (
+              <Button size="sm" variant="ghost" onClick={() => onWithdraw(row)} aria-label={t('history.withdraw.buttonLabel', names(row))}>
+                {t('history.withdraw.button')}
+              </Button>
+            )}
+          </span>
+        ),
+        meta: date,
+      },
+      { id: 'createdAt', header: t('history.columns.createdAt'), accessorKey: 'createdAt', cell: (c) => formatDate(c.row.original.createdAt), meta: date },
+      { id: 'decidedAt', header: t('history.columns.decidedAt'), accessorKey: 'decidedAt', cell: (c) => formatDate(c.row.original.decidedAt), meta: date },
+      {
+        id: 'type',
+        header: t('history.columns.type'),
+        accessorFn: (row) => t(`types.${row.typeId}`),
+        // The teacher's note and the decision's reason under the type, instead of one more column.
+        cell: ({ row: { original: row } }) => (
+          <span className={styles.typeCell}>
+            <span>{t(`types.${row.typeId}`)}</span>
+            {row.megjegyzes && <span className={styles.note}>{row.megjegyzes}</span>}
+            {row.jovahagyoi_megjegyzes && <span className={styles.note}>{t('history.decisionNote', { note: row.jovahagyoi_megjegyzes })}</span>}
           </span>
         ),
       },
-      {
-        id: 'actions',
-        header: t('history.columns.actions'),
-        enableSorting: false,
-        cell: ({ row: { original: row } }) =>
-          row.canWithdraw ? (
-            <Button size="sm" variant="ghost" onClick={() => onWithdraw(row)} aria-label={t('history.withdraw.buttonLabel', names(row))}>
-              {t('history.withdraw.button')}
-            </Button>
-          ) : null,
-      },
+      { id: 'start', header: t('history.columns.start'), accessorKey: 'start', cell: (c) => formatDate(c.row.original.start), meta: date },
+      { id: 'end', header: t('history.columns.end'), accessorKey: 'end', cell: (c) => formatDate(c.row.original.end), meta: date },
+      { id: 'days', header: t('history.columns.days'), accessorKey: 'days', meta: { align: 'end', nowrap: true } },
     ];
   }, [t, onWithdraw]);
 
