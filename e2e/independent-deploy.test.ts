@@ -10,6 +10,7 @@ import { layoutMain } from './support/app.ts';
 import { copyRemote, type RemoteCopy } from './support/build-remote.ts';
 import { hashDir } from './support/hash-dir.ts';
 import { remoteDist, SHELL_DIST } from './support/paths.ts';
+import { DEMO, signIn } from './support/session.ts';
 import { useGatewayAndBrowser } from './support/setup.ts';
 
 let hr: RemoteCopy;
@@ -35,6 +36,7 @@ describe('independent deploy of the HR remote', () => {
 
     const w = await openPage(e2e.browser, e2e.gateway.url);
     try {
+      await signIn(w.page, DEMO.hr);
       await w.page.goto('/app/hr');
       await layoutMain(w.page).getByText(oldText, { exact: true }).waitFor({ timeout: 15_000 });
       const firstManifest = await w.page.evaluate(() => fetch('/remotes/mfe-hr/mf-manifest.json').then((r) => r.text()));

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.ts';
 import { layoutHeader, layoutMain, remoteErrorPanel, requestsTo } from './support/app.ts';
+import { DEMO, signIn, signInWithForm, signOutWithMenu, switchRole } from './support/session.ts';
 import { useGatewayAndBrowser } from './support/setup.ts';
 
 const HR_TEXT = 'HR – kérelmek';
@@ -16,6 +17,7 @@ describe('given the HR remote\'s manifest answers 404', () => {
   it('its route shows the error panel in the layout, the console has the cause, other routes work, retry asks again', async () => {
     const w = await openPage(e2e.browser, e2e.gateway.url);
     try {
+      await signIn(w.page, DEMO.teacherHr);
       await w.page.goto('/app/hr');
       const panel = remoteErrorPanel(w.page, 'mfe_hr');
       await panel.waitFor({ timeout: 15_000 });
@@ -36,10 +38,12 @@ describe('given the HR remote\'s manifest answers 404', () => {
       await expect.poll(manifestRequests).toBeGreaterThan(before);
       expect(await remoteErrorPanel(w.page, 'mfe_hr').isVisible()).toBe(true);
 
-      // The rest of the app keeps working in the same page.
-      await w.page.getByRole('navigation').getByRole('link', { name: 'Tanár', exact: true }).click();
+      // The rest of the app keeps working in the same page: another role of the same user, and
+      // another user's area after logout and login (all client-side navigations).
+      await switchRole(w.page, 'Tanár');
       await layoutMain(w.page).getByText('Tanári kezdőlap').waitFor();
-      await w.page.getByRole('navigation').getByRole('link', { name: 'Igazgató', exact: true }).click();
+      await signOutWithMenu(w.page);
+      await signInWithForm(w.page, DEMO.principal);
       await layoutMain(w.page).getByText('Igazgatói kezdőlap').waitFor();
       expect(await remoteErrorPanel(w.page, 'mfe_hr').count()).toBe(0);
     } finally {
@@ -50,6 +54,7 @@ describe('given the HR remote\'s manifest answers 404', () => {
   it('a direct load of another remote\'s route is unaffected', async () => {
     const w = await openPage(e2e.browser, e2e.gateway.url);
     try {
+      await signIn(w.page, DEMO.teacherHr);
       await w.page.goto('/app/tanar');
       await layoutMain(w.page).getByText('Tanári kezdőlap').waitFor();
       expect(requestsTo(w.requests, 'mfe-hr')).toEqual([]);
@@ -69,6 +74,7 @@ describe('given a remote that fails once and then comes back', () => {
     try {
       // The browser, not the product, makes the manifest fail: no test hooks in the app.
       await w.page.route('**/remotes/mfe-hr/mf-manifest.json', (route) => route.fulfill({ status: 503, body: 'down' }));
+      await signIn(w.page, DEMO.teacherHr);
       await w.page.goto('/app/hr');
       const panel = remoteErrorPanel(w.page, 'mfe_hr');
       await panel.waitFor({ timeout: 15_000 });
@@ -87,6 +93,7 @@ describe('given a remote that fails once and then comes back', () => {
     try {
       const chunk = /\/remotes\/mfe-hr\/__federation_expose_App\.[0-9a-f]+\.js$/;
       await w.page.route(chunk, (route) => route.abort('connectionreset'));
+      await signIn(w.page, DEMO.teacherHr);
       await w.page.goto('/app/hr');
       const panel = remoteErrorPanel(w.page, 'mfe_hr');
       await panel.waitFor({ timeout: 15_000 });

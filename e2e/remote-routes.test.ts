@@ -5,29 +5,31 @@ import { describe, expect, it } from 'vitest';
 import { REMOTES } from '@tavollet/contract/remote-props';
 import { openPage } from './support/browser.ts';
 import { layoutHeader, layoutMain, requestsTo } from './support/app.ts';
+import { DEMO, signIn, switchRole } from './support/session.ts';
 import { useGatewayAndBrowser } from './support/setup.ts';
 
+// `as`: who signs in first (a holder of the area's role); the admin area has its own login.
 const REMOTE_PAGES = [
-  { path: '/app/tanar', folder: 'mfe-teacher', text: 'Tanári kezdőlap' },
-  { path: '/app/tanar/keres', folder: 'mfe-teacher', text: 'Az új kérelem űrlapja hamarosan itt lesz.' },
-  { path: '/app/tanar/elozmenyek', folder: 'mfe-teacher', text: 'A kérelmek listája hamarosan itt lesz.' },
-  { path: '/app/igazgato', folder: 'mfe-leaders', text: 'Igazgatói kezdőlap' },
-  { path: '/app/igazgato/jovahagyasok', folder: 'mfe-leaders', text: 'A jóváhagyandó kérelmek listája hamarosan itt lesz.' },
-  { path: '/app/igazgato/statisztikak', folder: 'mfe-leaders', text: 'Hamarosan...' },
-  { path: '/app/igazgatohelyettes', folder: 'mfe-leaders', text: 'Igazgatóhelyettesi kezdőlap' },
-  { path: '/app/igazgatohelyettes/statisztikak', folder: 'mfe-leaders', text: 'Hamarosan...' },
-  { path: '/app/igazgatohelyettes/uj-keres', folder: 'mfe-leaders', text: 'Az űrlap hamarosan itt lesz.' },
-  { path: '/app/hr', folder: 'mfe-hr', text: 'Az összes szabadságkérelem szűrése és CSV-exportja hamarosan itt lesz.' },
-  { path: '/admin', folder: 'mfe-admin', text: 'Adminisztrációs felület' },
+  { path: '/app/tanar', folder: 'mfe-teacher', text: 'Tanári kezdőlap', as: DEMO.teacher },
+  { path: '/app/tanar/keres', folder: 'mfe-teacher', text: 'Az új kérelem űrlapja hamarosan itt lesz.', as: DEMO.teacher },
+  { path: '/app/tanar/elozmenyek', folder: 'mfe-teacher', text: 'A kérelmek listája hamarosan itt lesz.', as: DEMO.teacher },
+  { path: '/app/igazgato', folder: 'mfe-leaders', text: 'Igazgatói kezdőlap', as: DEMO.principal },
+  { path: '/app/igazgato/jovahagyasok', folder: 'mfe-leaders', text: 'A jóváhagyandó kérelmek listája hamarosan itt lesz.', as: DEMO.principal },
+  { path: '/app/igazgato/statisztikak', folder: 'mfe-leaders', text: 'Hamarosan...', as: DEMO.principal },
+  { path: '/app/igazgatohelyettes', folder: 'mfe-leaders', text: 'Igazgatóhelyettesi kezdőlap', as: DEMO.deputy },
+  { path: '/app/igazgatohelyettes/statisztikak', folder: 'mfe-leaders', text: 'Hamarosan...', as: DEMO.deputy },
+  { path: '/app/igazgatohelyettes/uj-keres', folder: 'mfe-leaders', text: 'Az űrlap hamarosan itt lesz.', as: DEMO.deputy },
+  { path: '/app/hr', folder: 'mfe-hr', text: 'Az összes szabadságkérelem szűrése és CSV-exportja hamarosan itt lesz.', as: DEMO.hr },
+  { path: '/admin', folder: 'mfe-admin', text: 'Adminisztrációs felület', as: null },
 ] as const;
 
 const SHELL_PAGES = [
-  { path: '/', text: 'Bejelentkezés' },
-  { path: '/elfelejtett/jelszo', text: 'Elfelejtett jelszó' },
-  { path: '/beallitas/jelszo', text: 'Jelszó beállítása' },
-  { path: '/app/szerep', text: 'Szerepkör választása' },
-  { path: '/app/jelszo', text: 'A jelszómódosítás hamarosan itt lesz.' },
-  { path: '/app/hiba-jelentes', text: 'A hibabejelentő űrlap hamarosan itt lesz.' },
+  { path: '/', text: 'Bejelentkezés', as: null },
+  { path: '/elfelejtett/jelszo', text: 'Elfelejtett jelszó', as: null },
+  { path: '/beallitas/jelszo', text: 'Jelszó beállítása', as: null },
+  { path: '/app/szerep', text: 'Szerepkör választása', as: DEMO.teacherHr },
+  { path: '/app/jelszo', text: 'Jelszó módosítása', as: DEMO.teacher },
+  { path: '/app/hiba-jelentes', text: 'Hibajelentés', as: DEMO.teacher },
 ] as const;
 
 const ALL_FOLDERS = REMOTES.map((r) => r.folder);
@@ -35,10 +37,11 @@ const ALL_FOLDERS = REMOTES.map((r) => r.folder);
 describe('remote routes', () => {
   const e2e = useGatewayAndBrowser();
 
-  for (const { path, folder, text } of REMOTE_PAGES) {
+  for (const { path, folder, text, as } of REMOTE_PAGES) {
     it(`given a direct load of ${path}, the ${folder} page renders in the shell and no other remote is downloaded`, async () => {
       const w = await openPage(e2e.browser, e2e.gateway.url);
       try {
+        if (as) await signIn(w.page, as);
         await w.page.goto(path);
         // The admin area has its own frame; every /app page sits in the shell's layout.
         const area = path.startsWith('/app/') ? layoutMain(w.page) : w.page.locator('body');
@@ -57,10 +60,11 @@ describe('remote routes', () => {
     });
   }
 
-  for (const { path, text } of SHELL_PAGES) {
+  for (const { path, text, as } of SHELL_PAGES) {
     it(`given ${path}, the shell's own page renders without downloading any remote`, async () => {
       const w = await openPage(e2e.browser, e2e.gateway.url);
       try {
+        if (as) await signIn(w.page, as);
         await w.page.goto(path);
         await w.page.getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
         expect(w.requests.filter((url) => url.startsWith('/remotes/'))).toEqual([]);
@@ -72,23 +76,24 @@ describe('remote routes', () => {
     });
   }
 
-  it('given a teacher page, following the menu to HR downloads the HR remote only then, without a page load', async () => {
+  it('given a teacher page, switching to the HR role downloads the HR remote only then, without a page load', async () => {
     const w = await openPage(e2e.browser, e2e.gateway.url);
     try {
+      await signIn(w.page, DEMO.teacherHr);
       await w.page.goto('/app/tanar');
       await layoutMain(w.page).getByText('Tanári kezdőlap').waitFor();
       expect(requestsTo(w.requests, 'mfe-hr')).toEqual([]);
       await w.page.evaluate(() => ((window as unknown as { e2eSamePage: boolean }).e2eSamePage = true));
 
-      await w.page.getByRole('navigation').getByRole('link', { name: 'HR', exact: true }).click();
+      await switchRole(w.page, 'HR');
       await layoutMain(w.page).getByText('HR – kérelmek').waitFor();
       expect(new URL(w.page.url()).pathname).toBe('/app/hr');
       expect(requestsTo(w.requests, 'mfe-hr').length).toBeGreaterThan(0);
       expect(await w.page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true);
 
       // Inside a remote: the teacher tile leads to its subpage, relative to the mount point.
-      await w.page.getByRole('navigation').getByRole('link', { name: 'Tanár', exact: true }).click();
-      await w.page.getByRole('link', { name: /Szabadság kérelem/ }).click();
+      await switchRole(w.page, 'Tanár');
+      await layoutMain(w.page).getByRole('link', { name: /Szabadság kérelem/ }).click();
       await layoutMain(w.page).getByText('Az új kérelem űrlapja hamarosan itt lesz.').waitFor();
       expect(new URL(w.page.url()).pathname).toBe('/app/tanar/keres');
       expect(w.consoleErrors).toEqual([]);
@@ -107,6 +112,7 @@ describe('remote routes', () => {
         await held;
         await route.continue();
       });
+      await signIn(w.page, DEMO.hr);
       await w.page.goto('/app/hr');
       await layoutMain(w.page).getByRole('status').getByText('A(z) HR modul betöltése…').waitFor({ state: 'attached' });
       expect(await layoutHeader(w.page).isVisible()).toBe(true);
@@ -123,9 +129,10 @@ describe('remote routes', () => {
   it('given a small screen, the side menu opens with the "Menü" button', async () => {
     const w = await openPage(e2e.browser, e2e.gateway.url, { viewport: { width: 390, height: 800 } });
     try {
-      await w.page.goto('/app/hr');
-      await layoutMain(w.page).getByText('HR – kérelmek').waitFor();
-      const menuLink = w.page.getByRole('navigation').getByRole('link', { name: 'Tanár', exact: true });
+      await signIn(w.page, DEMO.teacher);
+      await w.page.goto('/app/tanar/elozmenyek');
+      await layoutMain(w.page).getByText('A kérelmek listája hamarosan itt lesz.').waitFor();
+      const menuLink = w.page.getByRole('navigation').getByRole('link', { name: 'Kezdőlap', exact: true });
       expect(await menuLink.isVisible()).toBe(false);
       await w.page.getByRole('button', { name: 'Menü' }).click();
       await menuLink.waitFor({ state: 'visible' });
@@ -151,6 +158,7 @@ describe('remote routes', () => {
           };
         });
       });
+      await signIn(w.page, DEMO.teacherHr);
       await w.page.goto('/app/szerep');
       await w.page.getByText('Szerepkör választása').waitFor();
       const atStart = await w.page.evaluate(

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Response } from 'playwright-core';
 import { openPage } from './support/browser.ts';
 import { layoutMain } from './support/app.ts';
+import { DEMO, signIn, signInWithForm, signOutWithMenu, switchRole } from './support/session.ts';
 import { useGatewayAndBrowser } from './support/setup.ts';
 
 // Strings that survive minification. react, react-dom and react/jsx-runtime all define the
@@ -23,14 +24,17 @@ describe('shared singletons', () => {
   it('given the staff remotes visited in one page, React and react-dom come once, from the shell, and hooks work', async () => {
     const w = await openPage(e2e.browser, e2e.gateway.url);
     try {
+      await signIn(w.page, DEMO.teacherHr);
       await w.page.goto('/app/tanar');
       await layoutMain(w.page).getByText('Tanári kezdőlap').waitFor();
-      const menu = w.page.getByRole('navigation');
-      // Every remote renders through useTranslation and react-router hooks.
-      await menu.getByRole('link', { name: 'Igazgató', exact: true }).click();
-      await layoutMain(w.page).getByText('Igazgatói kezdőlap').waitFor();
-      await menu.getByRole('link', { name: 'HR', exact: true }).click();
+      // Every remote renders through useTranslation and react-router hooks. No demo user holds
+      // all three areas: the HR role of the same user, then the principal after logout and
+      // login, all without a page load.
+      await switchRole(w.page, 'HR');
       await layoutMain(w.page).getByText('HR – kérelmek').waitFor();
+      await signOutWithMenu(w.page);
+      await signInWithForm(w.page, DEMO.principal);
+      await layoutMain(w.page).getByText('Igazgatói kezdőlap').waitFor();
 
       const loaded = await scripts(w.responses, e2e.gateway.url);
       const fromRemotes = loaded.filter((s) => s.path.startsWith('/remotes/'));
@@ -65,6 +69,7 @@ describe('shared singletons', () => {
   it('given a loaded remote, the federation share scope has one version of each React package, the shell\'s, used by the remote', async () => {
     const w = await openPage(e2e.browser, e2e.gateway.url);
     try {
+      await signIn(w.page, DEMO.hr);
       await w.page.goto('/app/hr');
       await layoutMain(w.page).getByText('HR – kérelmek').waitFor();
       const packages = ['react', 'react/jsx-runtime', 'react-dom', 'react-router-dom', 'react-i18next'];

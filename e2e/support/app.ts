@@ -20,3 +20,12 @@ export function remoteErrorPanel(page: Page, remote: string): Locator {
 export function requestsTo(requests: string[], folder: string): string[] {
   return requests.filter((url) => url.startsWith(`/remotes/${folder}/`));
 }
+
+/**
+ * Waits until the page is at `path` and the remote mounted at `basePath` has rendered something
+ * (independent of the remote's texts, which its own issues change).
+ */
+export async function waitForRemote(page: Page, path: string, basePath: string = path): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path);
+  await page.locator(`main#main [data-remote-area="${basePath}"] > *`).first().waitFor();
+}

@@ -1,5 +1,5 @@
-// The shell's root: providers and the router. The session and theme stores (zustand) join here
-// in the sign-in issue.
+// The shell's root: the router. The session and theme stores (zustand, features/session and
+// features/theme) need no provider.
 import { RouterProvider } from 'react-router-dom';
 import type { createAppRouter } from './router.tsx';
 

@@ -1,14 +1,23 @@
 // Every route of the shell (staff-area.md §2). Remote areas are generated from the contract's
 // REMOTES list; each mounts the remote's own <Routes> under its base path (`tanar/*`).
 //
-// Where later issues slot in: the session guard becomes a `loader` on the `/app` route
-// (redirect to `/` when signed out), the role guard a loader on each staff remote route.
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+// Guards (app/guards.ts) are loaders on every child of `/app`, not on the layout route: a loader
+// there would hold the whole frame until the remote arrived on a first load. The layout itself
+// waits for the session check (a spinner), so a signed-out visitor never sees it.
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { CenteredSpinner } from '../components/centered-spinner.tsx';
+import { ForgottenPasswordPage } from '../features/auth/components/forgotten-password-page.tsx';
+import { LoginPage } from '../features/auth/components/login-page.tsx';
+import { SetPasswordPage } from '../features/auth/components/set-password-page.tsx';
+import { ChangePasswordPage } from '../features/change-password/components/change-password-page.tsx';
+import { IssueReportPage } from '../features/issue-report/components/issue-report-page.tsx';
 import { AppLayout } from '../features/layout/components/app-layout.tsx';
 import { PlaceholderPage } from '../features/placeholders/components/placeholder-page.tsx';
+import { RoleChooserPage } from '../features/role-chooser/components/role-chooser-page.tsx';
 import { RemoteLoading, RemoteRoute } from '../features/remotes/components/remote-route.tsx';
 import { REMOTE_MOUNTS, type RemoteMount } from '../lib/federation/remote-routes.ts';
 import { remoteSettled } from '../lib/federation/load-remote.ts';
+import { appIndex, loginPageGuard, requireRole, requireSession } from './guards.ts';
 
 const STAFF_PREFIX = '/app/';
 
@@ -24,7 +33,10 @@ function remoteRoute(mount: RemoteMount, path: string, standalone = false): Rout
     // Runs as soon as the navigation is known, before rendering: starts the download (unless
     // the bootstrap already did) and holds the navigation until the remote is ready, failed, or
     // REMOTE_WAIT_MS passed. Failures are not thrown here: RemoteRoute shows the error panel.
-    loader: async () => {
+    // Staff areas first check the session and the role (guards.ts), so a refused visitor
+    // waits for no download.
+    loader: async (args: LoaderFunctionArgs) => {
+      if (mount.role) await requireRole(mount.role, args);
       await remoteSettled(mount.name, REMOTE_WAIT_MS);
       return null;
     },
@@ -44,19 +56,19 @@ export const routes: RouteObject[] = [
   {
     errorElement: <PlaceholderPage page="error" standalone />,
     children: [
-      { path: '/', element: <PlaceholderPage page="login" standalone /> },
-      { path: '/elfelejtett/jelszo', element: <PlaceholderPage page="forgottenPassword" standalone /> },
-      { path: '/beallitas/jelszo', element: <PlaceholderPage page="setPassword" standalone /> },
+      { path: '/', loader: loginPageGuard, hydrateFallbackElement: <CenteredSpinner />, element: <LoginPage /> },
+      { path: '/elfelejtett/jelszo', element: <ForgottenPasswordPage /> },
+      { path: '/beallitas/jelszo', element: <SetPasswordPage /> },
       {
         path: '/app',
         element: <AppLayout />,
         children: [
-          { index: true, element: <Navigate to="/app/szerep" replace /> },
-          { path: 'szerep', element: <PlaceholderPage page="roleChooser" /> },
-          { path: 'jelszo', element: <PlaceholderPage page="changePassword" /> },
-          { path: 'hiba-jelentes', element: <PlaceholderPage page="issueReport" /> },
+          { index: true, loader: appIndex },
+          { path: 'szerep', loader: requireSession, element: <RoleChooserPage /> },
+          { path: 'jelszo', loader: requireSession, element: <ChangePasswordPage /> },
+          { path: 'hiba-jelentes', loader: requireSession, element: <IssueReportPage /> },
           ...staffMounts.map((m) => remoteRoute(m, m.basePath.slice(STAFF_PREFIX.length))),
-          { path: '*', element: <PlaceholderPage page="notFound" /> },
+          { path: '*', loader: requireSession, element: <PlaceholderPage page="notFound" /> },
         ],
       },
       // The admin area has its own login and frame (admin-area.md), so no staff layout around it.

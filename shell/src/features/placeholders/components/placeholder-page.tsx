@@ -1,18 +1,9 @@
-// Stand-ins for screens that come in later issues (sign-in, passwords, role chooser, issue
-// report), so their routes exist and can be linked to now.
+// The not-found and unexpected-error pages.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styles from './placeholder-page.module.css';
 
-export type PlaceholderPageKey =
-  | 'login'
-  | 'forgottenPassword'
-  | 'setPassword'
-  | 'roleChooser'
-  | 'changePassword'
-  | 'issueReport'
-  | 'notFound'
-  | 'error';
+export type PlaceholderPageKey = 'notFound' | 'error';
 
 export function PlaceholderPage({ page, standalone = false }: { page: PlaceholderPageKey; standalone?: boolean }) {
   const { t } = useTranslation('shell');

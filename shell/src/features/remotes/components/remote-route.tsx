@@ -8,6 +8,7 @@ import type { RemoteName } from '@tavollet/contract/remote-props';
 import { forgetFailedLoad, loadRemoteApp } from '../../../lib/federation/load-remote.ts';
 import { RemoteUnavailableError } from '../../../lib/federation/remote-errors.ts';
 import type { RemoteMount } from '../../../lib/federation/remote-routes.ts';
+import { useSessionStore } from '../../session/stores/session-store.ts';
 import { RemoteErrorPanel } from './remote-error-panel.tsx';
 import styles from './remote-area.module.css';
 
@@ -58,10 +59,19 @@ export function RemoteLoading({ remote, standalone = false }: { remote: RemoteNa
 
 function RemoteApp({ mount }: { mount: RemoteMount }) {
   const App = use(loadRemoteApp(mount.name));
-  // Sign-in comes in a later issue: until then no user, and the role read from the path.
+  const user = useSessionStore((s) => s.user);
+  const activeRole = useSessionStore((s) => s.role);
+  // The staff areas get the signed-in user and their role (the role guard made it the active
+  // one); the admin area has its own login, so no staff user is passed to it.
+  const role = mount.role ? (activeRole ?? mount.role) : null;
   // `App` is not created here: load-remote.ts returns the same component for the whole page.
-  // eslint-disable-next-line react-hooks/static-components
-  return <App user={null} role={mount.role} basePath={mount.basePath} />;
+  // The wrapper (display: contents) only names the area, for tests and the browser's inspector.
+  return (
+    <div className={styles.area} data-remote-area={mount.basePath}>
+      {/* eslint-disable-next-line react-hooks/static-components */}
+      <App user={mount.role ? user : null} role={role} basePath={mount.basePath} />
+    </div>
+  );
 }
 
 export interface RemoteRouteProps {

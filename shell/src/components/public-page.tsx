@@ -1,0 +1,20 @@
+// The frame of the public pages (login, forgotten and set password): a centred card on the
+// page background, with the product name above the page title.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './public-page.module.css';
+
+export function PublicPage({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation('shell');
+  return (
+    <main className={styles.frame}>
+      <section className={styles.card} aria-labelledby="public-page-title">
+        <p className={styles.brand}>{t('productName')}</p>
+        <h1 id="public-page-title" className={styles.title}>
+          {title}
+        </h1>
+        {children}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,9 @@
+// POST /api/auth/login (staff-area.md §7): the user; an answer without one is invalid.
+import { apiRequest } from '@tavollet/contract/client/http';
+import { StaffUserAnswer, type LoginBody } from '@tavollet/contract/api/auth';
+import type { SessionUser } from '@tavollet/contract/remote-props';
+
+export async function login(body: LoginBody): Promise<SessionUser> {
+  const answer = await apiRequest('POST', '/auth/login', { body, schema: StaffUserAnswer });
+  return answer.user;
+}

@@ -1,0 +1,8 @@
+// POST /api/auth/resetpassword (staff-area.md §7): the same answer whether or not the person exists.
+import { apiRequest } from '@tavollet/contract/client/http';
+import { OkMessage, type ResetPasswordBody } from '@tavollet/contract/api/auth';
+
+export async function requestPasswordReset(body: ResetPasswordBody): Promise<string> {
+  const answer = await apiRequest('POST', '/auth/resetpassword', { body, schema: OkMessage });
+  return answer.message;
+}

@@ -1,0 +1,8 @@
+// POST /api/user/change-password (staff-area.md §7): message; the server renews the session.
+import { apiRequest } from '@tavollet/contract/client/http';
+import { OkMessage, type ChangePasswordBody } from '@tavollet/contract/api/auth';
+
+export async function changePassword(body: ChangePasswordBody): Promise<string> {
+  const answer = await apiRequest('POST', '/user/change-password', { body, schema: OkMessage });
+  return answer.message;
+}

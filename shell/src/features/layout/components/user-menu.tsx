@@ -1,0 +1,91 @@
+// The signed-in user's menu (staff-area.md §2 "User menu"): theme toggle, change password, role
+// switch (only with more than one role), bug report, logout. A disclosure: Escape or a click
+// outside closes it and Escape returns focus to its button.
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@tavollet/design-system/components/Button/Button';
+import { useLogout } from '../../session/hooks/use-logout.ts';
+import { useSessionStore } from '../../session/stores/session-store.ts';
+import { useThemeStore } from '../../theme/stores/theme-store.ts';
+import styles from './app-layout.module.css';
+
+export function UserMenu() {
+  const { t } = useTranslation('shell');
+  const user = useSessionStore((s) => s.user);
+  const theme = useThemeStore((s) => s.theme);
+  const toggleTheme = useThemeStore((s) => s.toggleTheme);
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  if (!user) return null;
+  const close = () => setOpen(false);
+
+  return (
+    <div className={styles.userMenu} ref={rootRef}>
+      <Button
+        ref={buttonRef}
+        variant="ghost"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('userMenu.open', { name: user.nev })}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className={styles.userName}>{user.nev}</span>
+      </Button>
+      {/* Not rendered while closed: its texts would otherwise be found twice on some pages. */}
+      {open && (
+      <ul id={menuId} className={styles.userMenuList} aria-label={t('userMenu.label')}>
+        <li>
+          <button type="button" className={styles.userMenuItem} onClick={toggleTheme}>
+            {theme === 'dark' ? t('userMenu.themeToLight') : t('userMenu.themeToDark')}
+          </button>
+        </li>
+        <li>
+          <Link className={styles.userMenuItem} to="/app/jelszo" onClick={close}>
+            {t('userMenu.changePassword')}
+          </Link>
+        </li>
+        {user.szerepkorok.length > 1 && (
+          <li>
+            <Link className={styles.userMenuItem} to="/app/szerep" onClick={close}>
+              {t('userMenu.switchRole')}
+            </Link>
+          </li>
+        )}
+        <li>
+          <Link className={styles.userMenuItem} to="/app/hiba-jelentes" onClick={close}>
+            {t('userMenu.issueReport')}
+          </Link>
+        </li>
+        <li>
+          <button type="button" className={styles.userMenuItem} onClick={() => void logout()}>
+            {t('userMenu.logout')}
+          </button>
+        </li>
+      </ul>
+      )}
+    </div>
+  );
+}

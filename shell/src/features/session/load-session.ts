@@ -1,0 +1,21 @@
+// The session check on load (staff-area.md §4): asked once per page load; every guard awaits
+// the same answer. A failed check signs out silently (no message, §8).
+import { getMe } from './api/get-me.ts';
+import { useSessionStore } from './stores/session-store.ts';
+
+let pending: Promise<void> | null = null;
+
+/** Resolves once the session store knows whether someone is signed in. */
+export function ensureSession(): Promise<void> {
+  if (useSessionStore.getState().status !== 'unknown') return Promise.resolve();
+  pending ??= getMe().then(
+    (user) => useSessionStore.getState().signIn(user),
+    () => useSessionStore.getState().signOut(),
+  );
+  return pending;
+}
+
+/** Forgets the cached check (tests). */
+export function resetSessionCheck(): void {
+  pending = null;
+}

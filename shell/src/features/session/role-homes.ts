@@ -1,0 +1,30 @@
+// Where each role works (staff-area.md §2 "Role home routes"); an unknown role goes to the chooser.
+import type { Role } from '@tavollet/contract/codes';
+import type { SessionUser } from '@tavollet/contract/remote-props';
+
+export const ROLE_CHOOSER_PATH = '/app/szerep';
+
+export const ROLE_HOMES: Readonly<Record<Role, string>> = {
+  tanar: '/app/tanar',
+  hr: '/app/hr',
+  igazgato: '/app/igazgato',
+  igazgatohelyettes: '/app/igazgatohelyettes',
+};
+
+export function homeOf(role: string | null | undefined): string {
+  return (role && (ROLE_HOMES as Record<string, string>)[role]) || ROLE_CHOOSER_PATH;
+}
+
+/**
+ * Where a user goes after login (§4): the page first asked for, else the one role's home, else
+ * the chooser. `returnTo` is honoured only as a same-origin path inside the staff area.
+ */
+export function landingPath(user: SessionUser, returnTo: string | null): string {
+  if (isSafeReturnTo(returnTo)) return returnTo;
+  return user.szerepkorok.length === 1 ? homeOf(user.szerepkorok[0]) : ROLE_CHOOSER_PATH;
+}
+
+export function isSafeReturnTo(path: string | null | undefined): path is string {
+  // `/app/` prefix and no backslash or `//`, so it can never name another origin.
+  return typeof path === 'string' && path.startsWith('/app/') && !path.includes('//') && !path.includes('\\');
+}
