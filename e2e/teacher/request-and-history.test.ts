@@ -43,7 +43,7 @@ describe('teacher area: request, draft, history, withdraw', () => {
       expect(await draftItem.textContent()).toContain(range);
 
       // Load it back and submit it through the confirmation.
-      await draftItem.getByRole('button', { name: `Piszkozat betöltése: Rendes szabadság, ${range}` }).click();
+      await draftItem.getByRole('button', { name: `Betöltés: Rendes szabadság, ${range}` }).click();
       expect(await f.type.inputValue()).toBe('rendes_szabadsag');
       expect([await f.from.inputValue(), await f.to.inputValue(), await f.note.inputValue()]).toEqual([mettol, meddig, NOTE]);
       const { frequency } = (await (await page.request.get('/api/user/teacher/getdata')).json()) as {
@@ -124,11 +124,11 @@ describe('teacher area: request, draft, history, withdraw', () => {
 
       // Only requests that await a decision offer a withdraw.
       for (const row of await table.getByRole('row', { name: /Jóváhagyva|Elutasítva|Visszavonva/ }).all()) {
-        expect(await row.getByRole('button', { name: /visszavonása/ }).count()).toBe(0);
+        expect(await row.getByRole('button', { name: /^Visszavonás/ }).count()).toBe(0);
       }
 
       // Withdraw it: a question first, then Visszavonva and no button any more.
-      const withdraw = table.getByRole('button', { name: `Kérelem visszavonása: Rendes szabadság, ${range}` });
+      const withdraw = table.getByRole('button', { name: `Visszavonás: Rendes szabadság, ${range}` });
       await withdraw.click();
       const ask = dialogNamed(page, 'Kérelem visszavonása');
       await ask.getByRole('button', { name: 'Mégse' }).click();

@@ -79,7 +79,7 @@ describe('request page', () => {
   it('given a loaded draft, the confirmation shows this year\'s numbers and Igen, beküldöm submits it and reloads', async () => {
     const fake = api({ 'POST /api/user/teacher/submit': { body: { ok: true, message: 'Sikeresen rögzítettük a kérelmet.', kerelem_id: 41 } } });
     const type = await openForm();
-    await userEvent.click(screen.getByRole('button', { name: /Piszkozat betöltése/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Betöltés: / }));
     expect(type).toHaveValue('rendes_szabadsag');
     expect(type).toHaveFocus();
     expect(screen.getByLabelText(/Mettől/)).toHaveValue('2026-12-14');
@@ -155,13 +155,13 @@ describe('request page', () => {
   it('given a draft delete, asks first, then calls DELETE and reloads', async () => {
     const fake = api({ 'DELETE /api/user/teacher/deletedraft': { body: { ok: true, message: 'A piszkozat törölve.' } } });
     await openForm();
-    await userEvent.click(screen.getByRole('button', { name: /Piszkozat törlése/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Törlés: / }));
     const ask = screen.getByRole('alertdialog', { name: 'Piszkozat törlése' });
     await userEvent.click(within(ask).getByRole('button', { name: 'Mégse' }));
     expect(fake.callsTo('DELETE', '/api/user/teacher/deletedraft')).toEqual([]);
 
     fake.set('GET /api/user/teacher/getdata', { body: teacherData({ drafts: [] }) });
-    await userEvent.click(screen.getByRole('button', { name: /Piszkozat törlése/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Törlés: / }));
     await userEvent.click(screen.getByRole('button', { name: 'Igen, törlöm' }));
     expect(await screen.findByText('Nincs mentett piszkozat.')).toBeInTheDocument();
     expect(fake.callsTo('DELETE', '/api/user/teacher/deletedraft')[0]?.body).toEqual({ kerelem_id: 41 });
