@@ -76,7 +76,7 @@ export function LeaveRequestForm({ form, types, workingDays, submitting, savingD
         <DateField name="mettol" label={t('request.form.from')} value={values.mettol} onValueChange={(v) => setField('mettol', v)} required />
         <DateField name="meddig" label={t('request.form.to')} value={values.meddig} onValueChange={(v) => setField('meddig', v)} required />
       </div>
-      <WorkingDaysPreview query={workingDays} asked={Boolean(values.mettol && values.meddig && values.mettol <= values.meddig)} />
+      <WorkingDaysPreview query={workingDays} mettol={values.mettol} meddig={values.meddig} />
       {/* No maxLength: a pasted longer note must reach the spec's "Túl hosszú megjegyzés" check. */}
       <TextArea
         name="megjegyzes"

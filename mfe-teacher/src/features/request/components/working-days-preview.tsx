@@ -12,10 +12,18 @@ export interface WorkingDays {
   napok: number;
 }
 
-export function WorkingDaysPreview({ query, asked }: { query: ApiQuery<WorkingDays>; asked: boolean }) {
+export interface WorkingDaysPreviewProps {
+  query: ApiQuery<WorkingDays>;
+  mettol: string;
+  meddig: string;
+}
+
+export function WorkingDaysPreview({ query, mettol, meddig }: WorkingDaysPreviewProps) {
   const { t } = useTranslation(NS);
   let content;
-  if (!asked) content = <span className={styles.muted}>{t('request.workingDays.pick')}</span>;
+  // A reversed range is said at once (the submit's dialog says it again, §5).
+  if (mettol && meddig && mettol > meddig) content = <span className={styles.warning}>{t('messages.startAfterEnd')}</span>;
+  else if (!mettol || !meddig) content = <span className={styles.muted}>{t('request.workingDays.pick')}</span>;
   else if (query.data)
     content =
       query.data.munkanapok_szama === 0 ? (

@@ -61,6 +61,8 @@ describe('request page', () => {
 
     setDate(/Mettől/, '2026-12-03');
     setDate(/Meddig/, '2026-12-01');
+    // The preview under the dates says it at once, without asking the server.
+    expect(screen.getByTestId('working-days')).toHaveTextContent('A kezdődátum nem lehet későbbi, mint a záródátum.');
     await userEvent.click(submit);
     expect(dialog()).toHaveAccessibleName('Érvénytelen dátum');
     expect(dialog()).toHaveTextContent('A kezdődátum nem lehet későbbi, mint a záródátum.');
@@ -74,6 +76,7 @@ describe('request page', () => {
     await userEvent.keyboard('{Escape}');
 
     expect(fake.callsTo('POST', '/api/user/teacher/submit')).toEqual([]);
+    expect(fake.callsTo('GET', '/api/user/teacher/workingdays').map((c) => c.query)).toEqual([{ mettol: '2026-12-03', meddig: '2026-12-04' }]);
   });
 
   it('given a loaded draft, the confirmation shows this year\'s numbers and Igen, beküldöm submits it and reloads', async () => {
