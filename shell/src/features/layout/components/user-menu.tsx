@@ -48,43 +48,43 @@ export function UserMenu() {
         ref={buttonRef}
         variant="ghost"
         aria-expanded={open}
-        aria-controls={menuId}
+        aria-controls={open ? menuId : undefined}
         aria-label={t('userMenu.open', { name: user.nev })}
         onClick={() => setOpen((o) => !o)}
       >
         <span className={styles.userName}>{user.nev}</span>
       </Button>
-      {/* Not rendered while closed: its texts would otherwise be found twice on some pages. */}
+      {/* Rendered only while open, so the closed menu adds nothing to the page's text. */}
       {open && (
-      <ul id={menuId} className={styles.userMenuList} aria-label={t('userMenu.label')}>
-        <li>
-          <button type="button" className={styles.userMenuItem} onClick={toggleTheme}>
-            {theme === 'dark' ? t('userMenu.themeToLight') : t('userMenu.themeToDark')}
-          </button>
-        </li>
-        <li>
-          <Link className={styles.userMenuItem} to="/app/jelszo" onClick={close}>
-            {t('userMenu.changePassword')}
-          </Link>
-        </li>
-        {user.szerepkorok.length > 1 && (
+        <ul id={menuId} className={styles.userMenuList} aria-label={t('userMenu.label')}>
           <li>
-            <Link className={styles.userMenuItem} to="/app/szerep" onClick={close}>
-              {t('userMenu.switchRole')}
+            <button type="button" className={styles.userMenuItem} onClick={toggleTheme}>
+              {theme === 'dark' ? t('userMenu.themeToLight') : t('userMenu.themeToDark')}
+            </button>
+          </li>
+          <li>
+            <Link className={styles.userMenuItem} to="/app/jelszo" onClick={close}>
+              {t('userMenu.changePassword')}
             </Link>
           </li>
-        )}
-        <li>
-          <Link className={styles.userMenuItem} to="/app/hiba-jelentes" onClick={close}>
-            {t('userMenu.issueReport')}
-          </Link>
-        </li>
-        <li>
-          <button type="button" className={styles.userMenuItem} onClick={() => void logout()}>
-            {t('userMenu.logout')}
-          </button>
-        </li>
-      </ul>
+          {user.szerepkorok.length > 1 && (
+            <li>
+              <Link className={styles.userMenuItem} to="/app/szerep" onClick={close}>
+                {t('userMenu.switchRole')}
+              </Link>
+            </li>
+          )}
+          <li>
+            <Link className={styles.userMenuItem} to="/app/hiba-jelentes" onClick={close}>
+              {t('userMenu.issueReport')}
+            </Link>
+          </li>
+          <li>
+            <button type="button" className={styles.userMenuItem} onClick={() => void logout()}>
+              {t('userMenu.logout')}
+            </button>
+          </li>
+        </ul>
       )}
     </div>
   );
