@@ -11,8 +11,8 @@ import { useGatewayAndBrowser } from './support/setup.ts';
 // `as`: who signs in first (a holder of the area's role); the admin area has its own login.
 const REMOTE_PAGES = [
   { path: '/app/tanar', folder: 'mfe-teacher', text: 'Tanári kezdőlap', as: DEMO.teacher },
-  { path: '/app/tanar/keres', folder: 'mfe-teacher', text: 'Az új kérelem űrlapja hamarosan itt lesz.', as: DEMO.teacher },
-  { path: '/app/tanar/elozmenyek', folder: 'mfe-teacher', text: 'A kérelmek listája hamarosan itt lesz.', as: DEMO.teacher },
+  { path: '/app/tanar/keres', folder: 'mfe-teacher', text: 'Szabadság kérelem', as: DEMO.teacher },
+  { path: '/app/tanar/elozmenyek', folder: 'mfe-teacher', text: 'Szabadság előzmények', as: DEMO.teacher },
   { path: '/app/igazgato', folder: 'mfe-leaders', text: 'Igazgatói kezdőlap', as: DEMO.principal },
   { path: '/app/igazgato/jovahagyasok', folder: 'mfe-leaders', text: 'A jóváhagyandó kérelmek listája hamarosan itt lesz.', as: DEMO.principal },
   { path: '/app/igazgato/statisztikak', folder: 'mfe-leaders', text: 'Hamarosan...', as: DEMO.principal },
@@ -94,7 +94,7 @@ describe('remote routes', () => {
       // Inside a remote: the teacher tile leads to its subpage, relative to the mount point.
       await switchRole(w.page, 'Tanár');
       await layoutMain(w.page).getByRole('link', { name: /Szabadság kérelem/ }).click();
-      await layoutMain(w.page).getByText('Az új kérelem űrlapja hamarosan itt lesz.').waitFor();
+      await layoutMain(w.page).getByRole('heading', { name: 'Szabadság kérelem' }).waitFor();
       expect(new URL(w.page.url()).pathname).toBe('/app/tanar/keres');
       expect(w.consoleErrors).toEqual([]);
       expect(w.failedRequests).toEqual([]);
@@ -131,7 +131,7 @@ describe('remote routes', () => {
     try {
       await signIn(w.page, DEMO.teacher);
       await w.page.goto('/app/tanar/elozmenyek');
-      await layoutMain(w.page).getByText('A kérelmek listája hamarosan itt lesz.').waitFor();
+      await layoutMain(w.page).getByRole('heading', { name: 'Szabadság előzmények' }).waitFor();
       const menuLink = w.page.getByRole('navigation').getByRole('link', { name: 'Kezdőlap', exact: true });
       expect(await menuLink.isVisible()).toBe(false);
       await w.page.getByRole('button', { name: 'Menü' }).click();
