@@ -50,7 +50,7 @@ describe('issue report', () => {
       await main.getByText('2 / 8 kép').waitFor();
 
       // A removed thumbnail can be added again.
-      await main.getByRole('button', { name: 'lista.png eltávolítása' }).click();
+      await main.getByRole('button', { name: 'Eltávolítás: lista.png' }).click();
       expect(await main.getByRole('img').count()).toBe(1);
       await main.getByLabel('Képernyőképek').setInputFiles([{ name: 'lista.png', mimeType: 'image/png', buffer: PNG }]);
       await main.getByRole('img', { name: 'lista.png' }).waitFor();

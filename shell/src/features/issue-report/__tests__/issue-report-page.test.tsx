@@ -54,7 +54,7 @@ describe('IssueReportPage', () => {
     await userEvent.upload(input, Array.from({ length: 8 }, (_, i) => png(`x${i}.png`)));
     await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(8));
 
-    await userEvent.click(screen.getByRole('button', { name: 'a.png eltávolítása' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Eltávolítás: a.png' }));
     expect(screen.getAllByRole('img')).toHaveLength(7);
     await userEvent.click(screen.getByRole('button', { name: 'Űrlap törlése' }));
     expect(screen.queryAllByRole('img')).toHaveLength(0);
