@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
 import { layoutMain, waitForRemote } from '../support/app.ts';
-import { DEMO, openUserMenu, signIn, signInWithForm, signOutWithMenu } from '../support/session.ts';
+import { DEMO, fieldLabel, openUserMenu, signIn, signInWithForm, signOutWithMenu } from '../support/session.ts';
 import { useGatewayAndBrowser } from '../support/setup.ts';
 
 const path = (url: string) => new URL(url).pathname;
@@ -116,6 +116,25 @@ describe('sign-in and session', () => {
       await w.page.goto('/app');
       await w.page.getByRole('heading', { name: 'Szerepkör választása' }).waitFor();
       expect(await w.page.evaluate(() => sessionStorage.getItem('tavollet.role'))).toBeNull();
+    } finally {
+      await w.close();
+    }
+  });
+
+  it('given a session that ended meanwhile, a screen\'s call leads to login and back', async () => {
+    const w = await openPage(e2e.browser, e2e.gateway.url);
+    try {
+      await signIn(w.page, DEMO.teacher);
+      await w.page.goto('/app/hiba-jelentes');
+      await w.page.getByRole('heading', { name: 'Hibajelentés' }).waitFor();
+      await w.context.clearCookies();
+      await w.page.getByLabel(fieldLabel('Tárgy')).fill('Lejárt munkamenet');
+      await w.page.getByLabel(fieldLabel('Leírás')).fill('Beküldéskor már nincs munkamenet.');
+      await w.page.getByRole('button', { name: 'Beküldés' }).click();
+      await w.page.getByRole('heading', { name: 'Bejelentkezés' }).waitFor();
+      await signInWithForm(w.page, DEMO.teacher);
+      await w.page.getByRole('heading', { name: 'Hibajelentés' }).waitFor();
+      expect(path(w.page.url())).toBe('/app/hiba-jelentes');
     } finally {
       await w.close();
     }

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { initI18n, registerNamespace } from '@tavollet/design-system/i18n/i18n';
 import shellTexts from '../../../i18n/hu.json';
 import { IssueReportPage } from '../components/issue-report-page.tsx';
@@ -14,11 +15,18 @@ afterEach(() => vi.unstubAllGlobals());
 const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 const pdf = new File(['%PDF-1.4'], 'doc.pdf', { type: 'application/pdf' });
 
+const renderPage = () =>
+  render(
+    <MemoryRouter>
+      <IssueReportPage />
+    </MemoryRouter>,
+  );
+
 describe('IssueReportPage', () => {
   it('given empty subject or description, shows the spec message and sends nothing', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    render(<IssueReportPage />);
+    renderPage();
     await userEvent.type(screen.getByLabelText(/^Tárgy/), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Beküldés' }));
     expect(screen.getByText('A tárgy és a leírás megadása kötelező.')).toBeInTheDocument();
@@ -28,7 +36,7 @@ describe('IssueReportPage', () => {
   it('given a critical bug switched to a suggestion, the flag is cleared and not sent', async () => {
     const fetchMock = vi.fn(async () => Response.json({ ok: true, message: 'Köszönjük! A bejelentést rögzítettük és feldolgozzuk.', bejelentes_id: 1 }));
     vi.stubGlobal('fetch', fetchMock);
-    render(<IssueReportPage />);
+    renderPage();
     await userEvent.click(screen.getByLabelText('Kritikus hiba (akadályozza a munkát)'));
     await userEvent.selectOptions(screen.getByLabelText(/A bejelentés típusa/), 'fejlesztes');
     expect(screen.queryByLabelText('Kritikus hiba (akadályozza a munkát)')).toBeNull();
@@ -45,7 +53,7 @@ describe('IssueReportPage', () => {
   });
 
   it('given images and a PDF, keeps only the images (at most 8), and remove and clear work', async () => {
-    render(<IssueReportPage />);
+    renderPage();
     const input = screen.getByLabelText('Képernyőképek');
     await userEvent.upload(input, [png('a.png'), pdf, png('b.png')], { applyAccept: false });
     await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(2));

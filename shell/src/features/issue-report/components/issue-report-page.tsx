@@ -13,6 +13,7 @@ import { ISSUE_MAX_DESCRIPTION, ISSUE_MAX_SUBJECT } from '@tavollet/contract/api
 import type { IssueType } from '@tavollet/contract/codes';
 import { messageOf } from '@tavollet/contract/client/http';
 import formStyles from '../../../components/form.module.css';
+import { useSessionExpired } from '../../session/hooks/use-session-expired.ts';
 import { reportIssue } from '../api/report-issue.ts';
 import { useScreenshots } from '../hooks/use-screenshots.ts';
 import { ScreenshotPicker } from './screenshot-picker.tsx';
@@ -27,6 +28,7 @@ const EMPTY: Fields = { bejelentes_tipus: 'hiba', targy: '', leiras: '', kritiku
 
 export function IssueReportPage() {
   const { t } = useTranslation('shell');
+  const sessionExpired = useSessionExpired();
   const [fields, setFields] = useState(EMPTY);
   const screenshots = useScreenshots();
   const [missing, setMissing] = useState(false);
@@ -59,6 +61,7 @@ export function IssueReportPage() {
       clearForm();
       setResult({ tone: 'success', text: message || t('issueReport.done') });
     } catch (err) {
+      if (sessionExpired(err)) return;
       setResult({ tone: 'error', text: messageOf(err, t('issueReport.failed')) });
     } finally {
       setBusy(false);
