@@ -11,7 +11,7 @@
 // `react-dom/client`, `@tavollet/design-system/components/Button/Button`, `@tavollet/contract/codes`).
 // A shared subpath is provided by an app only if that app imports it; otherwise a remote uses
 // its own copy (e.g. a design-system component the shell never renders).
-import type { moduleFederationPlugin } from '@module-federation/enhanced';
+import { createModuleFederationConfig, type moduleFederationPlugin } from '@module-federation/enhanced';
 
 const singleton = { singleton: true } as const;
 
@@ -44,3 +44,21 @@ export const shared: moduleFederationPlugin.SharedObject = Object.fromEntries(
  * never downloads a second React even when its build saw a newer patch version.
  */
 export const shareStrategy = 'loaded-first' as const;
+
+/**
+ * Federation config of a remote: exposes `./App` (a component taking RemoteProps) through a
+ * fixed-name remoteEntry.js, and uses the shell's federation runtime (the shell sets
+ * `provideExternalRuntime`) instead of shipping its own copy (~17 KB gzip less per remote).
+ */
+export function remoteFederation(name: string) {
+  return createModuleFederationConfig({
+    name,
+    filename: 'remoteEntry.js',
+    exposes: { './App': './src/app.tsx' },
+    shared,
+    shareStrategy,
+    experiments: { externalRuntime: true },
+    // Types come from @tavollet/contract, not from generated federation d.ts files.
+    dts: false,
+  });
+}

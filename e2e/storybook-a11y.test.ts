@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -159,18 +160,7 @@ if (!existsSync(indexFile)) {
     beforeAll(async () => {
       server = await serveStatic(staticDir);
       baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      browser = await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      });
+      browser = await launchBrowser();
       // Reduced motion: fade-in animations would otherwise make axe measure half-transparent text.
       context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1024, height: 768 } });
     }, 60_000);

@@ -1,14 +1,4 @@
 // Federation config of the Admin remote: exposes `./App` (RemoteProps -> its routes under /admin).
-import { createModuleFederationConfig } from '@module-federation/enhanced/rspack';
-import { shared, shareStrategy } from '../mf.shared.ts';
+import { remoteFederation } from '../mf.shared.ts';
 
-export default createModuleFederationConfig({
-  name: 'mfe_admin',
-  filename: 'remoteEntry.js',
-  exposes: { './App': './src/app.tsx' },
-  shared,
-  shareStrategy,
-  // Use the shell's federation runtime (it sets provideExternalRuntime) instead of shipping one.
-  experiments: { externalRuntime: true },
-  dts: false,
-});
+export default remoteFederation('mfe_admin');

@@ -53,6 +53,7 @@ export function inputHash(app) {
     ...walk(path.join(ROOT, 'design-system', 'src')),
     ...walk(path.join(ROOT, 'contract', 'src')),
     path.join(ROOT, 'mf.shared.ts'),
+    path.join(ROOT, 'rspack.shared.ts'),
     path.join(ROOT, 'package-lock.json'),
   ]
     .filter((p) => existsSync(p) && !/\.(test|stories)\.tsx?$/.test(p) && !p.includes('__tests__'))

@@ -1,0 +1,73 @@
+// The one rspack build of every Module Federation app (the shell and the four remotes); each
+// app's rspack.config.ts only names itself. Production: `npm run build -w @tavollet/<app>` ->
+// <app>/dist/ with content-hashed chunks; remotes also emit remoteEntry.js and mf-manifest.json
+// under fixed names (ARCHITECTURE.md "Independent deploy").
+import path from 'node:path';
+import { rspack, type RspackOptions } from '@rspack/core';
+import { defineConfig } from '@rspack/cli';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+
+export interface AppBuild {
+  /** The app's folder (its rspack.config.ts's directory). */
+  dir: string;
+  /** Federation name, also the webpack `uniqueName` (e.g. `mfe_hr`). */
+  name: string;
+  federation: FederationOptions;
+  /** The shell: has an HTML page and an entry; a remote's only entry is its container. */
+  host?: boolean;
+}
+
+export function appConfig({ dir, name, federation, host = false }: AppBuild) {
+  return defineConfig((_env, argv): RspackOptions => {
+    const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      // The shell's entry only does `import('./bootstrap')`, so shared modules are negotiated
+      // before any of them runs (no `eager`). A remote has no page of its own.
+      entry: host ? { main: './src/index.ts' } : ({} as Record<string, string>),
+      devtool: production ? false : 'source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remote chunks load from wherever remoteEntry.js was served (/remotes/<app>/ or a CDN).
+        publicPath: host ? '/' : 'auto',
+        uniqueName: name,
+        filename: '[name].[contenthash:10].js',
+        chunkFilename: '[name].[contenthash:10].js',
+        cssFilename: '[name].[contenthash:10].css',
+        cssChunkFilename: '[name].[contenthash:10].css',
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      module: {
+        parser: {
+          // `import styles from './X.module.css'` (the design system's style) needs a default export.
+          'css/auto': { namedExports: false },
+        },
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2022',
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+        ],
+      },
+      plugins: [
+        ...(host ? [new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body' })] : []),
+        new ModuleFederationPlugin(federation),
+      ],
+      performance: { hints: false },
+    };
+  });
+}
