@@ -7,6 +7,7 @@ import { preloadRemoteForPath } from './lib/federation/load-remote.ts';
 import { RemoteUnavailableError } from './lib/federation/remote-errors.ts';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { listenForSessionExpiry } from './features/session/session-expiry.ts';
 
 initI18n();
 registerNamespace('shell', shellTexts);
@@ -14,6 +15,7 @@ registerNamespace('shell', shellTexts);
 // loader for that route then waits for it (app/router.tsx), so it renders without suspending.
 preloadRemoteForPath(window.location.pathname);
 const router = createAppRouter();
+listenForSessionExpiry(router);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiRequest, messageOf } from './http.ts';
+import { ApiError, SESSION_EXPIRED_EVENT, apiRequest, messageOf, type SessionExpiredDetail } from './http.ts';
 
 let server: http.Server;
 let baseUrl = '';
@@ -20,6 +20,9 @@ beforeAll(async () => {
       } else if (req.url === '/api/fail') {
         res.writeHead(409, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify({ ok: false, message: 'Ütközés' }));
+      } else if (req.url === '/api/user/teacher/getdata' || req.url === '/api/auth/login' || req.url === '/api/admin/getusers') {
+        res.writeHead(401, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ ok: false, message: 'Bejelentkezés szükséges.' }));
       } else if (req.url === '/api/slow') {
         setTimeout(() => res.end('{}'), 2_000);
       } else {
@@ -56,6 +59,26 @@ describe('apiRequest', () => {
 
   it('given a server slower than the timeout, aborts with a timeout error', async () => {
     await expect(apiRequest('GET', '/slow', { baseUrl, timeoutMs: 100 })).rejects.toMatchObject({ status: 0, message: 'timeout' });
+  });
+});
+
+describe('session expiry', () => {
+  it('given a 401 outside sign-in, announces the ended session and its area on window; a failed sign-in does not', async () => {
+    const events: SessionExpiredDetail[] = [];
+    const target = new EventTarget();
+    target.addEventListener(SESSION_EXPIRED_EVENT, (e) => events.push((e as CustomEvent<SessionExpiredDetail>).detail));
+    (globalThis as { window?: EventTarget }).window = target;
+    try {
+      await expect(apiRequest('GET', '/user/teacher/getdata', { baseUrl })).rejects.toMatchObject({ status: 401 });
+      await expect(apiRequest('POST', '/auth/login', { baseUrl, body: {} })).rejects.toMatchObject({ status: 401 });
+      await expect(apiRequest('GET', '/admin/getusers', { baseUrl })).rejects.toMatchObject({ status: 401 });
+    } finally {
+      delete (globalThis as { window?: EventTarget }).window;
+    }
+    expect(events).toEqual([
+      { area: 'staff', path: '/user/teacher/getdata' },
+      { area: 'admin', path: '/admin/getusers' },
+    ]);
   });
 });
 

@@ -28,6 +28,30 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   baseUrl?: string;
 }
 
+/**
+ * Fired on `window` when a call answers 401 outside sign-in: the session ended (expired, signed
+ * out elsewhere, account blocked). The shell listens and returns to its login page, so a remote
+ * needs no knowledge of the shell to hand an expired session back to it.
+ */
+export const SESSION_EXPIRED_EVENT = 'tavollet:session-expired';
+export interface SessionExpiredDetail {
+  /** Which session ended: the staff one or the admin one (separate cookies). */
+  area: 'staff' | 'admin';
+  path: string;
+}
+const SIGN_IN_PATHS = new Set(['/auth/login', '/auth/admin/login']);
+
+/** True when a call failed because the session ended; the shell has already been told. */
+export function isSessionExpired(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 401;
+}
+
+function announceExpiredSession(path: string): void {
+  if (SIGN_IN_PATHS.has(path) || typeof window === 'undefined') return;
+  const area = path.startsWith('/admin/') || path.startsWith('/auth/admin/') ? 'admin' : 'staff';
+  window.dispatchEvent(new CustomEvent<SessionExpiredDetail>(SESSION_EXPIRED_EVENT, { detail: { area, path } }));
+}
+
 type Answer<S> = S extends z.ZodType ? z.output<S> : unknown;
 
 function buildUrl(path: string, opts: RequestOptions<z.ZodType | undefined>): string {
@@ -85,6 +109,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
     throw new ApiError(aborted ? 'timeout' : 'network', 0, null);
   }
   const body = await readBody(res);
+  if (res.status === 401) announceExpiredSession(path);
   if (!res.ok) throw new ApiError(`HTTP ${res.status}`, res.status, body);
   if (!opts.schema) return body as Answer<S>;
   const parsed = opts.schema.safeParse(body);

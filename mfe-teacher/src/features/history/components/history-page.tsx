@@ -4,7 +4,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { HistoryRow } from '@tavollet/contract/api/teacher';
-import { messageOf } from '@tavollet/contract/client/http';
+import { messageOf, isSessionExpired } from '@tavollet/contract/client/http';
 import { formatDate } from '@tavollet/design-system/lib/format-date';
 import { Alert } from '@tavollet/design-system/components/Alert/Alert';
 import { Button } from '@tavollet/design-system/components/Button/Button';
@@ -45,6 +45,7 @@ export function HistoryPage() {
       // The row's withdraw button leaves with the reload; the list's count keeps the keyboard's place.
       focusAfterClose(countRef);
     } catch (err) {
+      if (isSessionExpired(err)) return; // the shell opens the login page
       setMessage({ title: t('history.withdraw.failedTitle'), text: messageOf(err, t('messages.withdrawFailed')), tone: 'error' });
     } finally {
       setToWithdraw(null);

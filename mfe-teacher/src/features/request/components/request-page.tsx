@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Draft } from '@tavollet/contract/api/teacher';
-import { messageOf } from '@tavollet/contract/client/http';
+import { messageOf, isSessionExpired } from '@tavollet/contract/client/http';
 import { formatDate } from '@tavollet/design-system/lib/format-date';
 import { Alert } from '@tavollet/design-system/components/Alert/Alert';
 import { Button } from '@tavollet/design-system/components/Button/Button';
@@ -66,6 +66,7 @@ export function RequestPage() {
       form.reset();
       setMessage({ title: t('messages.submittedTitle'), text: t('messages.submitted') });
     } catch (err) {
+      if (isSessionExpired(err)) return; // the shell opens the login page
       setMessage({ title: t('messages.submitFailedTitle'), text: messageOf(err, t('messages.submitFailed')), tone: 'error' });
     } finally {
       setConfirming(false);
@@ -84,6 +85,7 @@ export function RequestPage() {
       setMessage({ title: t('messages.draftSavedTitle'), text: t('messages.draftSaved') });
       teacher.reload();
     } catch (err) {
+      if (isSessionExpired(err)) return; // the shell opens the login page
       setMessage({ title: t('messages.draftFailedTitle'), text: messageOf(err, t('messages.draftFailed')), tone: 'error' });
     }
   };
@@ -98,6 +100,7 @@ export function RequestPage() {
       focusAfterClose(draftsTitleRef);
       teacher.reload();
     } catch (err) {
+      if (isSessionExpired(err)) return; // the shell opens the login page
       setMessage({ title: t('messages.submitFailedTitle'), text: messageOf(err, t('messages.draftDeleteFailed')), tone: 'error' });
     } finally {
       setDraftToDelete(null);

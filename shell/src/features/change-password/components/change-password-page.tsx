@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@tavollet/design-system/components/Alert/Alert';
 import { Button } from '@tavollet/design-system/components/Button/Button';
 import { TextField } from '@tavollet/design-system/components/TextField/TextField';
-import { messageOf } from '@tavollet/contract/client/http';
+import { messageOf, isSessionExpired } from '@tavollet/contract/client/http';
 import formStyles from '../../../components/form.module.css';
-import { useSessionExpired } from '../../session/hooks/use-session-expired.ts';
 import { changePassword } from '../api/change-password.ts';
 import { validateChangePassword, type ChangePasswordValues } from '../validate-change-password.ts';
 
@@ -15,7 +14,6 @@ const EMPTY: ChangePasswordValues = { current_password: '', new_password: '', ne
 
 export function ChangePasswordPage() {
   const { t } = useTranslation('shell');
-  const sessionExpired = useSessionExpired();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof ChangePasswordValues, string>>>({});
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -43,7 +41,7 @@ export function ChangePasswordPage() {
       setResult({ tone: 'success', text: message || t('changePassword.done') });
       setValues(EMPTY);
     } catch (err) {
-      if (sessionExpired(err)) return;
+      if (isSessionExpired(err)) return; // the shell is already on its way to the login page
       setResult({ tone: 'error', text: messageOf(err, t('changePassword.failed')) });
     } finally {
       setBusy(false);

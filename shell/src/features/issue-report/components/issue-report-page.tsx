@@ -11,9 +11,8 @@ import { TextArea } from '@tavollet/design-system/components/TextArea/TextArea';
 import { TextField } from '@tavollet/design-system/components/TextField/TextField';
 import { ISSUE_MAX_DESCRIPTION, ISSUE_MAX_SUBJECT } from '@tavollet/contract/api/issue-report';
 import type { IssueType } from '@tavollet/contract/codes';
-import { messageOf } from '@tavollet/contract/client/http';
+import { messageOf, isSessionExpired } from '@tavollet/contract/client/http';
 import formStyles from '../../../components/form.module.css';
-import { useSessionExpired } from '../../session/hooks/use-session-expired.ts';
 import { reportIssue } from '../api/report-issue.ts';
 import { useScreenshots } from '../hooks/use-screenshots.ts';
 import { ScreenshotPicker } from './screenshot-picker.tsx';
@@ -28,7 +27,6 @@ const EMPTY: Fields = { bejelentes_tipus: 'hiba', targy: '', leiras: '', kritiku
 
 export function IssueReportPage() {
   const { t } = useTranslation('shell');
-  const sessionExpired = useSessionExpired();
   const [fields, setFields] = useState(EMPTY);
   const screenshots = useScreenshots();
   const [missing, setMissing] = useState(false);
@@ -61,7 +59,7 @@ export function IssueReportPage() {
       clearForm();
       setResult({ tone: 'success', text: message || t('issueReport.done') });
     } catch (err) {
-      if (sessionExpired(err)) return;
+      if (isSessionExpired(err)) return; // the shell is already on its way to the login page
       setResult({ tone: 'error', text: messageOf(err, t('issueReport.failed')) });
     } finally {
       setBusy(false);
