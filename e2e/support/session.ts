@@ -1,4 +1,4 @@
-// Signing in for tests (gateway/DECISIONS.md "Demo school"). `signIn` posts the login through the
+// Signing in for tests (README.md "Decisions" "Demo school"). `signIn` posts the login through the
 // page's own request context, so the session cookie lands in the browser context; the form
 // helpers drive the real screens.
 import type { Page } from 'playwright-core';

@@ -2,40 +2,11 @@
 // against the real gateway: the request page with a draft loaded, its confirmation dialog, and
 // the history with rows. Only the remote's own area and its dialogs are checked (the shell's
 // frame is the shell's business).
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { axe } from '../support/axe.ts';
 import { openPage } from '../support/browser.ts';
 import { useGatewayAndBrowser } from '../support/setup.ts';
 import { dialogNamed, hu, requestForm, signIn } from './teacher-support.ts';
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const AXE_OPTIONS = {
-  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-  rules: { region: { enabled: false }, 'landmark-one-main': { enabled: false }, 'page-has-heading-one': { enabled: false } },
-};
-
-interface Violation {
-  id: string;
-  help: string;
-  nodes: string[];
-}
-
-async function axe(page: Page, selector: string): Promise<Violation[]> {
-  // Evaluated through the DevTools protocol: the gateway's CSP (rightly) forbids inline scripts.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  // Two frames for effects (focus, toasts) to settle before measuring.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  return page.evaluate(
-    async ([sel, options]) => {
-      const runner = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-      const result = await runner.run({ include: [[sel]] }, options);
-      return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-    },
-    [selector, AXE_OPTIONS] as const,
-  );
-}
 
 describe('teacher area: accessibility', () => {
   const e2e = useGatewayAndBrowser();

@@ -36,7 +36,7 @@ const EnvSchema = z.object({
   /**
    * Demo school on an empty database: 'auto' seeds it only with the embedded database (a real
    * MONGODB_URI never gets demo accounts with a published password unless asked), 'true' always,
-   * 'false' never (gateway/DECISIONS.md "Demo school").
+   * 'false' never (README.md "Decisions" "Demo school").
    */
   DEMO_SCHOOL: z.enum(['auto', 'true', 'false']).default('auto'),
   /** First admin of a real install: created at start when the admins collection is empty. */

@@ -16,7 +16,7 @@ export const AUTH_MESSAGES = {
   newPasswordsDiffer: 'A két jelszó nem egyezik',
   newPasswordSame: 'Az új jelszó nem egyezhet a jelenlegivel',
   changePasswordDone: 'A jelszó frissült. A munkamenet megújult.',
-  // Not in the spec (gateway/DECISIONS.md "Messages the spec does not give")
+  // Not in the spec (README.md "Decisions" "Messages the spec does not give")
   wrongCredentials: 'Hibás e-mail cím vagy jelszó.',
   blocked: 'A fiókod le van tiltva. Fordulj a rendszergazdához.',
   wrongCurrentPassword: 'A jelenlegi jelszó hibás.',

@@ -1,6 +1,6 @@
 // Payload and answer of POST /api/user/report-issue (staff-area.md §3 "Issue report payload",
 // §5 "Bug report", §8, §9). The spec gives the required-fields, success and failure texts; the
-// size and format limits are ours (gateway/DECISIONS.md "Shell").
+// size and format limits are ours (README.md "Decisions" "Shell").
 import { z } from 'zod';
 import { ISSUE_IMAGE_TYPES, ISSUE_TYPES } from '../codes.ts';
 
@@ -24,7 +24,7 @@ export const ISSUE_MESSAGES = {
   required: 'A tárgy és a leírás megadása kötelező.',
   done: 'Köszönjük! A bejelentést rögzítettük és feldolgozzuk.',
   failed: 'Ismeretlen hiba történt a beküldés során.',
-  // Not in the spec (gateway/DECISIONS.md "Shell")
+  // Not in the spec (README.md "Decisions" "Shell")
   badType: 'A bejelentés típusa hiba vagy fejlesztés lehet.',
   tooManyImages: 'Legfeljebb 8 képet csatolhatsz.',
   imageTooLarge: 'Egy kép legfeljebb 5 MB lehet.',

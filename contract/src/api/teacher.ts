@@ -36,7 +36,7 @@ export const TEACHER_MESSAGES = {
   draftDeleted: 'A piszkozat törölve.',
   withdrawn: 'A kérelem visszavonva.',
   cannotWithdraw: 'Csak elbírálásra váró kérelmet vonhatsz vissza.',
-  // Added with the gateway's teacher area (gateway/DECISIONS.md "Teacher area")
+  // Added with the gateway's teacher area (README.md "Decisions" "Teacher area")
   crossesYear: 'Egy kérelem nem nyúlhat át a következő évre. Adj be külön kérelmet december 31-ig és január 1-jétől.',
   tooLong: 'Egy kérelem legfeljebb 366 napot foghat át.',
   busy: 'Egy másik kérelmed rögzítése még folyamatban van. Próbáld újra néhány másodperc múlva.',

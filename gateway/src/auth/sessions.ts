@@ -1,4 +1,4 @@
-// Sessions (ARCHITECTURE.md "Sessions", gateway/DECISIONS.md "Sessions"): koa-session 7 with a
+// Sessions (ARCHITECTURE.md "Sessions", README.md "Decisions" "Sessions"): koa-session 7 with a
 // MongoDB store. Routes and services use the two `AreaSessions` of the services
 // (`staffSessions`, `adminSessions`); only this file talks to koa-session.
 //

@@ -1,5 +1,5 @@
 // The teacher area's request rules in one place (ARCHITECTURE.md "Domain decisions";
-// gateway/DECISIONS.md "Teacher area").
+// README.md "Decisions" "Teacher area").
 import type { Status } from '@tavollet/contract/codes';
 import { MAX_REQUEST_DAYS, TEACHER_MESSAGES as M } from '@tavollet/contract/api/teacher';
 import { inclusiveDays } from '@tavollet/contract/domain/duration';
