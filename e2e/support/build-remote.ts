@@ -9,6 +9,9 @@ import { REPO_ROOT } from './paths.ts';
 // The CLI's bin is not in its package "exports": take it from the installed package directly.
 const RSPACK_CLI = path.join(REPO_ROOT, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
 
+/** Files at the repository root that every app's build configuration imports. */
+const ROOT_BUILD_FILES = ['mf.shared.ts', 'rspack.shared.ts'];
+
 export interface RemoteCopy {
   /** The copied remote folder, e.g. /tmp/tavollet-e2e-deploy-x/mfe-hr */
   dir: string;
@@ -20,7 +23,8 @@ export interface RemoteCopy {
 }
 
 /**
- * Copies `<folder>/` (without dist and node_modules) and the root mf.shared.ts into a temp
+ * Copies `<folder>/` (without dist and node_modules) and the root build files it imports
+ * (mf.shared.ts, rspack.shared.ts) into a temp
  * directory laid out like the repository, with node_modules linked to the repository's.
  */
 export async function copyRemote(folder: string): Promise<RemoteCopy> {
@@ -32,7 +36,7 @@ export async function copyRemote(folder: string): Promise<RemoteCopy> {
       recursive: true,
       filter: (src) => !/^(dist|node_modules)$/.test(path.relative(source, src).split(path.sep)[0] ?? ''),
     });
-    await cp(path.join(REPO_ROOT, 'mf.shared.ts'), path.join(root, 'mf.shared.ts'));
+    for (const file of ROOT_BUILD_FILES) await cp(path.join(REPO_ROOT, file), path.join(root, file));
     await symlink(path.join(REPO_ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   } catch (error) {
     await rm(root, { recursive: true, force: true });
