@@ -40,7 +40,9 @@ export type GatewayApp = Koa & { apiRoutes: string[] };
 
 export function createApp(deps: AppDeps): GatewayApp {
   const { config, log } = deps;
-  const app = new Koa({ proxy: config.trustProxy }) as GatewayApp;
+  // Behind a proxy only the address it appended to X-Forwarded-For is trusted (the leftmost
+  // entries come from the client and would let anyone dodge the per-address limits).
+  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 }) as GatewayApp;
   app.silent = true; // errors are logged by errorMiddleware, not printed by Koa
 
   app.use(async (ctx, next) => {
@@ -51,7 +53,7 @@ export function createApp(deps: AppDeps): GatewayApp {
       log.info({ method: ctx.method, url: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 }, 'request');
     }
   });
-  app.use(securityHeaders({ shellDir: config.shellDir, remoteOrigins: config.remoteOrigins }));
+  app.use(securityHeaders({ shellDir: config.shellDir, remoteOrigins: config.remoteOrigins, https: config.cookieSecure }));
   app.use(
     compress({
       threshold: 1024,

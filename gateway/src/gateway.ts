@@ -35,6 +35,8 @@ export async function startGateway(
     server.listen(config.port, config.host, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
+  // With PORT=0 the real port is known only now (links in e-mails name it without PUBLIC_URL).
+  if (!config.publicUrl) services.linkBase = `http://${linkHost(config.host)}:${port}`;
   return {
     app,
     services,
@@ -47,4 +49,10 @@ export async function startGateway(
         server.closeIdleConnections();
       }),
   };
+}
+
+/** The host name for links to this gateway: a wildcard listen address means this machine. */
+function linkHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
 }

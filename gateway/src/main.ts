@@ -23,12 +23,17 @@ async function main(): Promise<void> {
   }
   const log = createLogger(config.logLevel);
   const db = await openDatabase({ mongodbUri: config.mongodbUri, dataDir: config.dataDir, log });
-  // Demo accounts share a published password: only the embedded database gets them by default.
-  const demo = config.demoSchool === 'true' || (config.demoSchool === 'auto' && db.kind === 'embedded');
+  // Demo accounts share a published password: only the embedded database gets them by default,
+  // and not when the install says it is a real one (its own first admin or public address).
+  const realInstall = Boolean(config.initialAdmin || config.publicUrl);
+  const demo = config.demoSchool === 'true' || (config.demoSchool === 'auto' && db.kind === 'embedded' && !realInstall);
   const seeded = demo ? await seedIfEmpty(db.models, log) : false;
   await ensureInitialAdmin(db.models, log, config.initialAdmin);
   if (!(await db.models.Admin.exists({}))) {
     log.warn('no admin account: set INITIAL_ADMIN_EMAIL and INITIAL_ADMIN_PASSWORD, or run npm run seed for the demo school');
+  }
+  if (!config.publicUrl) {
+    log.warn('PUBLIC_URL is not set: links in e-mails (invitations, password resets) point to http://localhost; set it to the address users open');
   }
   if (config.cookieSecure && !config.trustProxy) {
     log.warn('COOKIE_SECURE=true needs HTTPS in front of the gateway and TRUST_PROXY=true (X-Forwarded-Proto)');

@@ -1,4 +1,4 @@
-// Failure counters for sign-in and password reset (issue "Gateway core" §4), per account and
+// Attempt counters for sign-in and password reset (issue "Gateway core" §4), per account and
 // per IP, in fixed windows stored in MongoDB so that every instance counts together.
 import type { Models } from '../db/models.ts';
 import { tooManyRequests } from '../http/errors.ts';
@@ -13,6 +13,8 @@ export interface RateLimits {
   loginIp: RateRule;
   resetAccount: RateRule;
   resetIp: RateRule;
+  /** Issue reports per person (each may carry 20 MB of screenshots). */
+  issueReportUser: RateRule;
 }
 
 const MIN = 60_000;
@@ -21,6 +23,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginIp: { max: 20, windowMs: 15 * MIN },
   resetAccount: { max: 3, windowMs: 60 * MIN },
   resetIp: { max: 10, windowMs: 60 * MIN },
+  issueReportUser: { max: 10, windowMs: 60 * MIN },
 };
 
 export interface Bucket {
@@ -31,40 +34,41 @@ export interface Bucket {
 export class RateLimiter {
   constructor(private readonly models: Models) {}
 
-  /** Throws 429 (with Retry-After) when any bucket is already full. */
-  async check(buckets: Bucket[]): Promise<void> {
+  /**
+   * Counts this attempt in every bucket FIRST, then refuses with 429 (Retry-After) when any
+   * bucket is over its limit. Counting before the (slow) password check means parallel
+   * attempts cannot all pass a check that has not yet seen the others.
+   */
+  async take(buckets: Bucket[]): Promise<void> {
+    const docs = await Promise.all(buckets.map((b) => this.takeOne(b)));
     const now = Date.now();
-    const docs = await this.models.RateLimit.find({
-      _id: { $in: buckets.map((b) => b.key) },
-      expiresAt: { $gt: new Date(now) },
-    }).lean();
-    for (const doc of docs) {
-      const bucket = buckets.find((b) => b.key === doc._id);
-      if (bucket && doc.count >= bucket.rule.max) {
-        throw tooManyRequests(Math.max(1, Math.ceil((doc.expiresAt.getTime() - now) / 1000)));
-      }
-    }
+    const full = docs.find((doc, i) => doc.count > buckets[i]!.rule.max);
+    if (!full) return;
+    // A refused attempt was never tried: give its places back, so only real tries count.
+    await this.refund(buckets);
+    throw tooManyRequests(Math.max(1, Math.ceil((full.expiresAt.getTime() - now) / 1000)));
   }
 
-  /** Counts one event in each bucket; a window that has ended starts again. */
-  async hit(buckets: Bucket[]): Promise<void> {
-    await Promise.all(buckets.map((b) => this.hitOne(b)));
+  /** Gives back one attempt (a successful login is not a failure). */
+  async refund(buckets: Bucket[]): Promise<void> {
+    await this.models.RateLimit.updateMany({ _id: { $in: buckets.map((b) => b.key) }, count: { $gt: 0 } }, { $inc: { count: -1 } });
   }
 
-  private async hitOne({ key, rule }: Bucket, attempt = 0): Promise<void> {
+  private async takeOne({ key, rule }: Bucket, attempt = 0): Promise<{ count: number; expiresAt: Date }> {
     const now = new Date();
     const fresh = new Date(now.getTime() + rule.windowMs);
     try {
       // The TTL sweep is periodic: an ended window may still be stored, so restart it here.
       await this.models.RateLimit.updateOne({ _id: key, expiresAt: { $lte: now } }, { $set: { count: 0, expiresAt: fresh } });
-      await this.models.RateLimit.updateOne(
+      const doc = await this.models.RateLimit.findOneAndUpdate(
         { _id: key },
         { $inc: { count: 1 }, $setOnInsert: { expiresAt: fresh } },
-        { upsert: true },
-      );
+        { upsert: true, returnDocument: 'after' },
+      ).lean();
+      return { count: doc!.count, expiresAt: doc!.expiresAt };
     } catch (err) {
       // Two instances inserting the same new window: the loser retries as an update.
-      if ((err as { code?: number }).code === 11000 && attempt === 0) return this.hitOne({ key, rule }, 1);
+      if ((err as { code?: number }).code === 11000 && attempt === 0) return this.takeOne({ key, rule }, 1);
       throw err;
     }
   }

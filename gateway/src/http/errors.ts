@@ -94,8 +94,9 @@ export function errorMiddleware(log: Logger): Middleware {
         // Only our own HttpErrors carry user-facing text; everything else gets a fixed message.
         body = { ok: false, message: fallbackMessage(status, err) };
       }
-      if (status >= 500) log.error({ err, method: ctx.method, url: ctx.url }, 'request failed');
-      else log.debug({ status, method: ctx.method, url: ctx.url, message: body.message }, 'request refused');
+      // The path only: query strings may carry invitation or reset tokens.
+      if (status >= 500) log.error({ err, method: ctx.method, url: ctx.path }, 'request failed');
+      else log.debug({ status, method: ctx.method, url: ctx.path, message: body.message }, 'request refused');
       ctx.status = status;
       ctx.body = body;
     }

@@ -23,7 +23,7 @@ async function inlineScriptHashes(indexFile: string, cache: { mtime: number; has
   return cache.hashes;
 }
 
-export function securityHeaders(opts: { shellDir: string; remoteOrigins: string[] }): Middleware {
+export function securityHeaders(opts: { shellDir: string; remoteOrigins: string[]; https?: boolean }): Middleware {
   const cache = { mtime: -1, hashes: [] as string[] };
   const extra = opts.remoteOrigins.join(' ');
   return async (ctx, next) => {
@@ -48,6 +48,8 @@ export function securityHeaders(opts: { shellDir: string; remoteOrigins: string[
     ctx.set('Referrer-Policy', 'same-origin');
     ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
     ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    // Served over HTTPS (COOKIE_SECURE): browsers must not fall back to plain HTTP for 180 days.
+    if (opts.https) ctx.set('Strict-Transport-Security', 'max-age=15552000');
     if (ctx.path.startsWith('/api/') && !ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-store');
   };
 }

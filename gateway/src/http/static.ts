@@ -17,12 +17,20 @@ function cacheHeaders(ctx: Context, file: string): void {
   else ctx.set('Cache-Control', 'public, max-age=300');
 }
 
+/** A path that climbs out of its folder is simply not there (no hint about what exists outside). */
+const climbsOut = (rel: string) => rel.split(/[\\/]/).includes('..');
+
 async function isFile(p: string): Promise<boolean> {
   try {
     return (await stat(p)).isFile();
   } catch {
     return false;
   }
+}
+
+function notFound(ctx: Context): void {
+  ctx.status = 404;
+  ctx.body = 'Not found';
 }
 
 /** Serves `/remotes/<folder>/*` from each remote's directory, with CORS for other origins. */
@@ -34,6 +42,7 @@ export function serveRemotes(remotes: { folder: string; dir: string }[]): Middle
     const root = byFolder.get(m[1]!);
     const rel = m[2]!;
     if (!root) return next();
+    if (climbsOut(rel)) return notFound(ctx);
     // A remote's manifest is fetched by the runtime with fetch(); chunks need no credentials.
     ctx.set('Access-Control-Allow-Origin', '*');
     ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
@@ -55,6 +64,7 @@ export function serveShell(shellDir: string): Middleware {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/') || ctx.path === '/api' || ctx.path.startsWith('/remotes/')) return next();
     const rel = ctx.path === '/' ? 'index.html' : ctx.path.slice(1);
+    if (climbsOut(rel)) return notFound(ctx);
     if (rel !== 'index.html' && (await isFile(path.join(shellDir, path.normalize(rel))))) {
       await send(ctx, rel, { root: shellDir, setHeaders: (res, file) => void cacheHeaders(ctx, file) });
       return;

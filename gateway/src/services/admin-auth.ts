@@ -15,15 +15,15 @@ export async function adminLogin(s: Services, ctx: Context, body: LoginBody): Pr
     { key: `admin-login:account:${email}`, rule: s.limits.loginAccount },
     { key: `admin-login:ip:${ip}`, rule: s.limits.loginIp },
   ];
-  await s.limiter.check(buckets);
+  await s.limiter.take(buckets);
   const admin = await s.models.Admin.findOne({ email });
   if (!admin || !(await verifyPassword(admin.passwordHash, body.password))) {
-    await s.limiter.hit(buckets);
     await audit(s, { actorKind: 'anonymous', action: 'admin.login_failed', target: email, ip });
     throw new HttpError(401, M.wrongCredentials);
   }
   if (admin.blocked) throw forbidden(M.blocked);
   await s.limiter.reset([buckets[0]!.key]);
+  await s.limiter.refund([buckets[1]!]);
   await s.adminSessions.start(ctx, admin._id);
   await audit(s, { actorKind: 'admin', actor: admin._id, action: 'admin.login', ip });
   return { nev: admin.nev, email: admin.email };

@@ -25,6 +25,7 @@ export function createServices(config: Config, log: Logger, models: Models, opts
     adminSessions: new AreaSessions(models, 'admin'),
     limiter: new RateLimiter(models),
     limits: { ...DEFAULT_RATE_LIMITS, ...opts.limits },
+    linkBase: config.publicUrl ?? `http://localhost:${config.port}`,
   };
 }
 

@@ -16,4 +16,10 @@ export interface Services {
   adminSessions: AreaSessions;
   limiter: RateLimiter;
   limits: RateLimits;
+  /**
+   * Origin for links in e-mails: PUBLIC_URL, else the address this gateway listens on (set by
+   * gateway.ts once listening). Never the request's Host header: an attacker could make a reset
+   * mail point to their own site and collect the token.
+   */
+  linkBase: string;
 }

@@ -66,28 +66,37 @@ export async function reportIssue(
   ip: string,
 ): Promise<number> {
   const images = decodeImages(input.kepek);
+  // Counted only for valid reports, before anything is stored: a person can fill the disk with
+  // screenshots at most this fast.
+  await s.limiter.take([{ key: `issue-report:user:${String(user._id)}`, rule: s.limits.issueReportUser }]);
   const bejelentes_id = await nextId(s.models, 'bejelentes_id');
   const refs: { kep_id: number; fajlnev: string; mime: IssueImageType }[] = [];
   // Images first, in their own collection (each well under the 16 MB BSON limit); the report
-  // that points at them last, so the admin list never shows a report with missing images.
-  for (const img of images) {
-    const kep_id = await nextId(s.models, 'kep_id');
-    await s.models.IssueImage.create({ bejelentes_id, kep_id, ...img });
-    refs.push({ kep_id, fajlnev: img.fajlnev, mime: img.mime });
+  // that points at them last, so the admin list never shows a report with missing images. A
+  // failure on the way removes the images already written: no orphans, no partial report.
+  try {
+    for (const img of images) {
+      const kep_id = await nextId(s.models, 'kep_id');
+      await s.models.IssueImage.create({ bejelentes_id, kep_id, ...img });
+      refs.push({ kep_id, fajlnev: img.fajlnev, mime: img.mime });
+    }
+    await s.models.IssueReport.create({
+      bejelentes_id,
+      bejelentes_idopont: new Date(),
+      bejelento: user._id,
+      bejelento_nev: user.nev,
+      bejelento_email: user.email,
+      bejelentes_tipus: input.bejelentes_tipus,
+      targy: input.targy,
+      leiras: input.leiras,
+      statusz: 'uj',
+      kritikus_e: input.bejelentes_tipus === 'hiba' && input.kritikus,
+      kepek: refs,
+    });
+  } catch (err) {
+    await s.models.IssueImage.deleteMany({ bejelentes_id }).catch(() => undefined);
+    throw err;
   }
-  await s.models.IssueReport.create({
-    bejelentes_id,
-    bejelentes_idopont: new Date(),
-    bejelento: user._id,
-    bejelento_nev: user.nev,
-    bejelento_email: user.email,
-    bejelentes_tipus: input.bejelentes_tipus,
-    targy: input.targy,
-    leiras: input.leiras,
-    statusz: 'uj',
-    kritikus_e: input.bejelentes_tipus === 'hiba' && input.kritikus,
-    kepek: refs,
-  });
   await audit(s, {
     actorKind: 'user',
     actor: user._id,

@@ -9,7 +9,7 @@ import type { UserFields } from '../models/user.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { consumeToken, findToken, issueToken } from '../auth/tokens.ts';
 import { badRequest, forbidden, HttpError } from '../http/errors.ts';
-import { clientIp, ownOrigin } from '../http/context.ts';
+import { clientIp } from '../http/context.ts';
 import { inviteMail, resetMail, setPasswordLink } from '../mail/templates.ts';
 import { audit } from './audit.ts';
 import type { Services } from './deps.ts';
@@ -32,17 +32,19 @@ export async function login(s: Services, ctx: Context, body: LoginBody): Promise
     { key: `login:account:${email}`, rule: s.limits.loginAccount },
     { key: `login:ip:${ip}`, rule: s.limits.loginIp },
   ];
-  await s.limiter.check(buckets);
+  await s.limiter.take(buckets);
   const user = await s.models.User.findOne({ email });
   const ok = await verifyPassword(user?.passwordHash, body.password);
   if (!user || !ok) {
-    await s.limiter.hit(buckets);
     await audit(s, { actorKind: 'anonymous', action: 'auth.login_failed', target: email, ip });
     throw new HttpError(401, M.wrongCredentials);
   }
   // Only the right password reveals that an account is blocked.
   if (user.blocked) throw forbidden(M.blocked);
+  // A success clears the account's failures and is not counted against the address (a staff
+  // room behind one NAT address signs in many people each morning).
   await s.limiter.reset([buckets[0]!.key]);
+  await s.limiter.refund([buckets[1]!]);
   await s.staffSessions.start(ctx, user._id);
   await audit(s, { actorKind: 'user', actor: user._id, action: 'auth.login', ip });
   return toSessionUser(user);
@@ -85,8 +87,7 @@ export async function requestReset(s: Services, ctx: Context, body: ResetPasswor
     { key: `reset:account:${email}`, rule: s.limits.resetAccount },
     { key: `reset:ip:${ip}`, rule: s.limits.resetIp },
   ];
-  await s.limiter.check(buckets);
-  await s.limiter.hit(buckets);
+  await s.limiter.take(buckets);
   const user = await s.models.User.findOne({
     email,
     felhasznalonev: body.felhasznalonev,
@@ -96,7 +97,7 @@ export async function requestReset(s: Services, ctx: Context, body: ResetPasswor
   if (!user || user.blocked) return;
   // Not awaited: the answer must take as long for a known person as for an unknown one
   // (a slow SMTP server would otherwise tell them apart). The mail issue moves this to Agenda.
-  const base = baseUrl(s, ctx);
+  const base = baseUrl(s);
   void sendResetMail(s, user, base).catch((err: unknown) => s.log.error({ err, user: String(user._id) }, 'reset mail failed'));
 }
 
@@ -112,12 +113,16 @@ export async function sendInviteMail(s: Services, user: UserDoc, base: string): 
   await s.mailer.send(inviteMail(user.email, user.nev, setPasswordLink(base, token)));
 }
 
-/** PUBLIC_URL when configured, else the origin the request came to. */
-export const baseUrl = (s: Services, ctx: Context) => s.config.publicUrl ?? ownOrigin(ctx);
+/** Where links in e-mails point (Services.linkBase: PUBLIC_URL, else this gateway's own address). */
+export const baseUrl = (s: Services) => s.linkBase;
 
 /** POST /api/user/change-password: checks the current password and renews the session. */
 export async function changePassword(s: Services, ctx: Context, user: UserDoc, body: ChangePasswordBody): Promise<void> {
+  // Someone at an unattended, signed-in computer must not guess the current password freely.
+  const bucket = { key: `change-password:${String(user._id)}`, rule: s.limits.loginAccount };
+  await s.limiter.take([bucket]);
   if (!(await verifyPassword(user.passwordHash, body.current_password))) throw badRequest(M.wrongCurrentPassword);
+  await s.limiter.reset([bucket.key]);
   user.passwordHash = await hashPassword(body.new_password);
   user.passwordChangedAt = new Date();
   await user.save();

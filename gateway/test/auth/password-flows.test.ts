@@ -1,4 +1,5 @@
 // Invitation, reset and change-password flows over real HTTP (staff-area.md §5, §7, §8).
+import http from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,6 +109,29 @@ describe('invitation mail', () => {
 
 describe('forgotten password', () => {
   const known = { felhasznalonev: 'hr', email: PEOPLE.hr.email, oktatasi_azonosito: '70000000002' };
+
+  it('given a forged Host header, the reset link still points to this gateway, never to the forged host', async () => {
+    const before = outbox().length;
+    // fetch() will not send a forged Host; node:http will.
+    const status = await new Promise<number>((resolve, reject) => {
+      const body = JSON.stringify(known);
+      const req = http.request(
+        `${gw.url}/api/auth/resetpassword`,
+        { method: 'POST', headers: { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example', 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+    expect(status).toBe(200);
+    await expect.poll(() => outbox().length, { timeout: 5000 }).toBe(before + 1);
+    const mail = outbox().at(-1)!.replace(/=\r?\n/g, '');
+    expect(mail).not.toContain('evil.example');
+    expect(mail).toContain(`${gw.url}/beallitas/jelszo?token=`);
+  });
 
   it('answers identically for a known and an unknown person; only the known one gets a mail with a working link', async () => {
     const before = outbox().length;

@@ -17,6 +17,20 @@ let server: http.Server;
 let base = '';
 const bigScript = `console.log(${JSON.stringify('x'.repeat(5000))});`;
 
+/** fetch() normalises `..` away; node:http sends the path exactly as written. */
+function rawPath(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(base);
+    const req = http.request({ hostname, port, path: url, method: 'GET' }, (res) => {
+      let body = '';
+      res.on('data', (c: Buffer) => (body += c.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 /** fetch() decodes transparently; node:http shows the bytes as sent. */
 function rawGet(url: string, encoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
@@ -105,6 +119,14 @@ describe('static hosting', () => {
     expect((await fetch(base + '/remotes/mfe-teacher/nope.js')).status).toBe(404);
     expect((await fetch(base + '/remotes/mfe-leaders/mf-manifest.json')).status).toBe(404);
     expect((await fetch(base + '/missing.0123abcd89.js')).status).toBe(404);
+  });
+
+  it('given a raw ../ path, answers 404 whether or not the file exists outside, never its content', async () => {
+    for (const url of ['/remotes/mfe-teacher/../../../../../../etc/passwd', '/remotes/mfe-teacher/../../../../../../nincs-ilyen', '/../../../../../etc/passwd']) {
+      const res = await rawPath(url);
+      expect(res.status).toBe(404);
+      expect(res.body).not.toContain('root:');
+    }
   });
 
   it('given a path escaping the remote folder, refuses it', async () => {

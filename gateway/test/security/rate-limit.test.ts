@@ -68,6 +68,19 @@ describe('login rate limit', () => {
   });
 });
 
+describe('parallel attempts', () => {
+  it('given 12 wrong passwords sent at once for one account, at most 3 are tried and the rest answer 429', async () => {
+    await db.models.RateLimit.deleteMany({});
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login(i % 2 ? other.url : gw.url, PEOPLE.igazgato.email, 'rossz-jelszo')),
+    );
+    const tried = answers.filter((a) => a.status === 401).length;
+    expect(tried).toBeLessThanOrEqual(3);
+    expect(answers.filter((a) => a.status === 429).length).toBe(12 - tried);
+    await db.models.RateLimit.deleteMany({});
+  });
+});
+
 describe('reset rate limit', () => {
   it('after 2 requests for an account answers 429', async () => {
     const body = { felhasznalonev: 'hr', email: PEOPLE.hr.email, oktatasi_azonosito: '70000000002' };
@@ -76,5 +89,18 @@ describe('reset rate limit', () => {
     expect(res.status).toBe(429);
     expect(res.body).toMatchObject({ ok: false, message: TOO_MANY });
     expect(res.headers.get('retry-after')).toBeTruthy();
+  });
+});
+
+describe('change-password attempts', () => {
+  it('after 3 wrong current passwords answers 429, even with the right one, until the window ends', async () => {
+    await db.models.RateLimit.deleteMany({});
+    const c = new Client(gw.url);
+    expect((await c.post('/api/auth/login', { email: PEOPLE.igazgatohelyettes.email, password: PASSWORD })).status).toBe(200);
+    const change = (current: string) =>
+      c.post('/api/user/change-password', { current_password: current, new_password: 'Uj-jelszo-2026', new_password_confirm: 'Uj-jelszo-2026' });
+    for (let i = 0; i < 3; i++) expect((await change('rossz-jelszo')).status).toBe(400);
+    expect((await change(PASSWORD)).status).toBe(429);
+    await db.models.RateLimit.deleteMany({});
   });
 });

@@ -1,0 +1,50 @@
+// Issue reports per person are limited (each may carry 20 MB of screenshots), counted in MongoDB
+// so every gateway instance counts together; a refused report stores nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client } from '../support/client.ts';
+import { PASSWORD, PEOPLE, createPeople } from '../support/fixtures.ts';
+import { startTestDb, startTestGateway, type TestDb, type TestGateway } from '../support/harness.ts';
+
+let db: TestDb;
+let gw: TestGateway;
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const report = {
+  bejelentes_tipus: 'fejlesztes',
+  targy: 'Sötét téma',
+  leiras: 'Legyen sötétebb.',
+  kritikus: false,
+  kepek: [{ fajlnev: 'a.png', mime: 'image/png', tartalom: `data:image/png;base64,${PNG.toString('base64')}` }],
+};
+
+beforeAll(async () => {
+  db = await startTestDb();
+  await createPeople(db.models);
+  gw = await startTestGateway(db.models, { limits: { issueReportUser: { max: 2, windowMs: 60_000 } } });
+});
+afterAll(async () => {
+  await gw?.stopAll();
+  await db?.stop();
+});
+
+async function signedIn(email: string): Promise<Client> {
+  const c = new Client(gw.url);
+  expect((await c.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(200);
+  return c;
+}
+
+describe('issue report limit per person', () => {
+  it('given the third report within the window, answers 429 and stores nothing; another person can still report', async () => {
+    const teacher = await signedIn(PEOPLE.tanar.email);
+    expect((await teacher.post('/api/user/report-issue', report)).status).toBe(200);
+    expect((await teacher.post('/api/user/report-issue', report)).status).toBe(200);
+    const third = await teacher.post('/api/user/report-issue', report);
+    expect(third.status).toBe(429);
+    expect(third.body).toMatchObject({ ok: false, message: 'Túl sok próbálkozás. Próbáld újra később.' });
+    expect(await db.models.IssueReport.countDocuments()).toBe(2);
+    expect(await db.models.IssueImage.countDocuments()).toBe(2);
+
+    const hr = await signedIn(PEOPLE.hr.email);
+    expect((await hr.post('/api/user/report-issue', report)).status).toBe(200);
+  });
+});
