@@ -11,7 +11,7 @@ import { useGatewayAndBrowser } from './support/setup.ts';
 // `as`: who signs in first (a holder of the area's role); the admin area has its own login.
 const REMOTE_PAGES = [
   { path: '/app/tanar', folder: 'mfe-teacher', text: 'Tanári kezdőlap', as: DEMO.teacher },
-  { path: '/app/tanar/keres', folder: 'mfe-teacher', text: 'Szabadság kérelem', as: DEMO.teacher },
+  { path: '/app/tanar/keres', folder: 'mfe-teacher', text: 'Szabadságkérelem', as: DEMO.teacher },
   { path: '/app/tanar/elozmenyek', folder: 'mfe-teacher', text: 'Szabadság előzmények', as: DEMO.teacher },
   { path: '/app/igazgato', folder: 'mfe-leaders', text: 'Igazgatói kezdőlap', as: DEMO.principal },
   { path: '/app/igazgato/jovahagyasok', folder: 'mfe-leaders', text: 'A jóváhagyandó kérelmek listája hamarosan itt lesz.', as: DEMO.principal },
@@ -93,8 +93,8 @@ describe('remote routes', () => {
 
       // Inside a remote: the teacher tile leads to its subpage, relative to the mount point.
       await switchRole(w.page, 'Tanár');
-      await layoutMain(w.page).getByRole('link', { name: /Szabadság kérelem/ }).click();
-      await layoutMain(w.page).getByRole('heading', { name: 'Szabadság kérelem' }).waitFor();
+      await layoutMain(w.page).getByRole('link', { name: /Szabadságkérelem/ }).click();
+      await layoutMain(w.page).getByRole('heading', { name: 'Szabadságkérelem' }).waitFor();
       expect(new URL(w.page.url()).pathname).toBe('/app/tanar/keres');
       expect(w.consoleErrors).toEqual([]);
       expect(w.failedRequests).toEqual([]);

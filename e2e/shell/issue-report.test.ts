@@ -78,7 +78,7 @@ describe('issue report', () => {
     }
   });
 
-  it('given a pasted screenshot and the clear button, the form empties completely', async () => {
+  it('given a pasted screenshot, text pasted into a field, a near-miss drop and the clear button', async () => {
     const w = await openPage(e2e.browser, e2e.gateway.url);
     try {
       await signIn(w.page, DEMO.teacher);
@@ -91,7 +91,32 @@ describe('issue report', () => {
         data.items.add(new File([bytes], 'image.png', { type: 'image/png' }));
         document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
       }, PNG.toString('base64'));
-      await main.getByRole('img', { name: 'image.png' }).waitFor();
+      // The browser's generic "image.png" is numbered, so thumbnails can be told apart.
+      await main.getByRole('img', { name: 'képernyőkép-1.png' }).waitFor();
+
+      // Text copied from Excel also carries a bitmap: pasted into a field it stays text.
+      const taken = await main.getByLabel(fieldLabel('Leírás')).evaluate((field, base64) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const data = new DataTransfer();
+        data.setData('text/plain', 'A1\tB1');
+        data.items.add(new File([bytes], 'image.png', { type: 'image/png' }));
+        const paste = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
+        field.dispatchEvent(paste);
+        return paste.defaultPrevented;
+      }, PNG.toString('base64'));
+      expect(taken).toBe(false);
+
+      // A file dropped next to the drop zone is not opened by the browser.
+      const opened = await w.page.evaluate((base64) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const data = new DataTransfer();
+        data.items.add(new File([bytes], 'mellé.png', { type: 'image/png' }));
+        const drop = new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true });
+        document.querySelector('h1')?.dispatchEvent(drop);
+        return !drop.defaultPrevented;
+      }, PNG.toString('base64'));
+      expect(opened).toBe(false);
+      expect(await main.getByRole('img').count()).toBe(1);
 
       await main.getByRole('button', { name: 'Űrlap törlése' }).click();
       expect(await main.getByLabel(fieldLabel('Tárgy')).inputValue()).toBe('');

@@ -10,7 +10,7 @@ describe('teacher remote', () => {
   it('given the teacher home, its two tiles lead to the request and history pages under the mount point', async () => {
     fakeApi({ 'GET /api/user/teacher/history': { body: { ok: true, items: [] } } });
     renderApp('/app/tanar');
-    expect(screen.getByRole('link', { name: /Szabadság kérelem/ })).toHaveAttribute('href', '/app/tanar/keres');
+    expect(screen.getByRole('link', { name: /Szabadságkérelem/ })).toHaveAttribute('href', '/app/tanar/keres');
     expect(screen.getByRole('link', { name: /Szabadság előzmények/ })).toHaveAttribute('href', '/app/tanar/elozmenyek');
 
     await userEvent.click(screen.getByRole('link', { name: /Szabadság előzmények/ }));

@@ -79,13 +79,21 @@ export function HistoryPage() {
         </Alert>
       )}
 
-      {all && (
+      {/* A teacher without any request gets a plain "none yet" instead of "0 / 0" and the filter text. */}
+      {all && all.length > 0 && (
         <p ref={countRef} tabIndex={-1} className={styles.count} aria-live="polite">
           {t('history.count', { shown: rows.length, total: all.length })}
         </p>
       )}
       {(all || history.loading) && (
-        <HistoryTable rows={rows} sort={sort} onSortChange={setSort} onWithdraw={onWithdraw} loading={history.loading} />
+        <HistoryTable
+          rows={rows}
+          sort={sort}
+          onSortChange={setSort}
+          onWithdraw={onWithdraw}
+          loading={history.loading}
+          emptyText={t(all?.length === 0 ? 'history.none' : 'history.empty')}
+        />
       )}
 
       <ConfirmDialog

@@ -26,9 +26,11 @@ export interface HistoryTableProps {
   onSortChange: (sort: HistorySort) => void;
   onWithdraw: (row: HistoryRow) => void;
   loading: boolean;
+  /** Shown when no row is left: no request at all, or none matching the filters. */
+  emptyText: string;
 }
 
-export function HistoryTable({ rows, sort, onSortChange, onWithdraw, loading }: HistoryTableProps) {
+export function HistoryTable({ rows, sort, onSortChange, onWithdraw, loading, emptyText }: HistoryTableProps) {
   const { t } = useTranslation(NS);
   const columns = useMemo<TableColumn<HistoryRow>[]>(() => {
     const names = (row: HistoryRow) => ({ type: t(`types.${row.typeId}`), from: formatDate(row.start), to: formatDate(row.end) });
@@ -86,7 +88,7 @@ export function HistoryTable({ rows, sort, onSortChange, onWithdraw, loading }: 
       sorting={sorting}
       onSortingChange={handleSortingChange}
       manualSorting
-      emptyText={t('history.empty')}
+      emptyText={emptyText}
       loading={loading}
       loadingText={t('history.loading')}
     />

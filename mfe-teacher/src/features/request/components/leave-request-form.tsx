@@ -38,7 +38,7 @@ export function LeaveRequestForm({ form, types, workingDays, submitting, savingD
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (values.tipus && !submitting) onSubmit();
+    if (values.tipus && !submitting && !savingDraft) onSubmit();
   };
 
   return (
@@ -91,7 +91,8 @@ export function LeaveRequestForm({ form, types, workingDays, submitting, savingD
         <Button onClick={onSaveDraft} loading={savingDraft} disabled={submitting}>
           {t('request.form.saveDraft')}
         </Button>
-        <Button type="submit" variant="primary" disabled={!values.tipus} loading={submitting}>
+        {/* Not while a draft is saved: the save empties the form, the confirmation would be empty. */}
+        <Button type="submit" variant="primary" disabled={!values.tipus || savingDraft} loading={submitting}>
           {t('request.form.submit')}
         </Button>
       </div>

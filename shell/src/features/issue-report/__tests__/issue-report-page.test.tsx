@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { initI18n, registerNamespace } from '@tavollet/design-system/i18n/i18n';
+import { ISSUE_MESSAGES } from '@tavollet/contract/api/issue-report';
 import shellTexts from '../../../i18n/hu.json';
 import { IssueReportPage } from '../components/issue-report-page.tsx';
 
@@ -14,6 +15,16 @@ afterEach(() => vi.unstubAllGlobals());
 
 const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 const pdf = new File(['%PDF-1.4'], 'doc.pdf', { type: 'application/pdf' });
+
+const MB = 1024 * 1024;
+/** A PNG that claims a size, so the limits can be met without megabytes of bytes. */
+const pngOfSize = (name: string, size: number) => Object.defineProperty(png(name), 'size', { value: size });
+
+/** jsdom has no DataTransfer: a paste or drag event carrying files and the clipboard's types. */
+function transferEvent(type: string, files: File[], types: string[], key: 'clipboardData' | 'dataTransfer') {
+  const event = new Event(type, { bubbles: true, cancelable: true });
+  return Object.defineProperty(event, key, { value: { files, types, dropEffect: 'copy' } });
+}
 
 const renderPage = () =>
   render(
@@ -66,5 +77,63 @@ describe('IssueReportPage', () => {
     expect(screen.getAllByRole('img')).toHaveLength(7);
     await userEvent.click(screen.getByRole('button', { name: 'Űrlap törlése' }));
     expect(screen.queryAllByRole('img')).toHaveLength(0);
+  });
+
+  it('given pasted clipboard images, numbers them képernyőkép-1, -2 so they can be told apart', async () => {
+    renderPage();
+    document.body.dispatchEvent(transferEvent('paste', [png('image.png')], ['Files'], 'clipboardData'));
+    await screen.findByRole('img', { name: 'képernyőkép-1.png' });
+    document.body.dispatchEvent(transferEvent('paste', [png('image.png')], ['Files'], 'clipboardData'));
+    await screen.findByRole('img', { name: 'képernyőkép-2.png' });
+    expect(screen.getByRole('button', { name: 'Eltávolítás: képernyőkép-1.png' })).toBeInTheDocument();
+  });
+
+  it('given text copied from Excel (text and a bitmap) pasted into a field, the browser pastes the text and no image is taken', async () => {
+    renderPage();
+    for (const field of [screen.getByLabelText(/^Tárgy/), screen.getByLabelText(/^Leírás/)]) {
+      const paste = transferEvent('paste', [png('image.png')], ['text/plain', 'text/html', 'Files'], 'clipboardData');
+      field.dispatchEvent(paste);
+      expect(paste.defaultPrevented).toBe(false);
+    }
+    // Only an image on the clipboard: taken even while a field has the focus.
+    const imageOnly = transferEvent('paste', [png('image.png')], ['Files'], 'clipboardData');
+    screen.getByLabelText(/^Leírás/).dispatchEvent(imageOnly);
+    expect(imageOnly.defaultPrevented).toBe(true);
+    await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(1));
+  });
+
+  it('given images over 20 MB together, refuses the one that would exceed it with the gateway\'s text', async () => {
+    renderPage();
+    const input = screen.getByLabelText('Képernyőképek');
+    await userEvent.upload(input, [1, 2, 3, 4].map((i) => pngOfSize(`nagy${i}.png`, 4.5 * MB)));
+    await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(4));
+    expect(screen.queryByText(ISSUE_MESSAGES.imagesTooLarge)).toBeNull();
+
+    await userEvent.upload(input, [pngOfSize('nagy5.png', 3 * MB), pngOfSize('kicsi.png', MB)]);
+    await screen.findByText(ISSUE_MESSAGES.imagesTooLarge);
+    expect(screen.getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(['nagy1.png', 'nagy2.png', 'nagy3.png', 'nagy4.png', 'kicsi.png']);
+  });
+
+  it('given a file dropped next to the drop zone, the browser does not open it; after leaving the page it may again', async () => {
+    const { unmount } = renderPage();
+    const nearMiss = transferEvent('dragover', [png('a.png')], ['Files'], 'dataTransfer');
+    screen.getByRole('heading', { name: 'Hibajelentés' }).dispatchEvent(nearMiss);
+    expect(nearMiss.defaultPrevented).toBe(true);
+    const drop = transferEvent('drop', [png('a.png')], ['Files'], 'dataTransfer');
+    document.body.dispatchEvent(drop);
+    expect(drop.defaultPrevented).toBe(true);
+    // Text dragged around the page is left alone.
+    const text = transferEvent('dragover', [], ['text/plain'], 'dataTransfer');
+    document.body.dispatchEvent(text);
+    expect(text.defaultPrevented).toBe(false);
+
+    // Dropped on the zone, the image is added as before.
+    screen.getByTestId('screenshot-drop-zone').dispatchEvent(transferEvent('drop', [png('zona.png')], ['Files'], 'dataTransfer'));
+    await screen.findByRole('img', { name: 'zona.png' });
+
+    unmount();
+    const later = transferEvent('drop', [png('a.png')], ['Files'], 'dataTransfer');
+    document.body.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
   });
 });

@@ -116,7 +116,7 @@ export function IssueReportPage() {
         )}
         <ScreenshotPicker
           images={screenshots.images}
-          tooLarge={screenshots.tooLarge}
+          refusals={screenshots.refusals}
           onAdd={screenshots.add}
           onRemove={screenshots.remove}
         />

@@ -1,31 +1,35 @@
 // Screenshots of a report: a file input, a drop zone, paste from the clipboard anywhere on the
-// page, and thumbnails each with a remove button (staff-area.md §2 "Bug report").
-import { useEffect, useId, useState, type DragEvent } from 'react';
+// page, and thumbnails each with a remove button (staff-area.md §2 "Bug report"). While it is
+// mounted, a file dropped next to the zone is swallowed: the browser would open the image and the
+// form would be lost.
+import { useEffect, useId, useState, type DragEvent as ReactDragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@tavollet/design-system/components/Alert/Alert';
 import { Button } from '@tavollet/design-system/components/Button/Button';
 import { ISSUE_IMAGE_TYPES } from '@tavollet/contract/codes';
-import type { Screenshot } from '../hooks/use-screenshots.ts';
+import type { Refusals, Screenshot } from '../hooks/use-screenshots.ts';
 import styles from './screenshot-picker.module.css';
 
 export interface ScreenshotPickerProps {
   images: Screenshot[];
-  tooLarge: string[];
+  refusals: Refusals;
   onAdd: (files: Iterable<File>) => unknown;
   onRemove: (id: string) => void;
 }
 
-export function ScreenshotPicker({ images, tooLarge, onAdd, onRemove }: ScreenshotPickerProps) {
+export function ScreenshotPicker({ images, refusals, onAdd, onRemove }: ScreenshotPickerProps) {
   const { t } = useTranslation('shell');
   const inputId = useId();
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
 
-  // Pasting an image anywhere on the page adds it; pasting text into a field works as usual.
+  // Pasting an image anywhere on the page adds it; pasting text into a field works as usual,
+  // even when the clipboard also holds a picture of it (Excel and Word copy both).
   useEffect(() => {
     const onPaste = (event: ClipboardEvent) => {
       const files = [...(event.clipboardData?.files ?? [])];
       if (!files.length) return;
+      if (isTextField(event.target) && event.clipboardData?.types.includes('text/plain')) return;
       event.preventDefault();
       onAdd(files);
     };
@@ -33,7 +37,22 @@ export function ScreenshotPicker({ images, tooLarge, onAdd, onRemove }: Screensh
     return () => document.removeEventListener('paste', onPaste);
   }, [onAdd]);
 
-  const onDrop = (event: DragEvent) => {
+  // The zone's own handlers run first and cancel the event; anything left is a near miss.
+  useEffect(() => {
+    const swallowFileDrag = (event: DragEvent) => {
+      if (event.defaultPrevented || !event.dataTransfer?.types.includes('Files')) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'none';
+    };
+    window.addEventListener('dragover', swallowFileDrag);
+    window.addEventListener('drop', swallowFileDrag);
+    return () => {
+      window.removeEventListener('dragover', swallowFileDrag);
+      window.removeEventListener('drop', swallowFileDrag);
+    };
+  }, []);
+
+  const onDrop = (event: ReactDragEvent) => {
     event.preventDefault();
     setDragging(false);
     onAdd(event.dataTransfer.files);
@@ -70,11 +89,12 @@ export function ScreenshotPicker({ images, tooLarge, onAdd, onRemove }: Screensh
           e.target.value = '';
         }}
       />
-      {tooLarge.length > 0 && (
+      {(refusals.tooLarge.length > 0 || refusals.totalTooLarge) && (
         <Alert tone="warning">
-          {tooLarge.map((name) => (
+          {refusals.tooLarge.map((name) => (
             <div key={name}>{t('issueReport.imageTooLarge', { name })}</div>
           ))}
+          {refusals.totalTooLarge && <div>{t('issueReport.imagesTooLarge')}</div>}
         </Alert>
       )}
       <p className={styles.hint} aria-live="polite">
@@ -98,3 +118,11 @@ export function ScreenshotPicker({ images, tooLarge, onAdd, onRemove }: Screensh
     </div>
   );
 }
+
+/** A field that takes pasted text: a text input, a textarea or an editable element. */
+function isTextField(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement) return true;
+  return target instanceof HTMLInputElement && !NON_TEXT_INPUTS.has(target.type);
+}
+const NON_TEXT_INPUTS = new Set(['checkbox', 'radio', 'file', 'button', 'submit', 'reset', 'image', 'range', 'color']);

@@ -49,6 +49,14 @@ describe('history page', () => {
     expect(currentLocationRef.current).toBe('/app/tanar/elozmenyek?letrehozva_tol=2026-11-01&kereses=ertekezlet');
   });
 
+  it('given no request at all, says none was handed in yet, without a count or the filter text', async () => {
+    fakeApi({ 'GET /api/user/teacher/history': { body: { ok: true, items: [] } } });
+    renderApp('/app/tanar/elozmenyek');
+    expect(await screen.findByText('Még nem adtál be szabadságkérelmet.')).toBeInTheDocument();
+    expect(screen.queryByText('0 / 0 kérelem')).toBeNull();
+    expect(screen.queryByText('Nincs a szűrésnek megfelelő kérelem.')).toBeNull();
+  });
+
   it('given a click on a column header, sorts by it ascending, then descending, and keeps the order in the URL', async () => {
     fakeApi({ 'GET /api/user/teacher/history': { body: { ok: true, items } } });
     renderApp('/app/tanar/elozmenyek');

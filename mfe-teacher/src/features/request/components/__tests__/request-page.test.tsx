@@ -155,6 +155,28 @@ describe('request page', () => {
     await waitFor(() => expect(fake.callsTo('GET', '/api/user/teacher/getdata')).toHaveLength(2));
   });
 
+  it('given a draft being saved, submit is disabled until the save answers', async () => {
+    api({ 'POST /api/user/teacher/savedraft': { body: { ok: true, message: 'A kérelem piszkozatként elmentve.', kerelem_id: 42 } } });
+    const answer = globalThis.fetch;
+    let release = () => {};
+    const saved = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/savedraft')) await saved;
+      return answer(input, init);
+    });
+    const type = await openForm();
+    await userEvent.selectOptions(type, 'hivatalos');
+    setDate(/Mettől/, '2026-12-07');
+    setDate(/Meddig/, '2026-12-07');
+    const submit = screen.getByRole('button', { name: 'Kérelem beküldése' });
+    expect(submit).toBeEnabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mentés piszkozatként' }));
+    expect(submit).toBeDisabled();
+    release();
+    expect(await screen.findByRole('dialog', { name: 'Piszkozat mentve' })).toBeInTheDocument();
+  });
+
   it('given a draft delete, asks first, then calls DELETE and reloads', async () => {
     const fake = api({ 'DELETE /api/user/teacher/deletedraft': { body: { ok: true, message: 'A piszkozat törölve.' } } });
     await openForm();
