@@ -184,6 +184,19 @@ describe('layout', () => {
     }
   });
 
+  it('given a desktop-wide screen, the side menu is always shown and there is no "Menü" button', async () => {
+    const w = await openPage(e2e.browser, e2e.gateway.url, { viewport: { width: 1280, height: 800 } });
+    try {
+      await signIn(w.page, DEMO.deputy);
+      await w.page.goto('/app/igazgatohelyettes');
+      await waitForRemote(w.page, '/app/igazgatohelyettes');
+      expect(await w.page.getByRole('navigation').getByRole('link', { name: 'Új kérelem' }).isVisible()).toBe(true);
+      expect(await w.page.getByRole('button', { name: 'Menü' }).isVisible()).toBe(false);
+    } finally {
+      await w.close();
+    }
+  });
+
   it('given a 360 px wide screen, "Menü" opens the side menu, Escape closes it and focus returns', async () => {
     const w = await openPage(e2e.browser, e2e.gateway.url, { viewport: { width: 360, height: 740 } });
     try {

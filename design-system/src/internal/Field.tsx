@@ -5,6 +5,7 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import styles from './Field.module.css';
+import hidden from './visually-hidden.module.css';
 
 export interface FieldIds {
   inputId: string;
@@ -37,7 +38,7 @@ interface FieldProps {
 export function Field({ ids, label, hint, error, required, labelHidden, className, children }: FieldProps) {
   return (
     <div className={clsx(styles.field, className)}>
-      <label htmlFor={ids.inputId} className={labelHidden ? styles.srOnly : styles.label}>
+      <label htmlFor={ids.inputId} className={labelHidden ? hidden.srOnly : styles.label}>
         {label}
         {required && (
           <span className={styles.required} aria-hidden="true">

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import styles from './Spinner.module.css';
+import hidden from '../../internal/visually-hidden.module.css';
 
 export interface SpinnerProps {
   /** Text read by screen readers (and shown with `showLabel`); defaults to "Betöltés…". */
@@ -24,7 +25,7 @@ export function Spinner({ label, showLabel = false, size = 'md', decorative = fa
   return (
     <span className={clsx(styles.root, className)} role="status">
       <span className={clsx(styles.circle, styles[size])} aria-hidden="true" />
-      <span className={showLabel ? styles.label : styles.srOnly}>{text}</span>
+      <span className={showLabel ? styles.label : hidden.srOnly}>{text}</span>
     </span>
   );
 }

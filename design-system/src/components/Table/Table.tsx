@@ -16,6 +16,7 @@ import { SortIcon } from '../../internal/icons.tsx';
 import { useScrollableFocus } from '../../internal/use-scrollable-focus.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import styles from './Table.module.css';
+import hidden from '../../internal/visually-hidden.module.css';
 
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
@@ -142,7 +143,7 @@ export function Table<T>({
       aria-labelledby={captionId}
     >
       <table className={clsx(styles.table, dense && styles.dense)} aria-busy={loading || undefined}>
-        <caption id={captionId} className={showCaption ? styles.caption : styles.srOnly}>
+        <caption id={captionId} className={showCaption ? styles.caption : hidden.srOnly}>
           {label}
         </caption>
         <thead>
