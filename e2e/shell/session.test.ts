@@ -219,6 +219,13 @@ describe('layout', () => {
       await newRequest.waitFor({ state: 'hidden' });
       expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
 
+      // Tab past the last link: the menu closes instead of hiding the focus behind it.
+      await button.click();
+      await newRequest.waitFor({ state: 'visible' });
+      await newRequest.focus();
+      await w.page.keyboard.press('Tab');
+      await newRequest.waitFor({ state: 'hidden' });
+
       await button.click();
       await nav.getByRole('link', { name: 'Jóváhagyások' }).click();
       await waitForRemote(w.page, '/app/igazgatohelyettes/jovahagyasok', '/app/igazgatohelyettes');

@@ -70,7 +70,19 @@ export function AppLayout() {
         <span className={styles.spacer} />
         <UserMenu />
       </header>
-      <nav id="side-menu" ref={menuRef} className={styles.menu} data-open={menuOpen} aria-label={t('nav.label')}>
+      <nav
+        id="side-menu"
+        ref={menuRef}
+        className={styles.menu}
+        data-open={menuOpen}
+        aria-label={t('nav.label')}
+        // The small-screen menu covers the page: when the keyboard leaves it (Tab past the last
+        // link), close it rather than move focus onto content hidden behind it.
+        onBlur={(e) => {
+          const next = e.relatedTarget as Node | null;
+          if (menuOpen && next && !e.currentTarget.contains(next) && next !== menuButtonRef.current) setMenuOpen(false);
+        }}
+      >
         <ul className={styles.menuList}>
           {entries.map((item) => (
             <li key={item.to}>
