@@ -45,44 +45,51 @@ function* walk(dir) {
   }
 }
 
-/** A fingerprint of everything an app's build reads (its sources, shared packages, configs). */
-export function inputHash(app) {
-  const h = createHash('sha256');
-  const inputs = [
-    ...walk(path.join(ROOT, app)),
-    ...walk(path.join(ROOT, 'design-system', 'src')),
-    ...walk(path.join(ROOT, 'contract', 'src')),
-    path.join(ROOT, 'mf.shared.ts'),
-    path.join(ROOT, 'rspack.shared.ts'),
-    path.join(ROOT, 'package-lock.json'),
-  ]
-    .filter((p) => existsSync(p) && !/\.(test|stories)\.tsx?$/.test(p) && !p.includes('__tests__'))
-    .sort();
-  for (const p of inputs) {
+const isBuildInput = (p) => existsSync(p) && !/\.(test|stories)\.tsx?$/.test(p) && !p.includes('__tests__');
+
+function hashFiles(h, files) {
+  for (const p of files.filter(isBuildInput).sort()) {
     h.update(path.relative(ROOT, p));
     h.update(readFileSync(p));
   }
+}
+
+/** What every app's build reads besides its own folder; hashed once per command. */
+let sharedDigest;
+function sharedInputs() {
+  if (!sharedDigest) {
+    const h = createHash('sha256');
+    hashFiles(h, [
+      ...walk(path.join(ROOT, 'design-system', 'src')),
+      ...walk(path.join(ROOT, 'contract', 'src')),
+      path.join(ROOT, 'mf.shared.ts'),
+      path.join(ROOT, 'rspack.shared.ts'),
+      path.join(ROOT, 'package-lock.json'),
+    ]);
+    sharedDigest = h.digest('hex');
+  }
+  return sharedDigest;
+}
+
+/** A fingerprint of everything an app's build reads (its sources, shared packages, configs). */
+export function inputHash(app) {
+  const h = createHash('sha256');
+  h.update(sharedInputs());
+  hashFiles(h, [...walk(path.join(ROOT, app))]);
   return h.digest('hex');
 }
 
 const stampDir = path.join(ROOT, '.build-stamps');
-export function isFresh(app) {
-  const stamp = path.join(stampDir, app);
-  return (
-    existsSync(path.join(ROOT, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json')) &&
-    existsSync(stamp) &&
-    readFileSync(stamp, 'utf8') === inputHash(app)
-  );
-}
-export function markFresh(app) {
-  mkdirSync(stampDir, { recursive: true });
-  writeFileSync(path.join(stampDir, app), inputHash(app));
-}
+const stampOf = (app) => path.join(stampDir, app);
+const hasOutput = (app) => existsSync(path.join(ROOT, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json'));
 
 /** Builds the apps whose inputs changed since their last build (all of them with force). */
 export async function buildApps({ force = false } = {}) {
   for (const app of APPS) {
-    if (!force && isFresh(app)) {
+    // Fingerprinted before the build: a source edited during the build makes the next run rebuild.
+    const hash = inputHash(app);
+    const fresh = hasOutput(app) && existsSync(stampOf(app)) && readFileSync(stampOf(app), 'utf8') === hash;
+    if (!force && fresh) {
       console.log(`» ${app}: up to date`);
       continue;
     }
@@ -94,7 +101,8 @@ export async function buildApps({ force = false } = {}) {
       console.error(`✗ Build of ${app} failed`);
       return code;
     }
-    markFresh(app);
+    mkdirSync(stampDir, { recursive: true });
+    writeFileSync(stampOf(app), hash);
   }
   return 0;
 }

@@ -16,9 +16,9 @@ function addCounts(file) {
   counts.passed += r.numPassedTests ?? 0;
   counts.failed += r.numFailedTests ?? 0;
   // A file that failed outside its tests (a hook, an import) counts as one failure too.
-  for (const file of r.testResults ?? []) {
-    const failedTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed').length;
-    if (file.status === 'failed' && failedTests === 0) counts.failed += 1;
+  for (const result of r.testResults ?? []) {
+    const failedTests = (result.assertionResults ?? []).filter((a) => a.status === 'failed').length;
+    if (result.status === 'failed' && failedTests === 0) counts.failed += 1;
   }
   counts.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
 }

@@ -1,9 +1,13 @@
 // `npm run typecheck`: tsc --noEmit per workspace (each has its own lib/types), two at a time.
-import { run } from './lib.mjs';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { run, ROOT } from './lib.mjs';
 
-const projects = ['contract', 'design-system', 'shell', 'mfe-teacher', 'mfe-leaders', 'mfe-hr', 'mfe-admin', 'gateway', 'e2e', '.storybook'];
+// Every workspace (package.json) plus the Storybook config, each with its own tsconfig.
+const { workspaces } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+const projects = [...workspaces, '.storybook'];
 const queue = [...projects];
-let failed = [];
+const failed = [];
 async function worker() {
   for (let p = queue.shift(); p; p = queue.shift()) {
     const code = await run('npx', ['tsc', '-p', `${p}/tsconfig.json`, '--pretty']);
