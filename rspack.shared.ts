@@ -12,14 +12,14 @@ type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0]
 export interface AppBuild {
   /** The app's folder (its rspack.config.ts's directory). */
   dir: string;
-  /** Federation name, also the webpack `uniqueName` (e.g. `mfe_hr`). */
-  name: string;
+  /** Its federation config; the federation `name` (e.g. `mfe_hr`) is also the `uniqueName`. */
   federation: FederationOptions;
   /** The shell: has an HTML page and an entry; a remote's only entry is its container. */
   host?: boolean;
 }
 
-export function appConfig({ dir, name, federation, host = false }: AppBuild) {
+export function appConfig({ dir, federation, host = false }: AppBuild) {
+  const name = federation.name ?? path.basename(dir);
   return defineConfig((_env, argv): RspackOptions => {
     const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
     return {
