@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { axe } from '../support/axe.ts';
 import { openPage } from '../support/browser.ts';
 import { useGatewayAndBrowser } from '../support/setup.ts';
-import { dialogNamed, hu, requestForm, signIn } from './teacher-support.ts';
+import { DEMO, signIn } from '../support/session.ts';
+import { dialogNamed, hu, requestForm } from './teacher-support.ts';
 
 describe('teacher area: accessibility', () => {
   const e2e = useGatewayAndBrowser();
@@ -19,7 +20,7 @@ describe('teacher area: accessibility', () => {
         await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
         await page.emulateMedia({ reducedMotion: 'reduce' });
         // A teacher with seeded drafts and requests in several statuses.
-        await signIn(page, 'kiss.gabor@demo.iskola.hu');
+        await signIn(page, DEMO.teacherHr);
         const day = theme === 'light' ? '2027-03-10' : '2027-03-11';
         // A saved draft, loaded into the form: the list, its badge and the form's draft notice are checked too.
         const saved = await page.request.post('/api/user/teacher/savedraft', {

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
 import { useGatewayAndBrowser } from '../support/setup.ts';
-import { dialogNamed, freeTwoDayRange, hu, pendingQuota, requestForm, signIn } from './teacher-support.ts';
+import { DEMO, signIn } from '../support/session.ts';
+import { dialogNamed, freeTwoDayRange, hu, pendingQuota, requestForm } from './teacher-support.ts';
 
 const NOTE = 'E2E piszkozat';
 
@@ -16,7 +17,7 @@ describe('teacher area: request, draft, history, withdraw', () => {
     const w = await openPage(e2e.browser, e2e.gateway.url);
     const { page } = w;
     try {
-      await signIn(page, 'kovacs.anna@demo.iskola.hu');
+      await signIn(page, DEMO.teacher);
       const { mettol, meddig } = await freeTwoDayRange(page);
       const range = `${hu(mettol)} – ${hu(meddig)}`;
 

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
 import { useGatewayAndBrowser } from '../support/setup.ts';
-import { DEMO, signInWithForm } from '../support/session.ts';
-import { requestForm, signIn } from './teacher-support.ts';
+import { DEMO, signIn, signInWithForm } from '../support/session.ts';
+import { requestForm } from './teacher-support.ts';
 
 describe('teacher area: session ended meanwhile', () => {
   const e2e = useGatewayAndBrowser();

@@ -1,14 +1,6 @@
-// Helpers of the teacher-area e2e tests: sign a demo teacher in through the API (the shell's
-// login screen is built elsewhere), and find dates that no seeded request of theirs touches.
+// Helpers of the teacher-area e2e tests: find dates that no seeded request of the signed-in
+// teacher touches, and locate the request screen's parts (signing in: ../support/session.ts).
 import type { Locator, Page } from 'playwright-core';
-
-export const DEMO_PASSWORD = 'Demo1234!';
-
-/** Signs in through POST /api/auth/login so the session cookie lands in the page's context. */
-export async function signIn(page: Page, email: string): Promise<void> {
-  const response = await page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  if (!response.ok()) throw new Error(`login of ${email} failed: ${response.status()} ${await response.text()}`);
-}
 
 async function getJson<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(path);

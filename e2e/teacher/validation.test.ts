@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
 import { useGatewayAndBrowser } from '../support/setup.ts';
-import { dialogNamed, requestForm, signIn } from './teacher-support.ts';
+import { signIn } from '../support/session.ts';
+import { dialogNamed, requestForm } from './teacher-support.ts';
 
 describe('teacher area: validation and small screens', () => {
   const e2e = useGatewayAndBrowser();
