@@ -3,7 +3,7 @@
 // (ARCHITECTURE.md "Module Federation contract").
 import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.ts';
-import { layoutHeader, layoutMain, remoteErrorPanel, requestsTo } from './support/app.ts';
+import { layoutHeader, layoutMain, openTeacherHomeAsTeacherHr, remoteErrorPanel, requestsTo } from './support/app.ts';
 import { DEMO, signIn, signInWithForm, signOutWithMenu, switchRole } from './support/session.ts';
 import { useGatewayAndBrowser } from './support/setup.ts';
 
@@ -54,9 +54,7 @@ describe('given the HR remote\'s manifest answers 404', () => {
   it('a direct load of another remote\'s route is unaffected', async () => {
     const w = await openPage(e2e.browser, e2e.gateway.url);
     try {
-      await signIn(w.page, DEMO.teacherHr);
-      await w.page.goto('/app/tanar');
-      await layoutMain(w.page).getByText('Tanári kezdőlap').waitFor();
+      await openTeacherHomeAsTeacherHr(w.page);
       expect(requestsTo(w.requests, 'mfe-hr')).toEqual([]);
       expect(w.consoleErrors).toEqual([]);
       expect(w.failedRequests).toEqual([]);

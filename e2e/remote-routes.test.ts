@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { REMOTES } from '@tavollet/contract/remote-props';
 import { openPage } from './support/browser.ts';
-import { layoutHeader, layoutMain, requestsTo } from './support/app.ts';
+import { layoutHeader, layoutMain, openTeacherHomeAsTeacherHr, requestsTo } from './support/app.ts';
 import { DEMO, signIn, switchRole } from './support/session.ts';
 import { useGatewayAndBrowser } from './support/setup.ts';
 
@@ -79,9 +79,7 @@ describe('remote routes', () => {
   it('given a teacher page, switching to the HR role downloads the HR remote only then, without a page load', async () => {
     const w = await openPage(e2e.browser, e2e.gateway.url);
     try {
-      await signIn(w.page, DEMO.teacherHr);
-      await w.page.goto('/app/tanar');
-      await layoutMain(w.page).getByText('Tanári kezdőlap').waitFor();
+      await openTeacherHomeAsTeacherHr(w.page);
       expect(requestsTo(w.requests, 'mfe-hr')).toEqual([]);
       await w.page.evaluate(() => ((window as unknown as { e2eSamePage: boolean }).e2eSamePage = true));
 

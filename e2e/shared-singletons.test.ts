@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Response } from 'playwright-core';
 import { openPage } from './support/browser.ts';
-import { layoutMain } from './support/app.ts';
+import { layoutMain, openTeacherHomeAsTeacherHr } from './support/app.ts';
 import { DEMO, signIn, signInWithForm, signOutWithMenu, switchRole } from './support/session.ts';
 import { useGatewayAndBrowser } from './support/setup.ts';
 
@@ -24,9 +24,7 @@ describe('shared singletons', () => {
   it('given the staff remotes visited in one page, React and react-dom come once, from the shell, and hooks work', async () => {
     const w = await openPage(e2e.browser, e2e.gateway.url);
     try {
-      await signIn(w.page, DEMO.teacherHr);
-      await w.page.goto('/app/tanar');
-      await layoutMain(w.page).getByText('Tanári kezdőlap').waitFor();
+      await openTeacherHomeAsTeacherHr(w.page);
       // Every remote renders through useTranslation and react-router hooks. No demo user holds
       // all three areas: the HR role of the same user, then the principal after logout and
       // login, all without a page load.

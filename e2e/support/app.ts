@@ -1,5 +1,6 @@
 // Small helpers that read like the product: where the shell's layout is, what a remote renders.
 import type { Locator, Page } from 'playwright-core';
+import { DEMO, signIn } from './session.ts';
 
 /** The signed-in area's main region (the shell's layout). */
 export function layoutMain(page: Page): Locator {
@@ -28,4 +29,14 @@ export function requestsTo(requests: string[], folder: string): string[] {
 export async function waitForRemote(page: Page, path: string, basePath: string = path): Promise<void> {
   await page.waitForURL((url) => url.pathname === path);
   await page.locator(`main#main [data-remote-area="${basePath}"] > *`).first().waitFor();
+}
+
+/**
+ * Signs in the teacher who also holds the HR role and loads the teacher home directly (the
+ * starting point of the tests that check when the HR remote is downloaded).
+ */
+export async function openTeacherHomeAsTeacherHr(page: Page): Promise<void> {
+  await signIn(page, DEMO.teacherHr);
+  await page.goto('/app/tanar');
+  await layoutMain(page).getByText('Tanári kezdőlap').waitFor();
 }
