@@ -1,34 +1,23 @@
 // Admin sign-in with its own cookie and session (admin-area.md §1, §7).
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M, AdminUserAnswer } from '@tavollet/contract/api/auth';
 import { sha256 } from '../../src/auth/tokens.ts';
 import { Client } from '../support/client.ts';
-import { ADMIN, PASSWORD, PEOPLE, createPeople } from '../support/fixtures.ts';
-import { startTestDb, startTestGateway, type TestDb, type TestGateway } from '../support/harness.ts';
+import { ADMIN, PASSWORD, PEOPLE } from '../support/fixtures.ts';
+import { useGatewayWithPeople } from '../support/harness.ts';
 
-let db: TestDb;
-let gw: TestGateway;
-
-beforeAll(async () => {
-  db = await startTestDb();
-  await createPeople(db.models);
-  gw = await startTestGateway(db.models);
-});
-afterAll(async () => {
-  await gw?.stopAll();
-  await db?.stop();
-});
+const h = useGatewayWithPeople();
 
 describe('admin login, me and logout', () => {
   it('signs in with the admin cookie, answers { ok, user: { nev, email } }, and logs out', async () => {
-    const c = new Client(gw.url);
+    const c = new Client(h.gw.url);
     const res = await c.post('/api/auth/admin/login', { email: ADMIN.email, password: PASSWORD });
     expect(res.status).toBe(200);
     expect(AdminUserAnswer.parse(res.body)).toEqual({ ok: true, user: { nev: ADMIN.nev, email: ADMIN.email } });
     expect(c.cookies.has('tavollet.admin')).toBe(true);
     expect(c.cookies.has('tavollet.sid')).toBe(false);
-    const doc = await db.models.Session.findById(sha256(c.cookies.get('tavollet.admin')!)).lean();
+    const doc = await h.db.models.Session.findById(sha256(c.cookies.get('tavollet.admin')!)).lean();
     expect(doc?.kind).toBe('admin');
     expect((doc!.expiresAt.getTime() - Date.now()) / 3_600_000).toBeLessThanOrEqual(2);
 
@@ -40,7 +29,7 @@ describe('admin login, me and logout', () => {
   });
 
   it('refuses staff credentials and wrong passwords with 401', async () => {
-    const c = new Client(gw.url);
+    const c = new Client(h.gw.url);
     expect((await c.post('/api/auth/admin/login', { email: PEOPLE.igazgato.email, password: PASSWORD })).status).toBe(401);
     const res = await c.post('/api/auth/admin/login', { email: ADMIN.email, password: 'rossz-jelszo' });
     expect(res.status).toBe(401);
@@ -48,7 +37,7 @@ describe('admin login, me and logout', () => {
   });
 
   it('a staff session does not open admin routes, and staff and admin sessions live side by side', async () => {
-    const c = new Client(gw.url);
+    const c = new Client(h.gw.url);
     await c.post('/api/auth/login', { email: PEOPLE.igazgato.email, password: PASSWORD });
     expect((await c.get('/api/admin/auth/me')).status).toBe(401);
     await c.post('/api/auth/admin/login', { email: ADMIN.email, password: PASSWORD });
@@ -60,9 +49,9 @@ describe('admin login, me and logout', () => {
   });
 
   it('a staff cookie copied into the admin cookie name is not an admin session', async () => {
-    const c = new Client(gw.url);
+    const c = new Client(h.gw.url);
     await c.post('/api/auth/login', { email: PEOPLE.tanar.email, password: PASSWORD });
-    const forged = new Client(gw.url);
+    const forged = new Client(h.gw.url);
     forged.cookies.set('tavollet.admin', c.cookies.get('tavollet.sid')!);
     forged.cookies.set('tavollet.admin.sig', c.cookies.get('tavollet.sid.sig')!);
     expect((await forged.get('/api/admin/auth/me')).status).toBe(401);
@@ -71,29 +60,29 @@ describe('admin login, me and logout', () => {
   it('a validly signed cookie of the other area is refused both ways: admin id as staff cookie, staff id as admin cookie', async () => {
     // Signed with the gateway's own key (as a cookie of that name would be), so only the
     // session's kind stands between the id and the route.
-    const sign = (name: string, value: string) => createHmac('sha1', (gw.app.keys as string[])[0]!).update(`${name}=${value}`).digest('base64url');
-    const staff = new Client(gw.url);
+    const sign = (name: string, value: string) => createHmac('sha1', (h.gw.app.keys as string[])[0]!).update(`${name}=${value}`).digest('base64url');
+    const staff = new Client(h.gw.url);
     await staff.post('/api/auth/login', { email: PEOPLE.tanar.email, password: PASSWORD });
-    const admin = new Client(gw.url);
+    const admin = new Client(h.gw.url);
     await admin.post('/api/auth/admin/login', { email: ADMIN.email, password: PASSWORD });
     const staffId = staff.cookies.get('tavollet.sid')!;
     const adminId = admin.cookies.get('tavollet.admin')!;
     // The signing above is what the gateway accepts: the real cookies re-signed still work.
     expect(staff.cookies.get('tavollet.sid.sig')).toBe(sign('tavollet.sid', staffId));
 
-    const staffIdAsAdmin = new Client(gw.url);
+    const staffIdAsAdmin = new Client(h.gw.url);
     staffIdAsAdmin.cookies.set('tavollet.admin', staffId);
     staffIdAsAdmin.cookies.set('tavollet.admin.sig', sign('tavollet.admin', staffId));
     expect((await staffIdAsAdmin.get('/api/admin/auth/me')).status).toBe(401);
 
-    const adminIdAsStaff = new Client(gw.url);
+    const adminIdAsStaff = new Client(h.gw.url);
     adminIdAsStaff.cookies.set('tavollet.sid', adminId);
     adminIdAsStaff.cookies.set('tavollet.sid.sig', sign('tavollet.sid', adminId));
     expect((await adminIdAsStaff.get('/api/auth/me')).status).toBe(401);
     expect((await adminIdAsStaff.post('/api/user/change-password', { current_password: PASSWORD, new_password: 'Masik-jelszo-1', new_password_confirm: 'Masik-jelszo-1' })).status).toBe(401);
 
     // Each cookie still opens its own area, and a cookie sent to the other area is not looked at.
-    const both = new Client(gw.url);
+    const both = new Client(h.gw.url);
     both.cookies.set('tavollet.sid', staffId);
     both.cookies.set('tavollet.sid.sig', sign('tavollet.sid', staffId));
     both.cookies.set('tavollet.admin', adminId);
@@ -105,7 +94,7 @@ describe('admin login, me and logout', () => {
   });
 
   it('signing in or out of one area sets and clears only that area\'s cookie', async () => {
-    const c = new Client(gw.url);
+    const c = new Client(h.gw.url);
     const names = (res: { headers: Headers }) => res.headers.getSetCookie().map((l) => l.slice(0, l.indexOf('='))).sort();
     expect(names(await c.post('/api/auth/login', { email: PEOPLE.hr.email, password: PASSWORD }))).toEqual(['tavollet.sid', 'tavollet.sid.sig']);
     expect(names(await c.post('/api/auth/admin/login', { email: ADMIN.email, password: PASSWORD }))).toEqual(['tavollet.admin', 'tavollet.admin.sig']);
@@ -117,21 +106,21 @@ describe('admin login, me and logout', () => {
   });
 
   it('a blocked admin cannot sign in, and a running admin session ends', async () => {
-    const c = new Client(gw.url);
+    const c = new Client(h.gw.url);
     await c.post('/api/auth/admin/login', { email: ADMIN.email, password: PASSWORD });
-    await db.models.Admin.updateOne({ email: ADMIN.email }, { $set: { blocked: true } });
+    await h.db.models.Admin.updateOne({ email: ADMIN.email }, { $set: { blocked: true } });
     try {
       expect((await c.get('/api/admin/auth/me')).status).toBe(401);
-      const res = await new Client(gw.url).post('/api/auth/admin/login', { email: ADMIN.email, password: PASSWORD });
+      const res = await new Client(h.gw.url).post('/api/auth/admin/login', { email: ADMIN.email, password: PASSWORD });
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ ok: false, message: M.blocked });
     } finally {
-      await db.models.Admin.updateOne({ email: ADMIN.email }, { $set: { blocked: false } });
+      await h.db.models.Admin.updateOne({ email: ADMIN.email }, { $set: { blocked: false } });
     }
   });
 
   it('HEAD is answered like GET, under the same permission', async () => {
-    const c = new Client(gw.url);
+    const c = new Client(h.gw.url);
     expect((await c.request('HEAD', '/api/admin/auth/me')).status).toBe(401);
     await c.post('/api/auth/admin/login', { email: ADMIN.email, password: PASSWORD });
     expect((await c.request('HEAD', '/api/admin/auth/me')).status).toBe(200);

@@ -1,12 +1,11 @@
 // POST /api/user/report-issue over real HTTP with the embedded database (staff-area.md §3, §5, §8).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ISSUE_MESSAGES as M } from '@tavollet/contract/api/issue-report';
 import { Client } from '../support/client.ts';
-import { PASSWORD, PEOPLE, createPeople } from '../support/fixtures.ts';
-import { startTestDb, startTestGateway, type TestDb, type TestGateway } from '../support/harness.ts';
+import { PASSWORD, PEOPLE } from '../support/fixtures.ts';
+import { useGatewayWithPeople } from '../support/harness.ts';
 
-let db: TestDb;
-let gw: TestGateway;
+const h = useGatewayWithPeople();
 let teacher: Client;
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
@@ -29,24 +28,17 @@ const report = (extra: Record<string, unknown> = {}) => ({
 });
 
 const counts = async () => ({
-  reports: await db.models.IssueReport.countDocuments(),
-  images: await db.models.IssueImage.countDocuments(),
+  reports: await h.db.models.IssueReport.countDocuments(),
+  images: await h.db.models.IssueImage.countDocuments(),
 });
 
 beforeAll(async () => {
-  db = await startTestDb();
-  await createPeople(db.models);
-  gw = await startTestGateway(db.models);
-  teacher = new Client(gw.url);
+  teacher = new Client(h.gw.url);
   expect((await teacher.post('/api/auth/login', { email: PEOPLE.tanar.email, password: PASSWORD })).status).toBe(200);
 });
-afterAll(async () => {
-  await gw?.stopAll();
-  await db?.stop();
-});
 beforeEach(async () => {
-  await db.models.IssueReport.deleteMany({});
-  await db.models.IssueImage.deleteMany({});
+  await h.db.models.IssueReport.deleteMany({});
+  await h.db.models.IssueImage.deleteMany({});
 });
 
 describe('POST /api/user/report-issue', () => {
@@ -58,7 +50,7 @@ describe('POST /api/user/report-issue', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ ok: true, message: M.done });
-    const stored = await db.models.IssueReport.findOne({ bejelentes_id: res.body.bejelentes_id }).lean();
+    const stored = await h.db.models.IssueReport.findOne({ bejelentes_id: res.body.bejelentes_id }).lean();
     expect(stored).toMatchObject({
       targy: 'Nem tölt be a lista',
       bejelentes_tipus: 'hiba',
@@ -71,17 +63,17 @@ describe('POST /api/user/report-issue', () => {
       ['b.jpg', 'image/jpeg'],
       ['c.webp', 'image/webp'],
     ]);
-    const images = await db.models.IssueImage.find({ bejelentes_id: res.body.bejelentes_id }).sort({ kep_id: 1 }).lean();
+    const images = await h.db.models.IssueImage.find({ bejelentes_id: res.body.bejelentes_id }).sort({ kep_id: 1 }).lean();
     expect(images).toHaveLength(3);
     expect(Buffer.from(images[0]!.data.buffer).equals(PNG)).toBe(true);
     expect(images.map((i) => i.kep_id)).toEqual(stored!.kepek.map((k) => k.kep_id));
-    expect(await db.models.AuditLog.countDocuments({ action: 'user.issue_reported' })).toBeGreaterThan(0);
+    expect(await h.db.models.AuditLog.countDocuments({ action: 'user.issue_reported' })).toBeGreaterThan(0);
   });
 
   it('given a suggestion marked critical, stores it as not critical', async () => {
     const res = await teacher.post('/api/user/report-issue', report({ bejelentes_tipus: 'fejlesztes', kritikus: true }));
     expect(res.status).toBe(200);
-    expect((await db.models.IssueReport.findOne().lean())!.kritikus_e).toBe(false);
+    expect((await h.db.models.IssueReport.findOne().lean())!.kritikus_e).toBe(false);
   });
 
   it('given an empty subject after trimming, answers the spec message and stores nothing', async () => {
@@ -140,7 +132,7 @@ describe('POST /api/user/report-issue', () => {
   });
 
   it('given no session, answers 401 and stores nothing', async () => {
-    const res = await new Client(gw.url).post('/api/user/report-issue', report());
+    const res = await new Client(h.gw.url).post('/api/user/report-issue', report());
     expect(res.status).toBe(401);
     expect(await counts()).toEqual({ reports: 0, images: 0 });
   });

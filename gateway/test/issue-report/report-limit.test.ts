@@ -1,12 +1,11 @@
 // Issue reports per person are limited (each may carry 20 MB of screenshots), counted in MongoDB
 // so every gateway instance counts together; a refused report stores nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Client } from '../support/client.ts';
-import { PASSWORD, PEOPLE, createPeople } from '../support/fixtures.ts';
-import { startTestDb, startTestGateway, type TestDb, type TestGateway } from '../support/harness.ts';
+import { PASSWORD, PEOPLE } from '../support/fixtures.ts';
+import { useGatewayWithPeople } from '../support/harness.ts';
 
-let db: TestDb;
-let gw: TestGateway;
+const h = useGatewayWithPeople({ limits: { issueReportUser: { max: 2, windowMs: 60_000 } } });
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const report = {
@@ -17,18 +16,8 @@ const report = {
   kepek: [{ fajlnev: 'a.png', mime: 'image/png', tartalom: `data:image/png;base64,${PNG.toString('base64')}` }],
 };
 
-beforeAll(async () => {
-  db = await startTestDb();
-  await createPeople(db.models);
-  gw = await startTestGateway(db.models, { limits: { issueReportUser: { max: 2, windowMs: 60_000 } } });
-});
-afterAll(async () => {
-  await gw?.stopAll();
-  await db?.stop();
-});
-
 async function signedIn(email: string): Promise<Client> {
-  const c = new Client(gw.url);
+  const c = new Client(h.gw.url);
   expect((await c.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(200);
   return c;
 }
@@ -41,8 +30,8 @@ describe('issue report limit per person', () => {
     const third = await teacher.post('/api/user/report-issue', report);
     expect(third.status).toBe(429);
     expect(third.body).toMatchObject({ ok: false, message: 'Túl sok próbálkozás. Próbáld újra később.' });
-    expect(await db.models.IssueReport.countDocuments()).toBe(2);
-    expect(await db.models.IssueImage.countDocuments()).toBe(2);
+    expect(await h.db.models.IssueReport.countDocuments()).toBe(2);
+    expect(await h.db.models.IssueImage.countDocuments()).toBe(2);
 
     const hr = await signedIn(PEOPLE.hr.email);
     expect((await hr.post('/api/user/report-issue', report)).status).toBe(200);

@@ -4,15 +4,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Router from '@koa/router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@tavollet/contract/codes';
 import { PERMISSIONS, type Permission } from '../../src/http/permissions.ts';
 import { createApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createServices, loadSessionKeys } from '../../src/services/create.ts';
 import { Client } from '../support/client.ts';
-import { ADMIN, PASSWORD, PEOPLE, createPeople } from '../support/fixtures.ts';
-import { silentLog, startTestDb, startTestGateway, type TestDb, type TestGateway } from '../support/harness.ts';
+import { ADMIN, PASSWORD, PEOPLE } from '../support/fixtures.ts';
+import { silentLog, useGatewayWithPeople } from '../support/harness.ts';
 
 type Caller = 'anonymous' | Role | 'admin';
 const CALLERS: Caller[] = ['anonymous', ...ROLES, 'admin'];
@@ -23,21 +23,10 @@ const EMAIL: Record<Role, string> = {
   igazgatohelyettes: PEOPLE.igazgatohelyettes.email,
 };
 
-let db: TestDb;
-let gw: TestGateway;
-
-beforeAll(async () => {
-  db = await startTestDb();
-  await createPeople(db.models);
-  gw = await startTestGateway(db.models);
-});
-afterAll(async () => {
-  await gw?.stopAll();
-  await db?.stop();
-});
+const h = useGatewayWithPeople();
 
 async function signIn(caller: Caller): Promise<Client> {
-  const c = new Client(gw.url);
+  const c = new Client(h.gw.url);
   if (caller === 'admin') expect((await c.post('/api/auth/admin/login', { email: ADMIN.email, password: PASSWORD })).status).toBe(200);
   else if (caller !== 'anonymous') expect((await c.post('/api/auth/login', { email: EMAIL[caller], password: PASSWORD })).status).toBe(200);
   return c;
@@ -54,7 +43,7 @@ function expected(permission: Permission, caller: Caller): 'allowed' | 401 | 403
 
 describe('route permissions', () => {
   it('every registered API route has a rule, and every rule names a registered route', () => {
-    const routes = gw.app.apiRoutes;
+    const routes = h.gw.app.apiRoutes;
     expect(routes.length).toBeGreaterThan(10);
     expect(routes.filter((r) => !(r in PERMISSIONS)), 'routes without a permission rule').toEqual([]);
     expect(Object.keys(PERMISSIONS).filter((k) => !routes.includes(k)), 'rules without a route').toEqual([]);
@@ -65,7 +54,7 @@ describe('route permissions', () => {
     for (const caller of CALLERS) {
       let client = await signIn(caller);
       // Routes that end a session go last so the caller stays signed in for the others.
-      const routes = [...gw.app.apiRoutes].sort((a, b) => Number(a.includes('logout')) - Number(b.includes('logout')));
+      const routes = [...h.gw.app.apiRoutes].sort((a, b) => Number(a.includes('logout')) - Number(b.includes('logout')));
       for (const key of routes) {
         const [method, path] = key.split(' ') as [string, string];
         const url = path.replace(/:[A-Za-z_]+/g, '1');
@@ -83,13 +72,13 @@ describe('route permissions', () => {
   });
 
   it('a route registered without a rule is refused with 403 at run time', async () => {
-    const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: gw.dataDir, STATIC_ROOT: gw.dataDir });
-    const services = createServices(config, silentLog, db.models);
+    const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: h.gw.dataDir, STATIC_ROOT: h.gw.dataDir });
+    const services = createServices(config, silentLog, h.db.models);
     const extra = new Router({ prefix: '/user' });
     extra.get('/szabaly-nelkul', (ctx) => {
       ctx.body = { ok: true, titok: 42 };
     });
-    const app = createApp({ config, log: silentLog, services: { services, keys: await loadSessionKeys(config, db.models) }, apiRouters: [extra] });
+    const app = createApp({ config, log: silentLog, services: { services, keys: await loadSessionKeys(config, h.db.models) }, apiRouters: [extra] });
     expect(app.apiRoutes).toContain('GET /api/user/szabaly-nelkul');
     const server = http.createServer(app.callback());
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -108,13 +97,13 @@ describe('route permissions', () => {
   it('a role-restricted route answers 403 without the role and 200 with it (any of the held roles)', async () => {
     const table = PERMISSIONS as Record<string, Permission>;
     table['GET /api/hr/proba'] = ['hr'];
-    const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: gw.dataDir, STATIC_ROOT: gw.dataDir });
-    const services = createServices(config, silentLog, db.models);
+    const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: h.gw.dataDir, STATIC_ROOT: h.gw.dataDir });
+    const services = createServices(config, silentLog, h.db.models);
     const hr = new Router({ prefix: '/hr' });
     hr.get('/proba', (ctx) => {
       ctx.body = { ok: true };
     });
-    const app = createApp({ config, log: silentLog, services: { services, keys: await loadSessionKeys(config, db.models) }, apiRouters: [hr] });
+    const app = createApp({ config, log: silentLog, services: { services, keys: await loadSessionKeys(config, h.db.models) }, apiRouters: [hr] });
     const server = http.createServer(app.callback());
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     try {

@@ -7,12 +7,14 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
 import type mongoose from 'mongoose';
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { connectTo } from '../../src/db/connect.ts';
 import type { Models } from '../../src/db/models.ts';
 import { startEmbeddedMongo } from '../../src/embedded-mongo/server.ts';
 import { startGateway, type RunningGateway } from '../../src/gateway.ts';
 import type { ServiceOptions } from '../../src/services/create.ts';
+import { createPeople } from './fixtures.ts';
 
 export const silentLog = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
 
@@ -62,11 +64,10 @@ export interface TestGateway extends RunningGateway {
   stopAll(): Promise<void>;
 }
 
+export type TestGatewayOptions = ServiceOptions & { env?: Record<string, string> };
+
 /** A gateway on port 0 with its own temporary DATA_DIR (outbox). */
-export async function startTestGateway(
-  models: Models,
-  opts: ServiceOptions & { env?: Record<string, string> } = {},
-): Promise<TestGateway> {
+export async function startTestGateway(models: Models, opts: TestGatewayOptions = {}): Promise<TestGateway> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gw-test-'));
   const config = loadConfig({
     PORT: '0',
@@ -87,4 +88,28 @@ export async function startTestGateway(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface GatewayWithPeople {
+  db: TestDb;
+  gw: TestGateway;
+}
+
+/**
+ * The usual set-up of a test file: in beforeAll a test database with the shared test people
+ * (fixtures.ts) and one gateway on it, both stopped in afterAll. Read `db` and `gw` inside
+ * hooks and tests; they are filled in beforeAll.
+ */
+export function useGatewayWithPeople(opts: TestGatewayOptions = {}): GatewayWithPeople {
+  const h = {} as GatewayWithPeople;
+  beforeAll(async () => {
+    h.db = await startTestDb();
+    await createPeople(h.db.models);
+    h.gw = await startTestGateway(h.db.models, opts);
+  });
+  afterAll(async () => {
+    await h.gw?.stopAll();
+    await h.db?.stop();
+  });
+  return h;
 }
