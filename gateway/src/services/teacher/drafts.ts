@@ -7,7 +7,7 @@ import { nextId } from '../../db/counters.ts';
 import { notFound } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
 import { workingDaysBetween } from './calendar.ts';
-import { assertRangeLength, yearOf, type Actor } from './rules.ts';
+import { assertRangeLength, ownDraft, yearOf, type Actor } from './rules.ts';
 
 export interface DraftInput {
   tipus_kod: LeaveType;
@@ -17,9 +17,6 @@ export interface DraftInput {
   /** The caller's own draft to update; without it a new draft is created. */
   kerelem_id?: number | undefined;
 }
-
-/** The caller's own draft and nothing else: someone else's or a submitted one is "not found". */
-const ownDraft = (actor: Actor, kerelem_id: number) => ({ kerelem_id, user: actor.user._id, statusz_kod: 'piszkozat' as const });
 
 /** Creates or updates a draft; answers its kerelem_id. */
 export async function saveDraft(s: Pick<Services, 'models'>, actor: Actor, input: DraftInput): Promise<number> {

@@ -5,7 +5,7 @@ import type { HistoryRow } from '@tavollet/contract/api/teacher';
 import { inclusiveDays } from '@tavollet/contract/domain/duration';
 import type { Models } from '../../db/models.ts';
 import type { UserDoc } from '../../models/user.ts';
-import { PENDING_STATUSES } from './rules.ts';
+import { isPending } from './rules.ts';
 
 export async function teacherHistory(models: Models, user: UserDoc): Promise<HistoryRow[]> {
   const rows = await models.LeaveRequest.find({ user: user._id, statusz_kod: { $ne: 'piszkozat' } }, { history: 0 })
@@ -25,6 +25,6 @@ export async function teacherHistory(models: Models, user: UserDoc): Promise<His
     jovahagyoi_megjegyzes: r.jovahagyoi_megjegyzes ?? null,
     teacherName: user.nev,
     om: user.oktatasi_azonosito ?? null,
-    canWithdraw: (PENDING_STATUSES as readonly string[]).includes(r.statusz_kod),
+    canWithdraw: isPending(r.statusz_kod),
   }));
 }

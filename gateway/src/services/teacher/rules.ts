@@ -1,6 +1,6 @@
 // The teacher area's request rules in one place (ARCHITECTURE.md "Domain decisions";
 // README.md "Decisions" "Teacher area").
-import type { Status } from '@tavollet/contract/codes';
+import { QUOTA_TYPES, type QuotaType, type Status } from '@tavollet/contract/codes';
 import { MAX_REQUEST_DAYS, TEACHER_MESSAGES as M } from '@tavollet/contract/api/teacher';
 import { inclusiveDays } from '@tavollet/contract/domain/duration';
 import type { UserDoc } from '../../models/user.ts';
@@ -9,17 +9,25 @@ import { badRequest } from '../../http/errors.ts';
 /** Awaiting either approval: shown as Benyújtva, counted as `kerelmezett`, may be withdrawn. */
 export const PENDING_STATUSES = ['elozetes_jovahagyasra_var', 'jovahagyasra_var'] as const satisfies readonly Status[];
 
+export const isPending = (status: string): boolean => (PENDING_STATUSES as readonly string[]).includes(status);
+
 /** Requests that still hold their days: a new request must not overlap them. */
 export const LIVE_STATUSES = [...PENDING_STATUSES, 'jovahagyva'] as const satisfies readonly Status[];
 
 /** The status a teacher's submit gets (one approval step on the staff screens). */
 export const SUBMITTED_STATUS: Status = 'jovahagyasra_var';
 
+/** True for a type that carries a yearly quota. */
+export const isQuotaType = (t: string): t is QuotaType => (QUOTA_TYPES as readonly string[]).includes(t);
+
 /** Who is calling, for ownership filters, history entries and the audit log. */
 export interface Actor {
   user: UserDoc;
   ip: string;
 }
+
+/** The caller's own draft and nothing else: someone else's or a submitted one does not match. */
+export const ownDraft = (actor: Actor, kerelem_id: number) => ({ kerelem_id, user: actor.user._id, statusz_kod: 'piszkozat' as const });
 
 /** The calendar year a request counts against (its quota year): the year of `kezdete`. */
 export const yearOf = (iso: string): number => Number(iso.slice(0, 4));

@@ -1,7 +1,7 @@
 // POST /api/user/teacher/submit (staff-area.md §4 "Submit", §7; ARCHITECTURE.md "A submit is
 // refused … when it overlaps … or exceeds the remaining quota"). The checks and the write run
 // under the person's lock (user-lock.ts), so two submits at once cannot both pass them.
-import { QUOTA_TYPES, type LeaveType, type QuotaType } from '@tavollet/contract/codes';
+import type { LeaveType } from '@tavollet/contract/codes';
 import { TEACHER_MESSAGES as M, type OverlapDetails, type QuotaDetails } from '@tavollet/contract/api/teacher';
 import type { Types } from 'mongoose';
 import type { Services } from '../deps.ts';
@@ -12,7 +12,7 @@ import { approverOf } from './approval-routing.ts';
 import { workingDaysBetween } from './calendar.ts';
 import { pendingDaysByType, quotaOf } from './teacher-data.ts';
 import { withUserLock } from './user-lock.ts';
-import { LIVE_STATUSES, SUBMITTED_STATUS, assertOneYear, assertRangeLength, yearOf, type Actor } from './rules.ts';
+import { LIVE_STATUSES, SUBMITTED_STATUS, assertOneYear, assertRangeLength, isQuotaType, ownDraft, yearOf, type Actor } from './rules.ts';
 
 export interface SubmitInput {
   tipus: LeaveType;
@@ -22,8 +22,6 @@ export interface SubmitInput {
   /** The caller's own draft that becomes this request. */
   kerelem_id?: number | undefined;
 }
-
-const isQuotaType = (t: LeaveType): t is QuotaType => (QUOTA_TYPES as readonly string[]).includes(t);
 
 /** Refuses a range overlapping another of the person's pending or approved requests. */
 async function assertNoOverlap(s: Pick<Services, 'models'>, user: Types.ObjectId, kezdete: string, vege: string): Promise<void> {
@@ -59,7 +57,7 @@ export async function submitRequest(s: Pick<Services, 'models' | 'log'>, actor: 
   const ev = yearOf(kezdete);
 
   const kerelemId = await withUserLock(s, user._id, async () => {
-    const draftFilter = input.kerelem_id ? { kerelem_id: input.kerelem_id, user: user._id, statusz_kod: 'piszkozat' as const } : null;
+    const draftFilter = input.kerelem_id ? ownDraft(actor, input.kerelem_id) : null;
     if (draftFilter && !(await s.models.LeaveRequest.exists(draftFilter))) throw notFound(M.notFound);
     await assertNoOverlap(s, user._id, kezdete, vege);
     await assertQuota(s, user._id, tipus, ev, munkanapok_szama);

@@ -6,10 +6,14 @@ import { budapestToday } from '@tavollet/contract/domain/budapest-today';
 import type { Types } from 'mongoose';
 import type { Models } from '../../db/models.ts';
 import type { UserDoc } from '../../models/user.ts';
-import { LIVE_STATUSES, PENDING_STATUSES, yearOf } from './rules.ts';
+import { LIVE_STATUSES, PENDING_STATUSES, isPending, isQuotaType, yearOf } from './rules.ts';
 
-const isQuotaType = (t: string): t is QuotaType => (QUOTA_TYPES as readonly string[]).includes(t);
-const isPending = (status: string) => (PENDING_STATUSES as readonly string[]).includes(status);
+/** Working days of the pending ones among `rows`, per quota type (`_kerelmezett`). */
+function pendingDaysOf(rows: readonly { tipus_kod: string; statusz_kod: string; munkanapok_szama: number }[]): Record<QuotaType, number> {
+  const out = Object.fromEntries(QUOTA_TYPES.map((t) => [t, 0])) as Record<QuotaType, number>;
+  for (const r of rows) if (isPending(r.statusz_kod) && isQuotaType(r.tipus_kod)) out[r.tipus_kod] += r.munkanapok_szama;
+  return out;
+}
 
 /** Working days of a person's pending requests per quota type in one year (`_kerelmezett`). */
 export async function pendingDaysByType(
@@ -18,10 +22,7 @@ export async function pendingDaysByType(
   ev: number,
 ): Promise<Record<QuotaType, number>> {
   const filter = { user, ev, statusz_kod: { $in: [...PENDING_STATUSES] } };
-  const rows = await models.LeaveRequest.find(filter, { tipus_kod: 1, munkanapok_szama: 1, _id: 0 }).lean();
-  const out = Object.fromEntries(QUOTA_TYPES.map((t) => [t, 0])) as Record<QuotaType, number>;
-  for (const r of rows) if (isQuotaType(r.tipus_kod)) out[r.tipus_kod] += r.munkanapok_szama;
-  return out;
+  return pendingDaysOf(await models.LeaveRequest.find(filter, { tipus_kod: 1, statusz_kod: 1, munkanapok_szama: 1, _id: 0 }).lean());
 }
 
 /** The stored quota of (user, year) per type; zeros when none is stored. */
@@ -42,8 +43,7 @@ export async function teacherData(models: Models, user: UserDoc, today: string =
     models.LeaveRequest.find({ user: user._id, statusz_kod: 'piszkozat' }).sort({ kerelem_id: -1 }).lean(),
   ]);
 
-  const pending = Object.fromEntries(QUOTA_TYPES.map((t) => [t, 0])) as Record<QuotaType, number>;
-  for (const r of live) if (isPending(r.statusz_kod) && isQuotaType(r.tipus_kod)) pending[r.tipus_kod] += r.munkanapok_szama;
+  const pending = pendingDaysOf(live);
   const szabadsagKeretek = Object.fromEntries(
     QUOTA_TYPES.flatMap((t) => [
       [`${t}_keret`, quota[t].keret],
