@@ -3,9 +3,10 @@
 // the past; routed by the approval table; working days counted from the calendar.
 import type { Types } from 'mongoose';
 import type { LeaveType, Status } from '@tavollet/contract/codes';
-import { addDaysIso } from '@tavollet/contract/domain/dates';
+import { addDaysIso, daysBetween } from '@tavollet/contract/domain/dates';
 import { countWorkingDays, isWorkingDay, type DayTypeLookup } from '@tavollet/contract/domain/working-days';
 import { approverFor, type ApproverRole } from '@tavollet/contract/domain/approval-routing';
+import { yearOf } from '../services/teacher/rules.ts';
 import type { Random } from './random.ts';
 
 export interface Requester {
@@ -88,13 +89,9 @@ function pickStart(w: Window, input: RequestPlanInput): string {
   let from: string;
   let span: number;
   if (w === 'urgent') [from, span] = [addDaysIso(today, 1), 6];
-  else if (w === 'past') [from, span] = [addDaysIso(schoolYear.from, 6), Math.max(1, daysBetweenIso(addDaysIso(schoolYear.from, 6), today) - 4)];
-  else [from, span] = [addDaysIso(today, 9), Math.max(1, daysBetweenIso(addDaysIso(today, 9), schoolYear.to))];
+  else if (w === 'past') [from, span] = [addDaysIso(schoolYear.from, 6), Math.max(1, daysBetween(addDaysIso(schoolYear.from, 6), today) - 4)];
+  else [from, span] = [addDaysIso(today, 9), Math.max(1, daysBetween(addDaysIso(today, 9), schoolYear.to))];
   return nextWorkingDay(addDaysIso(from, rng.int(0, span - 1)), days);
-}
-
-function daysBetweenIso(a: string, b: string): number {
-  return Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
 }
 
 function lengthOf(type: LeaveType, rng: Random): number {
@@ -181,7 +178,7 @@ function buildRequest(input: RequestPlanInput, p: Pick) {
     dontes_idopont: isDecision ? decided : null,
     dontest_hozta: isDecision ? approver : null,
     munkanapok_szama: countWorkingDays(p.kezdete, p.vege, input.days),
-    ev: Number(p.kezdete.slice(0, 4)),
+    ev: yearOf(p.kezdete),
     history,
   };
 }
