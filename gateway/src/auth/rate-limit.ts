@@ -26,6 +26,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   issueReportUser: { max: 10, windowMs: 60 * MIN },
 };
 
+/** The account part of a sign-in or reset: the e-mail as stored (trimmed, lower case). */
+export const accountKey = (email: string) => email.trim().toLowerCase();
+
 export interface Bucket {
   key: string;
   rule: RateRule;

@@ -3,6 +3,7 @@
 import type { Context } from 'koa';
 import { AUTH_MESSAGES as M, type LoginBody } from '@tavollet/contract/api/auth';
 import { verifyPassword } from '../auth/passwords.ts';
+import { accountKey } from '../auth/rate-limit.ts';
 import { forbidden, HttpError } from '../http/errors.ts';
 import { clientIp } from '../http/context.ts';
 import { audit } from './audit.ts';
@@ -10,7 +11,7 @@ import type { Services } from './deps.ts';
 
 export async function adminLogin(s: Services, ctx: Context, body: LoginBody): Promise<{ nev: string; email: string }> {
   const ip = clientIp(ctx);
-  const email = body.email.trim().toLowerCase();
+  const email = accountKey(body.email);
   const buckets = [
     { key: `admin-login:account:${email}`, rule: s.limits.loginAccount },
     { key: `admin-login:ip:${ip}`, rule: s.limits.loginIp },

@@ -1,12 +1,12 @@
 // Staff sign-in and password flows (staff-area.md §5, §7, §8; issue "Gateway core" §2, §4).
 import type { Context } from 'koa';
-import type { HydratedDocument } from 'mongoose';
 import { AUTH_MESSAGES as M } from '@tavollet/contract/api/auth';
 import type { LoginBody, ResetPasswordBody, SetPasswordBody, ChangePasswordBody } from '@tavollet/contract/api/auth';
 import type { SessionUser } from '@tavollet/contract/remote-props';
 import type { Role } from '@tavollet/contract/codes';
-import type { UserFields } from '../models/user.ts';
+import type { UserDoc, UserFields } from '../models/user.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { accountKey } from '../auth/rate-limit.ts';
 import { consumeToken, findToken, issueToken } from '../auth/tokens.ts';
 import { badRequest, forbidden, HttpError } from '../http/errors.ts';
 import { clientIp } from '../http/context.ts';
@@ -14,15 +14,11 @@ import { inviteMail, resetMail, setPasswordLink } from '../mail/templates.ts';
 import { audit } from './audit.ts';
 import type { Services } from './deps.ts';
 
-type UserDoc = HydratedDocument<UserFields>;
-
 export const toSessionUser = (u: Pick<UserFields, 'nev' | 'email' | 'szerepkorok'>): SessionUser => ({
   nev: u.nev,
   email: u.email,
   szerepkorok: [...u.szerepkorok] as Role[],
 });
-
-const accountKey = (email: string) => email.trim().toLowerCase();
 
 /** POST /api/auth/login: rate-limited, a new session id on success. */
 export async function login(s: Services, ctx: Context, body: LoginBody): Promise<SessionUser> {
@@ -97,8 +93,7 @@ export async function requestReset(s: Services, ctx: Context, body: ResetPasswor
   if (!user || user.blocked) return;
   // Not awaited: the answer must take as long for a known person as for an unknown one
   // (a slow SMTP server would otherwise tell them apart). The mail issue moves this to Agenda.
-  const base = baseUrl(s);
-  void sendResetMail(s, user, base).catch((err: unknown) => s.log.error({ err, user: String(user._id) }, 'reset mail failed'));
+  void sendResetMail(s, user, s.linkBase).catch((err: unknown) => s.log.error({ err, user: String(user._id) }, 'reset mail failed'));
 }
 
 /** Mails a reset link to a user (also used by the admin's "Jelszó helyreállítás"). */
@@ -112,9 +107,6 @@ export async function sendInviteMail(s: Services, user: UserDoc, base: string): 
   const token = await issueToken(s.models, user._id, 'invite');
   await s.mailer.send(inviteMail(user.email, user.nev, setPasswordLink(base, token)));
 }
-
-/** Where links in e-mails point (Services.linkBase: PUBLIC_URL, else this gateway's own address). */
-export const baseUrl = (s: Services) => s.linkBase;
 
 /** POST /api/user/change-password: checks the current password and renews the session. */
 export async function changePassword(s: Services, ctx: Context, user: UserDoc, body: ChangePasswordBody): Promise<void> {
