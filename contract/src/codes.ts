@@ -77,7 +77,7 @@ export type DayType = (typeof DAY_TYPES)[number];
 
 /** Roles that decide requests (ARCHITECTURE.md "Approval routing"). */
 export const APPROVER_ROLES = ['igazgato', 'igazgatohelyettes'] as const satisfies readonly Role[];
-export type ApproverRoleCode = (typeof APPROVER_ROLES)[number];
+export type ApproverRole = (typeof APPROVER_ROLES)[number];
 
 /** Issue report types (staff-area.md §3: hiba or fejlesztes). */
 export const ISSUE_TYPES = ['hiba', 'fejlesztes'] as const;

@@ -1,9 +1,7 @@
 // The ONE approval routing table (ARCHITECTURE.md "Approval routing"): which role decides a
 // leave type. Stored in MongoDB (admins may change it); this is its default and the rule for
 // types without a row.
-import type { LeaveType } from '../codes.ts';
-
-export type ApproverRole = 'igazgato' | 'igazgatohelyettes';
+import type { ApproverRole, LeaveType } from '../codes.ts';
 
 export const DEFAULT_APPROVAL_ROUTING: Readonly<Partial<Record<LeaveType, ApproverRole>>> = {
   rendes_szabadsag: 'igazgatohelyettes',

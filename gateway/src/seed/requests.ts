@@ -2,10 +2,10 @@
 // the current school year; pending ones in the future (a few urgent), decided ones mostly in
 // the past; routed by the approval table; working days counted from the calendar.
 import type { Types } from 'mongoose';
-import type { LeaveType, Status } from '@tavollet/contract/codes';
+import type { ApproverRole, LeaveType, Status } from '@tavollet/contract/codes';
 import { addDaysIso, daysBetween } from '@tavollet/contract/domain/dates';
 import { countWorkingDays, isWorkingDay, type DayTypeLookup } from '@tavollet/contract/domain/working-days';
-import { approverFor, type ApproverRole } from '@tavollet/contract/domain/approval-routing';
+import { approverFor } from '@tavollet/contract/domain/approval-routing';
 import { yearOf } from '../services/teacher/rules.ts';
 import type { Random } from './random.ts';
 

@@ -2,8 +2,8 @@
 // "Approval routing"). A type without a row follows the default table (contract), whose rule
 // for the remaining types is the principal, so an install whose table is still empty routes
 // exactly like the default.
-import type { LeaveType } from '@tavollet/contract/codes';
-import { approverFor, type ApproverRole } from '@tavollet/contract/domain/approval-routing';
+import type { ApproverRole, LeaveType } from '@tavollet/contract/codes';
+import { approverFor } from '@tavollet/contract/domain/approval-routing';
 import type { Models } from '../../db/models.ts';
 
 export async function approverOf(models: Models, tipus: LeaveType): Promise<ApproverRole> {
