@@ -9,7 +9,6 @@ export const AUTH_MESSAGES = {
   passwordTooShort: 'A jelszó legyen legalább 8 karakter hosszú!',
   passwordsDiffer: 'A két jelszó nem egyezik!',
   inviteInvalid: 'Érvénytelen, vagy lejárt meghívó.',
-  inviteValid: 'A meghívó érvényes. Add meg az új jelszavad.',
   setPasswordDone: 'A jelszó beállítása sikeres volt. Most már bejelentkezhetsz.',
   resetAccepted: 'Kérés rögzítve. Ha az adatok egyeznek, e-mailt küldünk.',
   newPasswordTooShort: 'Az új jelszó legyen legalább 8 karakter hosszú.',
@@ -23,6 +22,7 @@ export const AUTH_MESSAGES = {
   emailRequired: 'Az e-mail cím megadása kötelező.',
   resetFieldsRequired: 'A felhasználónév, az e-mail cím és az oktatási azonosító megadása kötelező.',
   loggedOut: 'Sikeres kijelentkezés.',
+  inviteValid: 'A meghívó érvényes. Add meg az új jelszavad.',
 } as const;
 
 const M = AUTH_MESSAGES;
