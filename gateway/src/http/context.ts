@@ -1,7 +1,7 @@
 // What the API middleware leaves on `ctx.state` for the handlers.
 import type { Context } from 'koa';
 import type { HydratedDocument } from 'mongoose';
-import type { UserFields } from '../models/user.ts';
+import type { UserDoc } from '../models/user.ts';
 import type { AdminFields } from '../models/admin.ts';
 import type { SignedIn } from '../auth/sessions.ts';
 
@@ -11,7 +11,7 @@ export interface ApiState {
   /** Who the request's session of its area (staff or admin, by path prefix) belongs to. */
   session?: SignedIn | null;
   /** The signed-in staff member, loaded fresh on every request that needs one. */
-  user?: HydratedDocument<UserFields>;
+  user?: UserDoc;
   admin?: HydratedDocument<AdminFields>;
 }
 
@@ -20,7 +20,7 @@ export function apiState(ctx: Context): ApiState {
 }
 
 /** The signed-in staff member; only call on routes whose permission requires one. */
-export function currentUser(ctx: Context): HydratedDocument<UserFields> {
+export function currentUser(ctx: Context): UserDoc {
   const user = apiState(ctx).user;
   if (!user) throw new Error(`route ${apiState(ctx).routeKey ?? ctx.path} has no signed-in user`);
   return user;

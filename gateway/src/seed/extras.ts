@@ -1,7 +1,6 @@
 // Demo mail functions, scheduled e-mails and issue reports, so the admin screens are not empty.
-import type { HydratedDocument } from 'mongoose';
 import type { Models } from '../db/models.ts';
-import type { UserFields } from '../models/user.ts';
+import type { UserDoc } from '../models/user.ts';
 import { reserveIds } from '../db/counters.ts';
 
 const FUNCTIONS = [
@@ -10,7 +9,7 @@ const FUNCTIONS = [
   { funkcio_kod: 'keret_emlekezteto', funkcio_megjelenites: 'Szabadságkeret emlékeztető', leiras: 'Minden dolgozónak: a megmaradt szabadságnapjai.' },
 ];
 
-export async function seedMailAndIssues(models: Models, ctx: { reporter: HydratedDocument<UserFields>; now: Date }): Promise<void> {
+export async function seedMailAndIssues(models: Models, ctx: { reporter: UserDoc; now: Date }): Promise<void> {
   const firstFn = await reserveIds(models, 'funkcio_id', FUNCTIONS.length);
   await models.MailFunction.insertMany(FUNCTIONS.map((f, i) => ({ ...f, funkcio_id: firstFn + i })));
   const firstMail = await reserveIds(models, 'email_id', 2);

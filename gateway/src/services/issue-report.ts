@@ -1,7 +1,6 @@
 // Stores a bug report or improvement suggestion with its screenshots (staff-area.md §3, §5;
 // admin-area.md "Issue report"). The declared type of every image is checked against its bytes,
 // and every limit is checked before anything is written, so a refused report stores nothing.
-import type { HydratedDocument } from 'mongoose';
 import {
   ISSUE_MAX_IMAGE_BYTES,
   ISSUE_MAX_TOTAL_BYTES,
@@ -11,7 +10,7 @@ import {
 import type { ISSUE_IMAGE_TYPES, IssueType } from '@tavollet/contract/codes';
 import { nextId } from '../db/counters.ts';
 import { HttpError, badRequest } from '../http/errors.ts';
-import type { UserFields } from '../models/user.ts';
+import type { UserDoc } from '../models/user.ts';
 import { audit } from './audit.ts';
 import type { Services } from './deps.ts';
 
@@ -61,7 +60,7 @@ export function decodeImages(kepek: IssueImagePayload[]): DecodedImage[] {
 
 export async function reportIssue(
   s: Services,
-  user: HydratedDocument<UserFields>,
+  user: UserDoc,
   input: IssueReportInput,
   ip: string,
 ): Promise<number> {
