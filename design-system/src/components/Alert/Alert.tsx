@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../internal/icons.tsx';
+import tones from '../../internal/tones.module.css';
 import styles from './Alert.module.css';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'error';
@@ -35,7 +36,7 @@ export function Alert({ tone = 'info', title, children, actions, onDismiss, role
     <div
       role={resolvedRole === 'none' ? undefined : resolvedRole}
       aria-labelledby={title ? titleId : undefined}
-      className={clsx(styles.alert, styles[tone], className)}
+      className={clsx(styles.alert, tones[tone], className)}
     >
       <Icon className={styles.icon} />
       <div className={styles.content}>

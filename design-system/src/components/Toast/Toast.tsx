@@ -4,6 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../internal/icons.tsx';
+import tones from '../../internal/tones.module.css';
 import styles from './Toast.module.css';
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'error';
@@ -103,7 +104,7 @@ function ToastView({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: num
 
   return (
     <li
-      className={clsx(styles.toast, styles[toast.tone])}
+      className={clsx(styles.toast, tones[toast.tone])}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
