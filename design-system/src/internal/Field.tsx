@@ -1,5 +1,5 @@
-// Shared layout of labelled form controls (TextField, Select, DateField): label with the
-// required marker, the control, then hint and error texts that the control references through
+// Shared layout of labelled form controls (TextField, Select, DateField, TextArea): label with
+// the required marker, the control, then hint and error texts that the control references through
 // aria-describedby.
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
@@ -11,17 +11,37 @@ export interface FieldIds {
   inputId: string;
   hintId: string | undefined;
   errorId: string | undefined;
+  /** Spread on the control: its id, required flag, invalid state and the texts that describe it. */
+  control: {
+    id: string;
+    required: boolean | undefined;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+  };
+}
+
+interface FieldIdsOptions {
+  id: string | undefined;
+  hint: ReactNode;
+  error: ReactNode;
+  required: boolean | undefined;
+  /** A describedby given by the caller, kept in front of the hint and error. */
   describedBy: string | undefined;
 }
 
-/** Ids for a control and its texts; `extra` keeps a describedby given by the caller. */
-export function useFieldIds(id: string | undefined, hint: ReactNode, error: ReactNode, extra?: string): FieldIds {
+/** Ids for a control and its texts, and the props that wire the control to them. */
+export function useFieldIds({ id, hint, error, required, describedBy }: FieldIdsOptions): FieldIds {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [extra, hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return { inputId, hintId, errorId, describedBy };
+  const control = {
+    id: inputId,
+    required,
+    'aria-invalid': error ? (true as const) : undefined,
+    'aria-describedby': [describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined,
+  };
+  return { inputId, hintId, errorId, control };
 }
 
 interface FieldProps {

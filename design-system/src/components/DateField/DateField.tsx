@@ -47,7 +47,7 @@ export function DateField({
   'aria-describedby': ariaDescribedBy,
   ...inputProps
 }: DateFieldProps) {
-  const ids = useFieldIds(id, hint, error, ariaDescribedBy);
+  const ids = useFieldIds({ id, hint, error, required, describedBy: ariaDescribedBy });
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     onChange?.(event);
     onValueChange?.(event.target.value);
@@ -56,16 +56,13 @@ export function DateField({
     <Field ids={ids} label={label} hint={hint} error={error} required={required} labelHidden={labelHidden} className={className}>
       <input
         {...inputProps}
-        id={ids.inputId}
+        {...ids.control}
         type="date"
         value={value}
         defaultValue={defaultValue}
         min={min}
         max={max}
-        required={required}
         onChange={handleChange}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
         className={clsx(fieldStyles.control, styles.input)}
       />
     </Field>

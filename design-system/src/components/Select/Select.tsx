@@ -43,16 +43,13 @@ export function Select({
   'aria-describedby': ariaDescribedBy,
   ...selectProps
 }: SelectProps) {
-  const ids = useFieldIds(id, hint, error, ariaDescribedBy);
+  const ids = useFieldIds({ id, hint, error, required, describedBy: ariaDescribedBy });
   return (
     <Field ids={ids} label={label} hint={hint} error={error} required={required} labelHidden={labelHidden} className={className}>
       <span className={styles.wrap}>
         <select
           {...selectProps}
-          id={ids.inputId}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
+          {...ids.control}
           className={clsx(fieldStyles.control, styles.select)}
         >
           {placeholder !== undefined && (

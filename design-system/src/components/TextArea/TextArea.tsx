@@ -35,7 +35,7 @@ export function TextArea({
   ...textareaProps
 }: TextAreaProps) {
   const { t } = useTranslation('common');
-  const ids = useFieldIds(id, hint, error, ariaDescribedBy);
+  const ids = useFieldIds({ id, hint, error, required, describedBy: ariaDescribedBy });
   const { maxLength, value, defaultValue } = textareaProps;
   // Uncontrolled fields are counted from their change events.
   const [typedLength, setTypedLength] = useState(String(defaultValue ?? '').length);
@@ -48,12 +48,9 @@ export function TextArea({
     <Field ids={ids} label={label} hint={hint} error={error} required={required} labelHidden={labelHidden} className={className}>
       <textarea
         {...textareaProps}
-        id={ids.inputId}
+        {...ids.control}
         rows={rows}
         onChange={handleChange}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
         className={clsx(fieldStyles.control, styles.textarea)}
       />
       {showCount && maxLength !== undefined && (

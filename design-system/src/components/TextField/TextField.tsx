@@ -28,16 +28,13 @@ export function TextField({
   'aria-describedby': ariaDescribedBy,
   ...inputProps
 }: TextFieldProps) {
-  const ids = useFieldIds(id, hint, error, ariaDescribedBy);
+  const ids = useFieldIds({ id, hint, error, required, describedBy: ariaDescribedBy });
   return (
     <Field ids={ids} label={label} hint={hint} error={error} required={required} labelHidden={labelHidden} className={className}>
       <input
         {...inputProps}
-        id={ids.inputId}
+        {...ids.control}
         type={type}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
         className={clsx(fieldStyles.control, styles.input)}
       />
     </Field>
