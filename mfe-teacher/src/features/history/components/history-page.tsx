@@ -1,7 +1,6 @@
 // /app/tanar/elozmenyek (staff-area.md §2): the teacher's own requests from the server, with
 // filters and sorting kept in the URL, and the withdraw of a request that awaits a decision.
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { HistoryRow } from '@tavollet/contract/api/teacher';
 import { messageOf, isSessionExpired } from '@tavollet/contract/client/http';
@@ -11,6 +10,7 @@ import { Button } from '@tavollet/design-system/components/Button/Button';
 import { useToast } from '@tavollet/design-system/components/Toast/Toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { MessageDialog, type Message } from '../../../components/message-dialog.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
 import { NS } from '../../../i18n/register.ts';
 import { useHistory } from '../api/get-history.ts';
 import { useWithdrawRequest } from '../api/withdraw-request.ts';
@@ -54,14 +54,7 @@ export function HistoryPage() {
   };
 
   return (
-    <section data-remote="mfe_teacher" data-page="history" className={styles.page}>
-      <header className={styles.header}>
-        <h1>{t('history.title')}</h1>
-        <p className={styles.muted}>{t('history.intro')}</p>
-        <Link to=".." relative="path">
-          {t('backHome')}
-        </Link>
-      </header>
+    <PageFrame page="history" title={t('history.title')} intro={t('history.intro')}>
 
       <HistoryFilters filters={filters} onChange={setFilter} onClear={clearFilters} />
 
@@ -116,6 +109,6 @@ export function HistoryPage() {
         )}
       </ConfirmDialog>
       <MessageDialog message={message} onClose={() => setMessage(null)} returnFocusRef={countRef} />
-    </section>
+    </PageFrame>
   );
 }

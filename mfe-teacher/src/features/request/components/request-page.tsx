@@ -2,7 +2,6 @@
 // the saved drafts beside it. Every check of §5 runs here before a call; the server's refusals
 // (overlap, quota) are shown with its own message.
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Draft } from '@tavollet/contract/api/teacher';
 import { messageOf, isSessionExpired } from '@tavollet/contract/client/http';
@@ -13,6 +12,7 @@ import { Spinner } from '@tavollet/design-system/components/Spinner/Spinner';
 import { useToast } from '@tavollet/design-system/components/Toast/Toast';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { MessageDialog, type Message } from '../../../components/message-dialog.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
 import { NS } from '../../../i18n/register.ts';
 import { useDeleteDraft } from '../api/delete-draft.ts';
 import { useTeacherData } from '../api/get-teacher-data.ts';
@@ -108,14 +108,7 @@ export function RequestPage() {
   };
 
   return (
-    <section data-remote="mfe_teacher" data-page="request" className={styles.page}>
-      <header className={styles.header}>
-        <h1>{t('request.title')}</h1>
-        <p className={styles.muted}>{t('request.intro')}</p>
-        <Link to=".." relative="path">
-          {t('backHome')}
-        </Link>
-      </header>
+    <PageFrame page="request" title={t('request.title')} intro={t('request.intro')}>
 
       {!data && teacher.loading && <Spinner showLabel label={t('request.loading')} />}
       {!data && loadFailed && !loadDialog && (
@@ -189,6 +182,6 @@ export function RequestPage() {
           })}
       </ConfirmDialog>
       <MessageDialog message={loadDialog ?? message} onClose={() => (loadDialog ? setSeenLoadError(teacher.error) : setMessage(null))} returnFocusRef={typeRef} />
-    </section>
+    </PageFrame>
   );
 }
