@@ -8,11 +8,12 @@ import type { UserDoc, UserFields } from '../models/user.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { accountKey } from '../auth/rate-limit.ts';
 import { consumeToken, findToken, issueToken } from '../auth/tokens.ts';
-import { badRequest, forbidden, HttpError } from '../http/errors.ts';
+import { badRequest } from '../http/errors.ts';
 import { clientIp } from '../http/context.ts';
 import { inviteMail, resetMail, setPasswordLink } from '../mail/templates.ts';
 import { audit } from './audit.ts';
 import type { Services } from './deps.ts';
+import { checkPassword } from './sign-in.ts';
 
 export const toSessionUser = (u: Pick<UserFields, 'nev' | 'email' | 'szerepkorok'>): SessionUser => ({
   nev: u.nev,
@@ -22,25 +23,11 @@ export const toSessionUser = (u: Pick<UserFields, 'nev' | 'email' | 'szerepkorok
 
 /** POST /api/auth/login: rate-limited, a new session id on success. */
 export async function login(s: Services, ctx: Context, body: LoginBody): Promise<SessionUser> {
-  const ip = clientIp(ctx);
-  const email = accountKey(body.email);
-  const buckets = [
-    { key: `login:account:${email}`, rule: s.limits.loginAccount },
-    { key: `login:ip:${ip}`, rule: s.limits.loginIp },
-  ];
-  await s.limiter.take(buckets);
-  const user = await s.models.User.findOne({ email });
-  const ok = await verifyPassword(user?.passwordHash, body.password);
-  if (!user || !ok) {
-    await audit(s, { actorKind: 'anonymous', action: 'auth.login_failed', target: email, ip });
-    throw new HttpError(401, M.wrongCredentials);
-  }
-  // Only the right password reveals that an account is blocked.
-  if (user.blocked) throw forbidden(M.blocked);
-  // A success clears the account's failures and is not counted against the address (a staff
-  // room behind one NAT address signs in many people each morning).
-  await s.limiter.reset([buckets[0]!.key]);
-  await s.limiter.refund([buckets[1]!]);
+  const { account: user, ip } = await checkPassword(s, ctx, body, {
+    buckets: 'login',
+    failedAction: 'auth.login_failed',
+    find: (email) => s.models.User.findOne({ email }).exec(),
+  });
   await s.staffSessions.start(ctx, user._id);
   await audit(s, { actorKind: 'user', actor: user._id, action: 'auth.login', ip });
   return toSessionUser(user);
