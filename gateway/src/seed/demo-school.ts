@@ -2,7 +2,7 @@
 // and by `npm run seed -- --reset`. Deterministic (seeded PRNG) for a given "today".
 import { LEAVE_TYPES, type DayType, type LeaveType } from '@tavollet/contract/codes';
 import { budapestToday, schoolYearOf } from '@tavollet/contract/domain/budapest-today';
-import { DEFAULT_APPROVAL_ROUTING, approverFor } from '@tavollet/contract/domain/approval-routing';
+import { approverFor } from '@tavollet/contract/domain/approval-routing';
 import { lookupFromMap } from '@tavollet/contract/domain/working-days';
 import type { Logger } from '../logger.ts';
 import type { Models } from '../db/models.ts';
@@ -44,10 +44,13 @@ export async function seedDemoSchool(models: Models, log: Logger, opts: SeedOpti
   );
   await models.ActivePeriod.create({ megnyitva_tol: `${year}-09-01`, megnyitva_ig: `${year + 1}-06-30` });
   await models.ApprovalRoute.insertMany(
-    LEAVE_TYPES.map((t) => ({ tipus_kod: t, jovahagyo_szerep: DEFAULT_APPROVAL_ROUTING[t] ?? approverFor(t) })),
+    LEAVE_TYPES.map((t) => ({ tipus_kod: t, jovahagyo_szerep: approverFor(t) })),
   );
 
-  await models.Admin.create({ ...DEMO_ADMIN, passwordHash: await hashPassword(DEMO_PASSWORD) });
+  // Every demo account has the same published password: one argon2 hash serves them all (35
+  // hashes took about a second of every first start).
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await models.Admin.create({ ...DEMO_ADMIN, passwordHash });
   const firstUserId = await reserveIds(models, 'user_id', DEMO_STAFF.length);
   const users = [];
   for (const [i, p] of DEMO_STAFF.entries()) {
@@ -58,7 +61,7 @@ export async function seedDemoSchool(models: Models, log: Logger, opts: SeedOpti
       felhasznalonev: p.login,
       oktatasi_azonosito: `7${String(rng.int(0, 9_999_999_999)).padStart(10, '0')}`,
       szerepkorok: p.szerepkorok,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
+      passwordHash,
       passwordChangedAt: now,
     });
   }
