@@ -3,7 +3,7 @@
 // status written directly (decisions have no teacher call), and dates in the current Budapest
 // year whose weekdays are known.
 import { LEAVE_TYPES, type DayType, type LeaveType, type Role, type Status } from '@tavollet/contract/codes';
-import { DEFAULT_APPROVAL_ROUTING, approverFor } from '@tavollet/contract/domain/approval-routing';
+import { approverFor } from '@tavollet/contract/domain/approval-routing';
 import { budapestToday } from '@tavollet/contract/domain/budapest-today';
 import { addDaysIso, isoWeekday } from '@tavollet/contract/domain/dates';
 import type { Models } from '../../src/db/models.ts';
@@ -25,7 +25,7 @@ export async function startWorld(): Promise<World> {
   const db = await startTestDb();
   await createPeople(db.models);
   await db.models.ApprovalRoute.insertMany(
-    LEAVE_TYPES.map((t) => ({ tipus_kod: t, jovahagyo_szerep: DEFAULT_APPROVAL_ROUTING[t] ?? approverFor(t) })),
+    LEAVE_TYPES.map((t) => ({ tipus_kod: t, jovahagyo_szerep: approverFor(t) })),
   );
   const gw = await startTestGateway(db.models);
   return { db, gw, models: db.models };
