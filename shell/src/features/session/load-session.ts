@@ -14,8 +14,3 @@ export function ensureSession(): Promise<void> {
   );
   return pending;
 }
-
-/** Forgets the cached check (tests). */
-export function resetSessionCheck(): void {
-  pending = null;
-}
