@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge } from '../Badge/Badge.tsx';
 import { Tile } from './Tile.tsx';
+import { TileList } from './TileList.tsx';
 
 const meta = {
   title: 'Components/Tile',
@@ -40,9 +41,9 @@ export const CustomLink: Story = {
 
 export const HomeGrid: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' }}>
+    <TileList>
       <Tile title="Szabadságkérelem" description="Új kérelem beadása" href="#keres" icon="✎" />
       <Tile title="Előzmények" description="Korábbi kérelmeid" href="#elozmenyek" icon="☰" />
-    </div>
+    </TileList>
   ),
 };

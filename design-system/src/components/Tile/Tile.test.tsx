@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Tile } from './Tile.tsx';
+import { TileList } from './TileList.tsx';
 
 describe('Tile', () => {
   it('given only an href, renders a plain link named by title and description', () => {
@@ -26,5 +27,17 @@ describe('Tile', () => {
   it('given an icon, keeps it out of the accessible name', () => {
     render(<Tile title="Jóváhagyások" href="/x" icon="✓" />);
     expect(screen.getByRole('link')).toHaveAccessibleName('Jóváhagyások');
+  });
+
+  it('given a TileList of two tiles, renders a list with one item per tile', () => {
+    render(
+      <TileList>
+        <Tile title="Szabadságkérelem" href="/app/tanar/keres" />
+        <Tile title="Előzmények" href="/app/tanar/elozmenyek" />
+      </TileList>,
+    );
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[1]).toContainElement(screen.getByRole('link', { name: 'Előzmények' }));
   });
 });

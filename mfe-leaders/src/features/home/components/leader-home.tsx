@@ -3,8 +3,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Tile } from '@tavollet/design-system/components/Tile/Tile';
+import { TileList } from '@tavollet/design-system/components/Tile/TileList';
 import { NS } from '../../../i18n/register.ts';
-import styles from './leader-home.module.css';
 
 export type LeaderArea = 'principal' | 'deputy';
 
@@ -26,17 +26,16 @@ export function LeaderHome({ area }: { area: LeaderArea }) {
     <section data-remote="mfe_leaders" data-area={area}>
       <h1>{t(area === 'deputy' ? 'home.deputyTitle' : 'home.principalTitle')}</h1>
       <p>{t('home.intro')}</p>
-      <ul className={styles.tiles}>
+      <TileList>
         {LINKS[area].map((link) => (
-          <li key={link.to}>
-            <Tile
-              title={t(`home.links.${link.key}`)}
-              href={link.to}
-              renderLink={({ href, ...props }) => <Link to={href} {...props} />}
-            />
-          </li>
+          <Tile
+            key={link.to}
+            title={t(`home.links.${link.key}`)}
+            href={link.to}
+            renderLink={({ href, ...props }) => <Link to={href} {...props} />}
+          />
         ))}
-      </ul>
+      </TileList>
     </section>
   );
 }

@@ -2,8 +2,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Tile } from '@tavollet/design-system/components/Tile/Tile';
+import { TileList } from '@tavollet/design-system/components/Tile/TileList';
 import { NS } from '../../../i18n/register.ts';
-import styles from './teacher-home.module.css';
 
 // Relative targets: the shell decides where this remote is mounted.
 const TILES = [
@@ -19,18 +19,17 @@ export function TeacherHome({ name }: { name?: string }) {
       <h1>{t('home.title')}</h1>
       {name && <p>{t('home.greeting', { name })}</p>}
       <p>{t('home.intro')}</p>
-      <ul className={styles.tiles}>
+      <TileList>
         {TILES.map((tile) => (
-          <li key={tile.to}>
-            <Tile
-              title={t(`home.tiles.${tile.key}.title`)}
-              description={t(`home.tiles.${tile.key}.text`)}
-              href={tile.to}
-              renderLink={({ href, ...props }) => <Link to={href} {...props} />}
-            />
-          </li>
+          <Tile
+            key={tile.to}
+            title={t(`home.tiles.${tile.key}.title`)}
+            description={t(`home.tiles.${tile.key}.text`)}
+            href={tile.to}
+            renderLink={({ href, ...props }) => <Link to={href} {...props} />}
+          />
         ))}
-      </ul>
+      </TileList>
     </section>
   );
 }
