@@ -1,18 +1,11 @@
 // Where each role works (staff-area.md §2 "Role home routes"); an unknown role goes to the chooser.
-import type { Role } from '@tavollet/contract/codes';
+import { ROLE_HOME } from '@tavollet/contract/codes';
 import type { SessionUser } from '@tavollet/contract/remote-props';
 
 export const ROLE_CHOOSER_PATH = '/app/szerep';
 
-export const ROLE_HOMES: Readonly<Record<Role, string>> = {
-  tanar: '/app/tanar',
-  hr: '/app/hr',
-  igazgato: '/app/igazgato',
-  igazgatohelyettes: '/app/igazgatohelyettes',
-};
-
 export function homeOf(role: string | null | undefined): string {
-  return (role && (ROLE_HOMES as Record<string, string>)[role]) || ROLE_CHOOSER_PATH;
+  return (role && (ROLE_HOME as Record<string, string>)[role]) || ROLE_CHOOSER_PATH;
 }
 
 /**
