@@ -115,12 +115,14 @@ describe('teacher area: request, draft, history, withdraw', () => {
         (await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td')[4]?.textContent ?? ''))).filter(Boolean);
       await startHeader.getByRole('button').click();
       await page.waitForURL(/rendezes=start&irany=novekvo/);
-      expect(await startHeader.getAttribute('aria-sort')).toBe('ascending');
+      // The URL changes before React re-renders the table: wait for the header, which renders with the rows.
+      await expect.poll(() => startHeader.getAttribute('aria-sort')).toBe('ascending');
       const ascending = await starts();
       expect(ascending.length).toBeGreaterThan(1);
       expect(ascending).toEqual([...ascending].sort());
       await startHeader.getByRole('button').click();
       await page.waitForURL(/irany=csokkeno/);
+      await expect.poll(() => startHeader.getAttribute('aria-sort')).toBe('descending');
       expect(await starts()).toEqual([...ascending].sort().reverse());
 
       // Only requests that await a decision offer a withdraw.

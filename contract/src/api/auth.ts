@@ -3,6 +3,11 @@
 import { z } from 'zod';
 import { ROLES } from '../codes.ts';
 
+/** Shortest accepted password (staff-area.md §9); every screen and the gateway use this one. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Longest accepted password: bounds the argon2 work a request can cause. */
+export const PASSWORD_MAX_LENGTH = 200;
+
 export const AUTH_MESSAGES = {
   // staff-area.md §5 / §8
   tokenMissing: 'Hiányzik a token a linkből!',
@@ -29,7 +34,10 @@ const M = AUTH_MESSAGES;
 
 /** A password field: required, at least 8 characters (staff-area.md §9), bounded above. */
 const password = (tooShort: string) =>
-  z.string({ error: tooShort }).min(8, { error: tooShort }).max(200, { error: tooShort });
+  z
+    .string({ error: tooShort })
+    .min(PASSWORD_MIN_LENGTH, { error: tooShort })
+    .max(PASSWORD_MAX_LENGTH, { error: tooShort });
 
 /** POST /api/auth/login and POST /api/auth/admin/login (e-mail trimmed, §5 "Login"). */
 export const LoginBody = z.strictObject({
