@@ -1,7 +1,7 @@
 // The one rspack build of every Module Federation app (the shell and the four remotes); each
 // app's rspack.config.ts only names itself. Production: `npm run build -w @tavollet/<app>` ->
 // <app>/dist/ with content-hashed chunks; remotes also emit remoteEntry.js and mf-manifest.json
-// under fixed names (ARCHITECTURE.md "Independent deploy").
+// under fixed names (docs/architecture.md "Module Federation contract").
 import path from 'node:path';
 import { rspack, type RspackOptions } from '@rspack/core';
 import { defineConfig } from '@rspack/cli';

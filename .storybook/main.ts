@@ -1,4 +1,5 @@
-// Storybook for the design system (ARCHITECTURE.md: stories sit next to each component).
+// Storybook for the design system (docs/architecture.md "Front-end structure": stories sit next
+// to each component).
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {

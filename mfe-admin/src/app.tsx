@@ -1,5 +1,5 @@
 // The admin remote's `./App`, mounted by the shell at /admin outside the staff layout: the
-// admin area has its own login and frame (admin-area.md), which come in a later issue.
+// admin area has its own login and frame (admin-area.md §2 "/admin"), not built yet.
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteProps } from '@tavollet/contract/remote-props';
 import './i18n/register.ts';

@@ -2,7 +2,8 @@
 // - calendar dates `YYYY-MM-DD` (leave days, school calendar): a day, not an instant. They are
 //   formatted from their digits (through UTC) so no time zone can move them to another day;
 // - instants (Date or ISO date-time strings: created, decided): shown in Europe/Budapest, the
-//   school's time zone (ARCHITECTURE.md "Domain decisions"), whatever the browser's zone is.
+//   school's time zone (docs/architecture.md "Dates, working days and quotas"), whatever the
+//   browser's zone is.
 
 const TIME_ZONE = 'Europe/Budapest';
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

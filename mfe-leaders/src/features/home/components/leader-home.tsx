@@ -1,5 +1,5 @@
 // Principal and deputy homes (staff-area.md §2): tiles to approvals, statistics and, for the
-// deputy, a new request. The pending counter comes with the approvals issue.
+// deputy, a new request. The pending counter comes with the approval screens (not built yet).
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Tile } from '@tavollet/design-system/components/Tile/Tile';
