@@ -1,8 +1,16 @@
 // One lint config for the whole workspace. The custom rule below keeps UI text out of JSX:
-// every word a user reads comes from an i18next resource (see ../shared/STYLE.md).
+// every word a user reads comes from an i18next resource (docs/decisions/0003-lint-no-literal-ui-text.md).
+// The import rules enforce docs/architecture.md "Layers and dependency rules": dependencies point
+// one way (shell and remotes -> design-system, contract; gateway -> contract), no remote imports
+// another remote or the shell, no feature imports another feature, services never touch HTTP.
+import { readFileSync, readdirSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import eslintConfigPrettier from 'eslint-config-prettier/flat';
 import globals from 'globals';
 
 const noLiteralUiText = {
@@ -10,21 +18,103 @@ const noLiteralUiText = {
   message: 'UI text belongs in an i18next resource file (t("...")), not literally in JSX.',
 };
 const noLiteralUiAttr = {
-  selector:
-    'JSXAttribute[name.name=/^(title|placeholder|aria-label|alt|label)$/] > Literal[value=/\\p{L}/u]',
+  selector: 'JSXAttribute[name.name=/^(title|placeholder|aria-label|alt|label)$/] > Literal[value=/\\p{L}/u]',
   message: 'UI text belongs in an i18next resource file (t("...")), not literally in JSX attributes.',
 };
 
+// ---------------------------------------------------------------------------------------------
+// Layers. Read from the workspace list, so a new `mfe-*` workspace is a remote without editing
+// this file, and a new `src/features/<name>/` folder is a feature the moment it exists.
+const ROOT = import.meta.dirname;
+const { workspaces } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+const REMOTES = workspaces.filter((w) => w.startsWith('mfe-'));
+const FRONT_ENDS = ['shell', ...REMOTES];
+const LAYERS_DOC = 'See docs/architecture.md "Layers and dependency rules".';
+
+/** Folder names under `<app>/src/features/`. */
+function featuresOf(app) {
+  try {
+    return readdirSync(path.join(ROOT, app, 'src', 'features'), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
+  } catch {
+    return [];
+  }
+}
+
+const zone = (target, from, why) => ({ target, from, message: `${why} ${LAYERS_DOC}` });
+const restrictedZones = [
+  ...REMOTES.map((remote) =>
+    zone(
+      remote,
+      [...REMOTES.filter((r) => r !== remote), 'shell', 'gateway'],
+      'A remote imports only design-system, contract and its own files (never another remote, the shell or the gateway).',
+    ),
+  ),
+  zone('shell', [...REMOTES, 'gateway'], 'The shell knows no remote at build time and never imports the gateway.'),
+  zone('gateway', ['shell', ...REMOTES, 'design-system'], 'The gateway imports only contract from the workspace.'),
+  zone(
+    'design-system',
+    ['shell', ...REMOTES, 'gateway'],
+    'The design system serves every front end and imports none of them.',
+  ),
+  zone(
+    'contract',
+    ['design-system', 'shell', ...REMOTES, 'gateway', 'e2e'],
+    'Contract is the bottom layer: it imports no other workspace.',
+  ),
+  ...FRONT_ENDS.flatMap((app) =>
+    featuresOf(app).map((feature) => ({
+      ...zone(
+        `${app}/src/features/${feature}`,
+        `${app}/src/features`,
+        'A feature never imports another feature: move what both need to src/lib or src/components, or compose them in src/app.',
+      ),
+      except: [`./${feature}`],
+    })),
+  ),
+  zone(
+    'gateway/src/services',
+    'gateway/src/http',
+    'Services know nothing of HTTP: they take an actor and plain values and throw domain errors.',
+  ),
+];
+
+/** no-restricted-imports groups for workspace packages imported by name (`@tavollet/<x>/...`). */
+const packageGroup = (names, why) => ({
+  group: names.flatMap((n) => [`@tavollet/${n}`, `@tavollet/${n}/*`]),
+  message: `${why} ${LAYERS_DOC}`,
+});
+const koaGroup = {
+  group: ['koa', 'koa/*', '@koa/*', 'koa-*'],
+  message: `Services know nothing of HTTP (no koa). ${LAYERS_DOC}`,
+};
+// Bare built-in names are exact `paths`: as gitignore-style patterns, `domain` would also match
+// `../domain/dates.ts`.
+const NO_BUILTINS = `Contract runs in the browser too: no Node built-ins. ${LAYERS_DOC}`;
+const builtinGroup = { group: ['node:*'], message: NO_BUILTINS };
+const builtinPaths = builtinModules.map((name) => ({ name, message: NO_BUILTINS }));
+const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+// Globals a browser has and Node does not: contract code outside client/ runs on both sides.
+const nodeGlobals = new Set([...Object.keys(globals.node), ...Object.keys(globals.builtin)]);
+const domOnlyGlobals = [
+  ...Object.keys(globals.browser).filter((g) => !nodeGlobals.has(g)),
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+];
+const noDomGlobals = [...new Set(domOnlyGlobals)].map((name) => ({
+  name,
+  message: `Contract code outside src/client/ runs in Node too: no DOM globals. ${LAYERS_DOC}`,
+}));
+
+const SOURCES = ['**/*.{ts,tsx,js,mjs,cjs}'];
+const TESTS = ['**/*.test.{ts,tsx}', '**/__tests__/**', '**/*.stories.{ts,tsx}', '**/test/**', 'e2e/**'];
+
 export default tseslint.config(
   {
-    ignores: [
-      '**/node_modules/**',
-      '**/dist/**',
-      'storybook-static/**',
-      'data/**',
-      'coverage/**',
-      '**/*.d.ts',
-    ],
+    ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', 'data/**', 'coverage/**', '**/*.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -48,4 +138,112 @@ export default tseslint.config(
     files: ['**/*.stories.tsx', '**/*.test.tsx', '**/__tests__/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },
+
+  // --- Layers and dependency rules -------------------------------------------------------------
+  {
+    // Workspace packages import each other as `@tavollet/<pkg>/<path>` ("exports" maps to src/):
+    // Node resolution through the workspace symlinks, with the TypeScript extensions.
+    files: SOURCES,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.node'],
+          conditionNames: ['import', 'require', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      // One option list for the whole tree (a later block would replace it, not add to it);
+      // each zone names the folder it applies to.
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: restrictedZones }],
+      // Runtime cycles only (type-only imports are ignored); deep enough for any real chain
+      // inside one package, shallow enough to keep `eslint .` fast.
+      'import-x/no-cycle': ['error', { maxDepth: 12, ignoreExternal: true }],
+    },
+  },
+  // Package-name imports (`@tavollet/<x>`): the same layers as the path zones above. Flat config
+  // replaces a rule's options per block, so each folder gets its complete list here.
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**`],
+    rules: restrictImports(
+      packageGroup(
+        [...REMOTES.filter((r) => r !== remote), 'shell', 'gateway'],
+        'A remote never imports another remote, the shell or the gateway.',
+      ),
+    ),
+  })),
+  {
+    files: ['shell/**'],
+    rules: restrictImports(packageGroup([...REMOTES, 'gateway'], 'The shell never imports a remote or the gateway.')),
+  },
+  {
+    files: ['design-system/**'],
+    rules: restrictImports(
+      packageGroup(['shell', ...REMOTES, 'gateway'], 'The design system imports no app and no gateway.'),
+    ),
+  },
+  {
+    files: ['gateway/**'],
+    rules: restrictImports(
+      packageGroup(['shell', ...REMOTES, 'design-system'], 'The gateway imports no front-end package.'),
+    ),
+  },
+  {
+    files: ['gateway/src/services/**'],
+    rules: restrictImports(
+      packageGroup(['shell', ...REMOTES, 'design-system'], 'The gateway imports no front-end package.'),
+      koaGroup,
+    ),
+  },
+  {
+    // Contract's own dependencies are the ones in contract/package.json, nothing else.
+    files: ['contract/src/**'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: builtinPaths,
+          patterns: [
+            builtinGroup,
+            packageGroup(['design-system', 'shell', ...REMOTES, 'gateway'], 'Contract imports no other workspace.'),
+          ],
+        },
+      ],
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        {
+          packageDir: [path.join(ROOT, 'contract')],
+          devDependencies: false,
+          optionalDependencies: false,
+          peerDependencies: false,
+          includeTypes: true,
+        },
+      ],
+    },
+  },
+  {
+    files: ['contract/src/**'],
+    ignores: ['contract/src/client/**'],
+    rules: { 'no-restricted-globals': ['error', ...noDomGlobals] },
+  },
+
+  // --- Size: a file over 300 lines is usually two files; a function should fit on a screen. ---
+  {
+    files: SOURCES,
+    ignores: TESTS,
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+      // A warning: `npm run lint` shows it, tooling/lint.mjs (the test's Lint step) prints it
+      // without failing (docs/decisions/0241-function-size-is-advisory.md).
+      'max-lines-per-function': ['warn', { max: 120, skipBlankLines: true, skipComments: true }],
+    },
+  },
+
+  // Formatting is Prettier's job: switch off every stylistic rule. Keep this last.
+  eslintConfigPrettier,
 );

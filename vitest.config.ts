@@ -38,6 +38,16 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'tooling',
+          environment: 'node',
+          include: ['tooling/**/*.test.ts'],
+          // Each case runs ESLint (with its import resolver) over the real tree.
+          testTimeout: 60_000,
+        },
+      },
     ],
   },
 });

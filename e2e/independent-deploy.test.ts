@@ -1,7 +1,8 @@
-// Independent deploy (ARCHITECTURE.md): rebuilding one remote changes what users get on their
-// next page load, without rebuilding the shell. The HR remote is built from a temporary copy
-// of its sources into a directory the running gateway serves as /remotes/mfe-hr/
-// (REMOTE_DIR_MFE_HR), changed, rebuilt into the same directory, and the page reloaded.
+// Independent deploy (docs/architecture.md "Module Federation contract"): rebuilding one
+// remote changes what users get on their next page load, without rebuilding the shell. The HR
+// remote is built from a temporary copy of its sources into a directory the running gateway
+// serves as /remotes/mfe-hr/ (REMOTE_DIR_MFE_HR), changed, rebuilt into the same directory, and
+// the page reloaded.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

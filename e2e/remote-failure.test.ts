@@ -1,6 +1,6 @@
 // A remote that cannot be loaded shows a Hungarian error panel with a retry inside the layout;
 // the console has the cause; the rest of the app keeps working; a retry really tries again
-// (ARCHITECTURE.md "Module Federation contract").
+// (docs/architecture.md "Module Federation contract").
 import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.ts';
 import { layoutHeader, layoutMain, openTeacherHomeAsTeacherHr, remoteErrorPanel, requestsTo } from './support/app.ts';

@@ -1,5 +1,5 @@
 // Every remote route renders its remote's page inside the shell, and a page downloads only the
-// remote it shows (ARCHITECTURE.md "Module Federation contract": a teacher never downloads the
+// remote it shows (docs/architecture.md "Module Federation contract": a teacher never downloads the
 // admin code).
 import { describe, expect, it } from 'vitest';
 import { REMOTES } from '@tavollet/contract/remote-props';

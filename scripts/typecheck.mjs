@@ -3,9 +3,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { run, ROOT } from './lib.mjs';
 
-// Every workspace (package.json) plus the Storybook config, each with its own tsconfig.
+// Every workspace (package.json) plus the Storybook config and the repo tooling (lint-rule
+// tests), each with its own tsconfig.
 const { workspaces } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
-const projects = [...workspaces, '.storybook'];
+const projects = [...workspaces, '.storybook', 'tooling'];
 const queue = [...projects];
 const failed = [];
 async function worker() {

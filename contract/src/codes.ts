@@ -57,7 +57,7 @@ export const STATUSES = [
 ] as const;
 export type Status = (typeof STATUSES)[number];
 
-/** How staff screens show a status (ARCHITECTURE.md "Domain decisions"). */
+/** How staff screens show a status (staff-area.md §4; docs/architecture.md "Data model"). */
 export type StaffStatus = 'benyujtva' | 'jovahagyva' | 'elutasitva' | 'visszavonva' | 'piszkozat';
 export function staffStatus(status: Status): StaffStatus {
   switch (status) {
@@ -75,7 +75,7 @@ export function staffStatus(status: Status): StaffStatus {
 export const DAY_TYPES = ['t', 'm', 's'] as const;
 export type DayType = (typeof DAY_TYPES)[number];
 
-/** Roles that decide requests (ARCHITECTURE.md "Approval routing"). */
+/** Roles that decide requests (docs/architecture.md "Approval routing"). */
 export const APPROVER_ROLES = ['igazgato', 'igazgatohelyettes'] as const satisfies readonly Role[];
 export type ApproverRole = (typeof APPROVER_ROLES)[number];
 

@@ -1,5 +1,5 @@
 // The contract between the shell (Module Federation host) and every remote's `./App`
-// (ARCHITECTURE.md "Module Federation contract").
+// (docs/architecture.md "Module Federation contract").
 import type { Role } from './codes.ts';
 
 /** The signed-in staff member as `GET /api/auth/me` returns it (staff-area.md §3). */

@@ -1,6 +1,6 @@
-// Signing in for tests (README.md "Decisions" "Demo school"). `signIn` posts the login through the
-// page's own request context, so the session cookie lands in the browser context; the form
-// helpers drive the real screens.
+// Signing in for tests (docs/decisions/0037-demo-school-seeding.md). `signIn` posts the login
+// through the page's own request context, so the session cookie lands in the browser context;
+// the form helpers drive the real screens.
 import type { Page } from 'playwright-core';
 
 export const DEMO_PASSWORD = 'Demo1234!';

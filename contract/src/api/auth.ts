@@ -7,20 +7,26 @@ import { ROLES } from '../codes.ts';
 export const PASSWORD_MIN_LENGTH = 8;
 /** Longest accepted password: bounds the argon2 work a request can cause. */
 export const PASSWORD_MAX_LENGTH = 200;
+/** Longest e-mail address (RFC 5321); also bounds the other fields of the reset request. */
+export const EMAIL_MAX_LENGTH = 254;
+/** Longest invitation or reset token accepted in a link; longer ones are refused unread. */
+export const TOKEN_MAX_LENGTH = 200;
 
 export const AUTH_MESSAGES = {
   // staff-area.md §5 / §8
   tokenMissing: 'Hiányzik a token a linkből!',
-  passwordTooShort: 'A jelszó legyen legalább 8 karakter hosszú!',
+  passwordTooShort: `A jelszó legyen legalább ${PASSWORD_MIN_LENGTH} karakter hosszú!`,
   passwordsDiffer: 'A két jelszó nem egyezik!',
   inviteInvalid: 'Érvénytelen, vagy lejárt meghívó.',
   setPasswordDone: 'A jelszó beállítása sikeres volt. Most már bejelentkezhetsz.',
   resetAccepted: 'Kérés rögzítve. Ha az adatok egyeznek, e-mailt küldünk.',
-  newPasswordTooShort: 'Az új jelszó legyen legalább 8 karakter hosszú.',
+  newPasswordTooShort: `Az új jelszó legyen legalább ${PASSWORD_MIN_LENGTH} karakter hosszú.`,
   newPasswordsDiffer: 'A két jelszó nem egyezik',
   newPasswordSame: 'Az új jelszó nem egyezhet a jelenlegivel',
   changePasswordDone: 'A jelszó frissült. A munkamenet megújult.',
-  // Not in the spec (README.md "Decisions" "Messages the spec does not give")
+  // Not in the spec (docs/decisions/0016-auth-call-answers.md,
+  // 0018-auth-messages-not-in-the-spec.md, 0019-blocked-accounts.md,
+  // 0070-shell-texts-not-in-the-spec.md)
   wrongCredentials: 'Hibás e-mail cím vagy jelszó.',
   blocked: 'A fiókod le van tiltva. Fordulj a rendszergazdához.',
   wrongCurrentPassword: 'A jelenlegi jelszó hibás.',
@@ -41,7 +47,7 @@ const password = (tooShort: string) =>
 
 /** POST /api/auth/login and POST /api/auth/admin/login (e-mail trimmed, §5 "Login"). */
 export const LoginBody = z.strictObject({
-  email: z.string({ error: M.emailRequired }).trim().min(1, { error: M.emailRequired }).max(254),
+  email: z.string({ error: M.emailRequired }).trim().min(1, { error: M.emailRequired }).max(EMAIL_MAX_LENGTH),
   password: password(M.passwordTooShort),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
@@ -69,7 +75,11 @@ export type OkMessage = z.infer<typeof OkMessage>;
 
 /** Query of GET /api/auth/verify and POST /api/auth/setpassword. */
 export const TokenQuery = z.object({
-  token: z.string({ error: M.tokenMissing }).trim().min(1, { error: M.tokenMissing }).max(200, { error: M.inviteInvalid }),
+  token: z
+    .string({ error: M.tokenMissing })
+    .trim()
+    .min(1, { error: M.tokenMissing })
+    .max(TOKEN_MAX_LENGTH, { error: M.inviteInvalid }),
 });
 
 /** Answer of GET /api/auth/verify: ok, message, user (nev, email). */
@@ -84,7 +94,7 @@ export type VerifyAnswer = z.infer<typeof VerifyAnswer>;
 export const SetPasswordBody = z
   .strictObject({
     password: password(M.passwordTooShort),
-    password_confirmed: z.string({ error: M.passwordsDiffer }).max(200, { error: M.passwordsDiffer }),
+    password_confirmed: z.string({ error: M.passwordsDiffer }).max(PASSWORD_MAX_LENGTH, { error: M.passwordsDiffer }),
   })
   .refine((b) => b.password === b.password_confirmed, { error: M.passwordsDiffer, path: ['password_confirmed'] });
 export type SetPasswordBody = z.infer<typeof SetPasswordBody>;
@@ -93,7 +103,7 @@ const requiredTrimmed = z
   .string({ error: M.resetFieldsRequired })
   .trim()
   .min(1, { error: M.resetFieldsRequired })
-  .max(254, { error: M.resetFieldsRequired });
+  .max(EMAIL_MAX_LENGTH, { error: M.resetFieldsRequired });
 
 /** POST /api/auth/resetpassword body (staff-area.md §3 "Password reset request"). */
 export const ResetPasswordBody = z.strictObject({
@@ -108,7 +118,9 @@ export const ChangePasswordBody = z
   .strictObject({
     current_password: password(M.wrongCurrentPassword),
     new_password: password(M.newPasswordTooShort),
-    new_password_confirm: z.string({ error: M.newPasswordsDiffer }).max(200, { error: M.newPasswordsDiffer }),
+    new_password_confirm: z
+      .string({ error: M.newPasswordsDiffer })
+      .max(PASSWORD_MAX_LENGTH, { error: M.newPasswordsDiffer }),
   })
   .refine((b) => b.new_password === b.new_password_confirm, {
     error: M.newPasswordsDiffer,

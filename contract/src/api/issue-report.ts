@@ -1,15 +1,19 @@
 // Payload and answer of POST /api/user/report-issue (staff-area.md §3 "Issue report payload",
 // §5 "Bug report", §8, §9). The spec gives the required-fields, success and failure texts; the
-// size and format limits are ours (README.md "Decisions" "Shell").
+// size and format limits are ours (docs/decisions/0063-issue-report-call.md,
+// 0064-issue-report-screenshots.md).
 import { z } from 'zod';
 import { ISSUE_IMAGE_TYPES, ISSUE_TYPES } from '../codes.ts';
 
+const MB = 1024 * 1024;
 /** At most 8 screenshots (staff-area.md §9). */
 export const ISSUE_MAX_IMAGES = 8;
 /** Largest screenshot, in bytes of the decoded image. */
-export const ISSUE_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const ISSUE_MAX_IMAGE_BYTES = 5 * MB;
 /** All screenshots of one report together, decoded bytes. */
-export const ISSUE_MAX_TOTAL_BYTES = 20 * 1024 * 1024;
+export const ISSUE_MAX_TOTAL_BYTES = 20 * MB;
+/** Longest screenshot file name. */
+export const ISSUE_MAX_FILENAME = 255;
 /** Subject and description bounds (not in the spec). */
 export const ISSUE_MAX_SUBJECT = 200;
 export const ISSUE_MAX_DESCRIPTION = 5000;
@@ -24,11 +28,11 @@ export const ISSUE_MESSAGES = {
   required: 'A tárgy és a leírás megadása kötelező.',
   done: 'Köszönjük! A bejelentést rögzítettük és feldolgozzuk.',
   failed: 'Ismeretlen hiba történt a beküldés során.',
-  // Not in the spec (README.md "Decisions" "Shell")
+  // Not in the spec (docs/decisions/0065-issue-report-messages.md)
   badType: 'A bejelentés típusa hiba vagy fejlesztés lehet.',
-  tooManyImages: 'Legfeljebb 8 képet csatolhatsz.',
-  imageTooLarge: 'Egy kép legfeljebb 5 MB lehet.',
-  imagesTooLarge: 'A képek együtt legfeljebb 20 MB-osak lehetnek.',
+  tooManyImages: `Legfeljebb ${ISSUE_MAX_IMAGES} képet csatolhatsz.`,
+  imageTooLarge: `Egy kép legfeljebb ${ISSUE_MAX_IMAGE_BYTES / MB} MB lehet.`,
+  imagesTooLarge: `A képek együtt legfeljebb ${ISSUE_MAX_TOTAL_BYTES / MB} MB-osak lehetnek.`,
   badImage: 'Csak PNG, JPEG vagy WEBP kép csatolható.',
   subjectTooLong: `A tárgy legfeljebb ${ISSUE_MAX_SUBJECT} karakter lehet.`,
   descriptionTooLong: `A leírás legfeljebb ${ISSUE_MAX_DESCRIPTION} karakter lehet.`,
@@ -36,18 +40,25 @@ export const ISSUE_MESSAGES = {
 
 const M = ISSUE_MESSAGES;
 
+/** `data:<one of ISSUE_IMAGE_TYPES>;base64,<payload>`: the accepted types come from codes.ts. */
+const DATA_URL = new RegExp(`^data:(${ISSUE_IMAGE_TYPES.join('|')});base64,[A-Za-z0-9+/]+={0,2}$`);
+
 const requiredText = (max: number, tooLong: string) =>
   z.string({ error: M.required }).trim().min(1, { error: M.required }).max(max, { error: tooLong });
 
 /** One screenshot: the file name, its declared type and the bytes as a base64 data URL. */
 export const IssueImagePayload = z.strictObject({
-  fajlnev: z.string({ error: M.badImage }).trim().min(1, { error: M.badImage }).max(255, { error: M.badImage }),
+  fajlnev: z
+    .string({ error: M.badImage })
+    .trim()
+    .min(1, { error: M.badImage })
+    .max(ISSUE_MAX_FILENAME, { error: M.badImage }),
   mime: z.enum(ISSUE_IMAGE_TYPES, { error: M.badImage }),
   // Length bound: one image's base64 plus its prefix; the decoded size is checked exactly later.
   tartalom: z
     .string({ error: M.badImage })
     .max(Math.ceil((ISSUE_MAX_IMAGE_BYTES * 4) / 3) + 64, { error: M.imageTooLarge })
-    .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/, { error: M.badImage }),
+    .regex(DATA_URL, { error: M.badImage }),
 });
 export type IssueImagePayload = z.infer<typeof IssueImagePayload>;
 

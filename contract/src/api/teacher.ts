@@ -1,4 +1,5 @@
-// Payloads and answers of the teacher area (staff-area.md §3, §5, §7, §8; issue "Teacher area").
+// Payloads and answers of the teacher area (staff-area.md §3, §5, §7, §8;
+// docs/decisions/0046-teacher-area-calls.md).
 // The spec's three calls keep their exact paths and field names; the draft delete, withdraw,
 // history and working-day preview calls are new (the spec's screens ran them locally or not at all).
 //
@@ -13,6 +14,11 @@ import { z } from 'zod';
 import { LEAVE_TYPES, QUOTA_TYPES, type QuotaType } from '../codes.ts';
 import { isIsoDate } from '../domain/dates.ts';
 
+/** The longest range one request may span (a school year); stops absurd ranges early. */
+export const MAX_REQUEST_DAYS = 366;
+/** Longest note on a request, in characters (staff-area.md §9). */
+export const NOTE_MAX = 100;
+
 export const TEACHER_MESSAGES = {
   // staff-area.md §5 "Leave submit" (title / text pairs shown by the screen)
   missingTitle: 'Hiányzó adatok',
@@ -20,13 +26,14 @@ export const TEACHER_MESSAGES = {
   invalidDateTitle: 'Érvénytelen dátum',
   startAfterEnd: 'A kezdődátum nem lehet későbbi, mint a záródátum.',
   noteTooLongTitle: 'Túl hosszú megjegyzés',
-  noteTooLong: 'A megjegyzés legfeljebb 100 karakter lehet.',
+  noteTooLong: `A megjegyzés legfeljebb ${NOTE_MAX} karakter lehet.`,
   // staff-area.md §5 "Draft save"
   draftMissing: 'A piszkozat mentéséhez add meg a típust és a dátumtartományt (mettől–meddig).',
   // staff-area.md §8 "Teacher screen" (success texts)
   submitted: 'Sikeresen rögzítettük a kérelmet.',
   draftSaved: 'A kérelem piszkozatként elmentve.',
-  // Not in the spec: the server's refusals and the new calls (README "Decisions")
+  // Not in the spec: the server's refusals and the new calls
+  // (docs/decisions/0046-teacher-area-calls.md to 0059-withdraw.md)
   invalidDate: 'Érvénytelen dátum. Használd az ÉÉÉÉ-HH-NN formátumot.',
   unknownType: 'Ismeretlen szabadságtípus.',
   notFound: 'A kérelem nem található.',
@@ -36,17 +43,13 @@ export const TEACHER_MESSAGES = {
   draftDeleted: 'A piszkozat törölve.',
   withdrawn: 'A kérelem visszavonva.',
   cannotWithdraw: 'Csak elbírálásra váró kérelmet vonhatsz vissza.',
-  // Added with the gateway's teacher area (README.md "Decisions" "Teacher area")
+  // Added with the gateway's teacher area (docs/decisions/0062-teacher-contract-additions.md)
   crossesYear: 'Egy kérelem nem nyúlhat át a következő évre. Adj be külön kérelmet december 31-ig és január 1-jétől.',
-  tooLong: 'Egy kérelem legfeljebb 366 napot foghat át.',
+  tooLong: `Egy kérelem legfeljebb ${MAX_REQUEST_DAYS} napot foghat át.`,
   busy: 'Egy másik kérelmed rögzítése még folyamatban van. Próbáld újra néhány másodperc múlva.',
 } as const;
 
 const M = TEACHER_MESSAGES;
-
-/** The longest range one request may span (a school year); stops absurd ranges early. */
-export const MAX_REQUEST_DAYS = 366;
-export const NOTE_MAX = 100;
 
 const isoDate = (missing: string) =>
   z
@@ -118,7 +121,8 @@ export type TeacherData = z.infer<typeof TeacherData>;
 export const SubmitAnswer = z.object({ ok: z.literal(true), message: z.string(), kerelem_id: z.number() });
 export const DraftAnswer = SubmitAnswer;
 
-/** Staff-screen status of a request (ARCHITECTURE.md: both awaiting codes show as Benyújtva). */
+/** Staff-screen status of a request: both awaiting codes show as Benyújtva
+ *  (docs/architecture.md "Data model"). */
 export const HISTORY_STATUSES = ['benyujtva', 'jovahagyva', 'elutasitva', 'visszavonva'] as const;
 
 /** One row of the history (staff-area.md §3 "History row") plus what the screen needs. */

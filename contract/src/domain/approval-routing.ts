@@ -1,4 +1,4 @@
-// The ONE approval routing table (ARCHITECTURE.md "Approval routing"): which role decides a
+// The ONE approval routing table (docs/architecture.md "Approval routing"): which role decides a
 // leave type. Stored in MongoDB (admins may change it); this is its default and the rule for
 // types without a row.
 import type { ApproverRole, LeaveType } from '../codes.ts';

@@ -1,4 +1,5 @@
-// "Today" is Budapest's today (ARCHITECTURE.md "Domain decisions"), whatever the server's zone.
+// "Today" is Budapest's today (docs/architecture.md "Dates, working days and quotas"), whatever
+// the server's zone.
 const FORMAT = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Budapest',
   year: 'numeric',

@@ -1,6 +1,6 @@
-// Calendar dates as `YYYY-MM-DD` strings (ARCHITECTURE.md "Dates are calendar dates in
-// Europe/Budapest"). Arithmetic goes through date-fns on local midnights, which is exact for
-// whole days whatever the machine's time zone.
+// Calendar dates as `YYYY-MM-DD` strings in Europe/Budapest
+// (docs/architecture.md "Dates, working days and quotas"). Arithmetic goes through date-fns on
+// local midnights, which is exact for whole days whatever the machine's time zone.
 import { addDays, differenceInCalendarDays, format, isValid, parse } from 'date-fns';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,6 +1,6 @@
-// Working days of a request (ARCHITECTURE.md "Domain decisions"): its dates whose
-// school-calendar type is t or m; a date missing from the calendar counts when it is
-// Monday to Friday.
+// Working days of a request (docs/architecture.md "Dates, working days and quotas"): its
+// dates whose school-calendar type is t or m; a date missing from the calendar counts when it
+// is Monday to Friday.
 import type { DayType } from '../codes.ts';
 import { eachDate, isoWeekday } from './dates.ts';
 

@@ -1,0 +1,254 @@
+// The layer rules of eslint.config.js (docs/architecture.md "Layers and dependency rules"), each
+// proven on a deliberate violation next to an allowed import. The probes are linted as text under
+// a path inside the zone; what they import are real files, so the resolver really resolves them.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT });
+});
+
+type Finding = { line: number; ruleId: string | null };
+
+/** Lints `lines` as the file `filePath` (relative to the root); line N of the result = lines[N-1]. */
+async function lint(filePath: string, lines: string[]): Promise<Finding[]> {
+  const [result] = await eslint.lintText(lines.join('\n') + '\n', { filePath: path.join(ROOT, filePath) });
+  return (result?.messages ?? []).map((m) => ({ line: m.line, ruleId: m.ruleId }));
+}
+
+const rulesOn = (findings: Finding[], line: number) => findings.filter((f) => f.line === line).map((f) => f.ruleId);
+
+/** The first source file under `dir`, found at run time so the test follows renames. */
+function sourceFileIn(dir: string): string {
+  const abs = path.join(ROOT, dir);
+  const entries = readdirSync(abs, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+  for (const e of entries) {
+    if (e.isFile() && /\.tsx?$/.test(e.name) && !/\.(test|stories|d)\.tsx?$/.test(e.name)) return `${dir}/${e.name}`;
+  }
+  for (const e of entries) {
+    if (e.isDirectory() && e.name !== '__tests__') {
+      try {
+        return sourceFileIn(`${dir}/${e.name}`);
+      } catch {
+        // no source file down there; try the next folder
+      }
+    }
+  }
+  throw new Error(`no source file under ${dir}`);
+}
+
+/** `import '<specifier>'` from `fromFile` to `toFile`, both relative to the root. */
+function relativeImport(fromFile: string, toFile: string): string {
+  const rel = path.relative(path.dirname(fromFile), toFile).split(path.sep).join('/');
+  return `import '${rel.startsWith('.') ? rel : `./${rel}`}';`;
+}
+
+/** A package-name import of a workspace file: `@tavollet/<pkg>/<path inside the package>`. */
+const packageImport = (file: string) => `import '@tavollet/${file}';`;
+
+/** Folders under `<app>/src/features/` (at least two, or the app is skipped). */
+function featuresOf(app: string): string[] {
+  try {
+    return readdirSync(path.join(ROOT, app, 'src', 'features'), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+const PATHS = 'import-x/no-restricted-paths';
+const IMPORTS = 'no-restricted-imports';
+
+describe('layer boundaries', () => {
+  it('given a remote, importing another remote or the shell fails lint (a)', async () => {
+    const probe = 'mfe-hr/src/probe.ts';
+    const teacherApp = sourceFileIn('mfe-teacher/src');
+    const shellFile = sourceFileIn('shell/src');
+    const found = await lint(probe, [
+      relativeImport(probe, teacherApp),
+      packageImport(sourceFileIn('mfe-leaders/src')),
+      relativeImport(probe, shellFile),
+      packageImport(shellFile),
+      "import '@tavollet/contract/codes';",
+      "import '@tavollet/design-system/lib/format-date';",
+    ]);
+    expect(rulesOn(found, 1)).toContain(PATHS);
+    expect(rulesOn(found, 2)).toContain(IMPORTS);
+    expect(rulesOn(found, 3)).toContain(PATHS);
+    expect(rulesOn(found, 4)).toContain(IMPORTS);
+    expect(rulesOn(found, 5)).toEqual([]);
+    expect(rulesOn(found, 6)).toEqual([]);
+  });
+
+  it('given a remote, importing its own files is allowed (a)', async () => {
+    const probe = 'mfe-teacher/src/probe.ts';
+    const found = await lint(probe, [relativeImport(probe, sourceFileIn('mfe-teacher/src'))]);
+    expect(found).toEqual([]);
+  });
+
+  it('given the shell, importing a remote fails lint (b)', async () => {
+    const probe = 'shell/src/app/probe.ts';
+    const found = await lint(probe, [
+      relativeImport(probe, sourceFileIn('mfe-teacher/src')),
+      packageImport(sourceFileIn('mfe-admin/src')),
+      "import '@tavollet/design-system/components/Button/Button';",
+    ]);
+    expect(rulesOn(found, 1)).toContain(PATHS);
+    expect(rulesOn(found, 2)).toContain(IMPORTS);
+    expect(rulesOn(found, 3)).toEqual([]);
+  });
+
+  it('given the gateway, importing a front-end package fails lint (c)', async () => {
+    const probe = 'gateway/src/routes/probe.ts';
+    const found = await lint(probe, [
+      relativeImport(probe, sourceFileIn('design-system/src/lib')),
+      "import '@tavollet/design-system/lib/format-date';",
+      relativeImport(probe, sourceFileIn('shell/src')),
+      packageImport(sourceFileIn('mfe-teacher/src')),
+      "import '@tavollet/contract/codes';",
+    ]);
+    expect(rulesOn(found, 1)).toContain(PATHS);
+    // Both rules: the name is restricted, and the resolver follows the package's "exports" to
+    // design-system/src/lib/format-date.ts, which lies in a restricted zone.
+    expect(rulesOn(found, 2)).toEqual(expect.arrayContaining([IMPORTS, PATHS]));
+    expect(rulesOn(found, 3)).toContain(PATHS);
+    expect(rulesOn(found, 4)).toContain(IMPORTS);
+    expect(rulesOn(found, 5)).toEqual([]);
+  });
+
+  it('given contract, importing anything but its own dependencies fails lint (d)', async () => {
+    const probe = 'contract/src/domain/probe.ts';
+    const found = await lint(probe, [
+      "import 'react';",
+      "import 'node:fs';",
+      "import 'fs';",
+      relativeImport(probe, sourceFileIn('design-system/src/lib')),
+      "import '@tavollet/design-system/lib/format-date';",
+      relativeImport(probe, sourceFileIn('gateway/src/models')),
+      "import 'zod';",
+      "import 'date-fns';",
+      "import '../codes.ts';",
+      "import './dates.ts';",
+    ]);
+    expect(rulesOn(found, 1)).toContain('import-x/no-extraneous-dependencies');
+    expect(rulesOn(found, 2)).toContain(IMPORTS);
+    expect(rulesOn(found, 3)).toContain(IMPORTS);
+    expect(rulesOn(found, 4)).toContain(PATHS);
+    expect(rulesOn(found, 5)).toContain(IMPORTS);
+    expect(rulesOn(found, 6)).toContain(PATHS);
+    for (const line of [7, 8, 9, 10]) expect(rulesOn(found, line)).toEqual([]);
+  });
+
+  it('given contract outside client/, a DOM global fails lint; inside client/ it is allowed (d)', async () => {
+    const lines = ['export const here = window.location.href;', "export const el = document.getElementById('x');"];
+    const domain = await lint('contract/src/domain/probe.ts', lines);
+    expect(rulesOn(domain, 1)).toContain('no-restricted-globals');
+    expect(rulesOn(domain, 2)).toContain('no-restricted-globals');
+    expect(await lint('contract/src/client/probe.ts', lines)).toEqual([]);
+  });
+
+  it('given the design system, importing the shell, a remote or the gateway fails lint (e)', async () => {
+    const probe = 'design-system/src/lib/probe.ts';
+    const found = await lint(probe, [
+      relativeImport(probe, sourceFileIn('shell/src')),
+      relativeImport(probe, sourceFileIn('mfe-leaders/src')),
+      relativeImport(probe, sourceFileIn('gateway/src/models')),
+      packageImport(sourceFileIn('mfe-hr/src')),
+      relativeImport(probe, sourceFileIn('design-system/src/lib')),
+    ]);
+    expect(rulesOn(found, 1)).toContain(PATHS);
+    expect(rulesOn(found, 2)).toContain(PATHS);
+    expect(rulesOn(found, 3)).toContain(PATHS);
+    expect(rulesOn(found, 4)).toContain(IMPORTS);
+    expect(rulesOn(found, 5)).toEqual([]);
+  });
+
+  const appsWithFeatures = ['shell', 'mfe-teacher', 'mfe-leaders', 'mfe-hr', 'mfe-admin'].filter(
+    (app) => featuresOf(app).length >= 2,
+  );
+  it('at least one app has two features to test against (f)', () => {
+    expect(appsWithFeatures.length).toBeGreaterThan(0);
+  });
+
+  it.each(appsWithFeatures)(
+    'given a feature of %s, importing another feature fails lint; its own files and src/ may import features (f)',
+    async (app) => {
+      const [a, b] = featuresOf(app) as [string, string];
+      const probe = `${app}/src/features/${a}/probe.ts`;
+      const otherFeatureFile = sourceFileIn(`${app}/src/features/${b}`);
+      const found = await lint(probe, [
+        relativeImport(probe, otherFeatureFile),
+        relativeImport(probe, sourceFileIn(`${app}/src/features/${a}`)),
+      ]);
+      expect(rulesOn(found, 1)).toContain(PATHS);
+      expect(rulesOn(found, 2)).toEqual([]);
+
+      const composer = `${app}/src/app/probe.ts`;
+      expect(await lint(composer, [relativeImport(composer, otherFeatureFile)])).toEqual([]);
+    },
+  );
+
+  it('given a gateway service, importing http/ or koa fails lint (g)', async () => {
+    const probe = 'gateway/src/services/probe.ts';
+    const found = await lint(probe, [
+      relativeImport(probe, sourceFileIn('gateway/src/http')),
+      "import 'koa';",
+      "import '@koa/router';",
+      "import 'koa-compress';",
+      relativeImport(probe, sourceFileIn('gateway/src/models')),
+      "import '@tavollet/contract/codes';",
+    ]);
+    expect(rulesOn(found, 1)).toContain(PATHS);
+    expect(rulesOn(found, 2)).toContain(IMPORTS);
+    expect(rulesOn(found, 3)).toContain(IMPORTS);
+    expect(rulesOn(found, 4)).toContain(IMPORTS);
+    expect(rulesOn(found, 5)).toEqual([]);
+    expect(rulesOn(found, 6)).toEqual([]);
+
+    // The HTTP layer itself may use koa.
+    expect(await lint('gateway/src/routes/probe.ts', ["import 'koa';"])).toEqual([]);
+  });
+
+  it('given two modules that import each other, lint reports the cycle (h)', async () => {
+    // working-days.ts imports dates.ts; dates.ts importing working-days.ts back closes a cycle.
+    const found = await lint('contract/src/domain/dates.ts', [
+      "import { countWorkingDays } from './working-days.ts';",
+      'export const probe = countWorkingDays;',
+    ]);
+    expect(rulesOn(found, 1)).toContain('import-x/no-cycle');
+
+    // urgent.ts imports dates.ts too, but nothing imports urgent.ts back: no cycle.
+    const oneWay = await lint('contract/src/domain/probe.ts', [
+      "import { isUrgent } from './urgent.ts';",
+      'export const probe = isUrgent;',
+    ]);
+    expect(rulesOn(oneWay, 1)).toEqual([]);
+  });
+});
+
+describe('size limits', () => {
+  const lines = (n: number) => Array.from({ length: n }, (_, i) => `export const v${i} = ${i};`);
+
+  it('given a source file over 300 lines, lint fails; a test file of that size is allowed', async () => {
+    const over = await lint('contract/src/domain/probe.ts', lines(301));
+    expect(over.map((f) => f.ruleId)).toContain('max-lines');
+    expect(await lint('contract/src/domain/probe.test.ts', lines(301))).toEqual([]);
+    expect(await lint('contract/src/domain/probe.ts', lines(300))).toEqual([]);
+  });
+
+  it('given a function over 120 lines, lint warns (does not fail)', async () => {
+    const body = Array.from({ length: 121 }, (_, i) => `  total += ${i};`);
+    const [result] = await eslint.lintText(
+      ['export function long(): number {', '  let total = 0;', ...body, '  return total;', '}', ''].join('\n'),
+      { filePath: path.join(ROOT, 'contract/src/domain/probe.ts') },
+    );
+    expect(result?.messages.map((m) => [m.ruleId, m.severity])).toEqual([['max-lines-per-function', 1]]);
+  });
+});
