@@ -9,12 +9,14 @@ import type { Logger } from './logger.ts';
 import { errorMiddleware, apiNotFound } from './http/errors.ts';
 import { securityHeaders } from './http/security.ts';
 import { serveRemotes, serveShell } from './http/static.ts';
-import { systemRouter } from './routes/system.ts';
+import { systemArea } from './routes/system.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import { guard, matchedRoute, CATCH_ALL } from './http/guard.ts';
 import { sessionMiddleware } from './auth/sessions.ts';
 import type { Services } from './services/deps.ts';
-import { areaRouters } from './routes/index.ts';
+import { apiAreas } from './routes/index.ts';
+import type { ApiArea } from './http/route.ts';
+import type { Permission, PermissionTable } from './http/permissions.ts';
 
 // Validation messages of schemas without their own text are Hungarian (zod's hu locale).
 z.config(z.locales.hu());
@@ -24,7 +26,12 @@ export interface AppDeps {
   log: Logger;
   /** Extra facts for /api/health (e.g. database state). */
   health?: () => Promise<Record<string, unknown>>;
-  /** Area routers mounted under /api (auth, user, leaders, hr, admin). */
+  /** Extra areas mounted under /api with their declared permissions (tests). */
+  apiAreas?: ApiArea[];
+  /**
+   * Plain routers mounted under /api without declared permissions: the guard refuses their
+   * routes (tests prove it). Production code declares routes on an area only.
+   */
   apiRouters?: Router[];
   /** Middleware run before the API routers (sessions, origin checks). */
   apiMiddleware?: Koa.Middleware[];
@@ -35,8 +42,11 @@ export interface AppDeps {
   services?: { services: Services; keys: string[] };
 }
 
-/** The Koa app plus the `METHOD /api/path` keys of every registered API route. */
-export type GatewayApp = Koa & { apiRoutes: string[] };
+/**
+ * The Koa app plus the `METHOD /api/path` keys of every registered API route and the permission
+ * table built from the areas' declarations (the permission walk reads both).
+ */
+export type GatewayApp = Koa & { apiRoutes: string[]; permissions: PermissionTable };
 
 export function createApp(deps: AppDeps): GatewayApp {
   const { config, log } = deps;
@@ -65,7 +75,9 @@ export function createApp(deps: AppDeps): GatewayApp {
   app.use(errorMiddleware(log));
 
   const api = new Router({ prefix: '/api' });
-  const routers = [...(deps.apiRouters ?? [])];
+  const areas = [systemArea(config, deps.health ?? (async () => ({}))), ...(deps.apiAreas ?? [])];
+  if (deps.services) areas.push(...apiAreas(deps.services.services));
+  const permissions = permissionTable(areas);
   if (deps.services) {
     const s = deps.services.services;
     app.keys = deps.services.keys;
@@ -74,21 +86,30 @@ export function createApp(deps: AppDeps): GatewayApp {
     const sessions = sessionMiddleware(app, s.models, { secure: config.cookieSecure });
     api.use(sameOrigin({ publicUrl: config.publicUrl }));
     api.use((ctx, next) => (matchedRoute(ctx) ? sessions(ctx, next) : next()));
-    api.use(guard({ models: s.models, staffSessions: s.staffSessions, adminSessions: s.adminSessions, log }));
-    routers.push(...areaRouters(s));
+    api.use(guard({ models: s.models, staffSessions: s.staffSessions, adminSessions: s.adminSessions, log, permissions }));
   }
   for (const mw of deps.apiMiddleware ?? []) api.use(mw);
-  const system = systemRouter(config, deps.health ?? (async () => ({})));
-  api.use(system.routes());
-  for (const r of routers) api.use(r.routes(), r.allowedMethods());
+  for (const area of areas) area.mountOn(api);
+  for (const r of deps.apiRouters ?? []) api.use(r.routes(), r.allowedMethods());
   api.all('/{*rest}', apiNotFound);
   app.apiRoutes = listRoutes(api);
+  app.permissions = permissions;
   app.use(api.routes());
   app.use(api.allowedMethods());
 
   app.use(serveRemotes(config.remotes));
   app.use(serveShell(config.shellDir));
   return app;
+}
+
+/** The guard's table, from every area's declarations; a route declared in two areas is a bug. */
+function permissionTable(areas: ApiArea[]): PermissionTable {
+  const table = new Map<string, Permission>();
+  for (const { key, permission } of areas.flatMap((a) => a.routes)) {
+    if (table.has(key)) throw new Error(`route ${key} declared by two areas`);
+    table.set(key, permission);
+  }
+  return table;
 }
 
 /** `METHOD /api/path` of every route layer (HEAD folded into GET), for the permission walk. */

@@ -4,6 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { REMOTES } from '@tavollet/contract/remote-props';
+import { PASSWORD_MAX_LENGTH } from '@tavollet/contract/api/auth';
+
+/** The first admin's password is set by whoever installs: asked to be longer than a person's. */
+const INITIAL_ADMIN_PASSWORD_MIN = 12;
 
 /** The repository root: built apps are served from `<root>/<app>/dist`. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -36,12 +40,13 @@ const EnvSchema = z.object({
   /**
    * Demo school on an empty database: 'auto' seeds it only with the embedded database (a real
    * MONGODB_URI never gets demo accounts with a published password unless asked), 'true' always,
-   * 'false' never (README.md "Decisions" "Demo school").
+   * 'false' never.
    */
   DEMO_SCHOOL: z.enum(['auto', 'true', 'false']).default('auto'),
   /** First admin of a real install: created at start when the admins collection is empty. */
   INITIAL_ADMIN_EMAIL: z.string().email().optional(),
-  INITIAL_ADMIN_PASSWORD: z.string().min(12).optional(),
+  // At most what the login form accepts, or the first admin could never sign in.
+  INITIAL_ADMIN_PASSWORD: z.string().min(INITIAL_ADMIN_PASSWORD_MIN).max(PASSWORD_MAX_LENGTH).optional(),
   REMOTE_TEACHER_URL: optionalUrl,
   REMOTE_LEADERS_URL: optionalUrl,
   REMOTE_HR_URL: optionalUrl,

@@ -1,4 +1,4 @@
-// Password hashing with argon2id (ARCHITECTURE.md "Passwords"; notes/toolchain.md: m=19456,
+// Password hashing with argon2id (docs/architecture.md "Sessions and sign-in"; m=19456,
 // t=2, p=1 takes ~25 ms here).
 import { hash, verify } from '@node-rs/argon2';
 

@@ -1,7 +1,8 @@
-// Attempt counters for sign-in and password reset (issue "Gateway core" §4), per account and
-// per IP, in fixed windows stored in MongoDB so that every instance counts together.
+// Attempt counters for sign-in and password reset (docs/architecture.md "Sessions and
+// sign-in"), per account and per IP, in fixed windows stored in MongoDB so that every instance
+// counts together.
 import type { Models } from '../db/models.ts';
-import { tooManyRequests } from '../http/errors.ts';
+import { TooManyAttempts } from '../services/errors.ts';
 
 export interface RateRule {
   max: number;
@@ -38,8 +39,8 @@ export class RateLimiter {
   constructor(private readonly models: Models) {}
 
   /**
-   * Counts this attempt in every bucket FIRST, then refuses with 429 (Retry-After) when any
-   * bucket is over its limit. Counting before the (slow) password check means parallel
+   * Counts this attempt in every bucket FIRST, then refuses with TooManyAttempts (429,
+   * Retry-After) when any bucket is over its limit. Counting before the (slow) password check means parallel
    * attempts cannot all pass a check that has not yet seen the others.
    */
   async take(buckets: Bucket[]): Promise<void> {
@@ -49,7 +50,7 @@ export class RateLimiter {
     if (!full) return;
     // A refused attempt was never tried: give its places back, so only real tries count.
     await this.refund(buckets);
-    throw tooManyRequests(Math.max(1, Math.ceil((full.expiresAt.getTime() - now) / 1000)));
+    throw new TooManyAttempts(Math.max(1, Math.ceil((full.expiresAt.getTime() - now) / 1000)));
   }
 
   /** Gives back one attempt (a successful login is not a failure). */

@@ -1,6 +1,7 @@
-// Sessions (ARCHITECTURE.md "Sessions", README.md "Decisions" "Sessions"): koa-session 7 with a
-// MongoDB store. Routes and services use the two `AreaSessions` of the services
-// (`staffSessions`, `adminSessions`); only this file talks to koa-session.
+// Sessions (docs/architecture.md "Sessions and sign-in"): koa-session 7 with a MongoDB store.
+// Routes use the two `AreaSessions` of the services (`staffSessions`, `adminSessions`) to start
+// and end the request's session; services only end every session of a person (`endAllOf`,
+// no request needed). Only this file talks to koa-session.
 //
 // ONE koa-session middleware serves both areas (koa-session 7 binds its options to the app's
 // context once, so a second `session()` with other options would be ignored). The request's
@@ -219,16 +220,8 @@ export class AreaSessions {
     if (this.current(ctx) || ctx.cookies.get(this.cookie)) assignSession(ctx, null);
   }
 
-  /**
-   * Ends every session of a subject (password set by token, password change), except the one
-   * the request came with when `exceptRequestOf` is given.
-   */
-  async endAllOf(subject: Types.ObjectId, exceptRequestOf?: Context): Promise<void> {
-    const raw = exceptRequestOf?.cookies.get(this.cookie, { signed: true });
-    await this.models.Session.deleteMany({
-      subject,
-      kind: this.kind,
-      ...(raw ? { _id: { $ne: sha256(raw) } } : {}),
-    });
+  /** Ends every session of a subject (password set by token, password change). */
+  async endAllOf(subject: Types.ObjectId): Promise<void> {
+    await this.models.Session.deleteMany({ subject, kind: this.kind });
   }
 }

@@ -1,4 +1,4 @@
-// Invitation and reset tokens (issue "Gateway core" §4): 32 random bytes, only the SHA-256 is
+// Invitation and reset tokens (docs/architecture.md "Sessions and sign-in"): 32 random bytes, only the SHA-256 is
 // stored, single use (deleted when used), expiring after 72 h (invite) or 1 h (reset).
 import { createHash, randomBytes } from 'node:crypto';
 import type { Types } from 'mongoose';

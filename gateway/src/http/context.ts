@@ -1,12 +1,14 @@
-// What the API middleware leaves on `ctx.state` for the handlers.
+// What the API middleware leaves on `ctx.state` for the handlers, and the one place a request
+// becomes an Actor for the services (docs/architecture.md "Services, actors and domain errors").
 import type { Context } from 'koa';
 import type { HydratedDocument } from 'mongoose';
 import type { UserDoc } from '../models/user.ts';
 import type { AdminFields } from '../models/admin.ts';
 import type { SignedIn } from '../auth/sessions.ts';
+import { adminActor, userActor, type Actor, type AdminActor, type UserActor } from '../services/actor.ts';
 
 export interface ApiState {
-  /** `METHOD /api/path` of the matched route (permissions.ts key). */
+  /** `METHOD /api/path` of the matched route (the permission table's key). */
   routeKey?: string;
   /** Who the request's session of its area (staff or admin, by path prefix) belongs to. */
   session?: SignedIn | null;
@@ -19,21 +21,33 @@ export function apiState(ctx: Context): ApiState {
   return ctx.state as ApiState;
 }
 
-/** The signed-in staff member; only call on routes whose permission requires one. */
-export function currentUser(ctx: Context): UserDoc {
-  const user = apiState(ctx).user;
-  if (!user) throw new Error(`route ${apiState(ctx).routeKey ?? ctx.path} has no signed-in user`);
-  return user;
-}
-
-export function currentAdmin(ctx: Context): HydratedDocument<AdminFields> {
-  const admin = apiState(ctx).admin;
-  if (!admin) throw new Error(`route ${apiState(ctx).routeKey ?? ctx.path} has no signed-in admin`);
-  return admin;
-}
-
 /** The client address (X-Forwarded-For is honoured only with TRUST_PROXY). */
 export const clientIp = (ctx: Context) => ctx.request.ip || 'unknown';
 
 /** This server's origin as the request reached it (Koa 3's `ctx.origin` is the Origin header). */
 export const ownOrigin = (ctx: Context) => `${ctx.protocol}://${ctx.host}`;
+
+/**
+ * Who acts in this request, from what the guard loaded for the route's session area: the staff
+ * member or the admin; null on a public route without a session.
+ */
+export function actorOf(ctx: Context): Actor | null {
+  const { user, admin } = apiState(ctx);
+  if (user) return userActor(user, clientIp(ctx));
+  if (admin) return adminActor(admin, clientIp(ctx));
+  return null;
+}
+
+/** The signed-in staff member as an Actor; only on routes whose permission requires one. */
+export function staffActor(ctx: Context): UserActor {
+  const actor = actorOf(ctx);
+  if (actor?.kind !== 'user') throw new Error(`route ${apiState(ctx).routeKey ?? ctx.path} has no signed-in user`);
+  return actor;
+}
+
+/** The signed-in admin as an Actor; only on 'admin' routes. */
+export function adminActorOf(ctx: Context): AdminActor {
+  const actor = actorOf(ctx);
+  if (actor?.kind !== 'admin') throw new Error(`route ${apiState(ctx).routeKey ?? ctx.path} has no signed-in admin`);
+  return actor;
+}

@@ -1,31 +1,35 @@
-// Validation middleware built from zod schemas (ARCHITECTURE.md "zod validation of every body
-// and query"): parses the JSON body under a per-route size limit, validates body and query,
-// and hands the typed values to the handler. A failure answers 400 with the schema's
-// (Hungarian) message before the handler runs, so a bad payload changes nothing.
+// Validation middleware built from zod schemas (docs/architecture.md "Gateway: routes,
+// permissions, validation, errors"): parses the JSON body under a per-route size limit,
+// validates params, query and body, and hands the typed values to the handler. A failure
+// answers 400 with the schema's (Hungarian) message before the handler runs, so a bad payload
+// changes nothing. Routes use it through http/route.ts, which adds the permission.
 import { bodyParser } from '@koa/bodyparser';
 import type { Context, Middleware } from 'koa';
 import type { z } from 'zod';
-import { HttpError, MESSAGES, fromZod } from './errors.ts';
+import { fromZod } from './errors.ts';
+import { TooLarge } from '../services/errors.ts';
 
-type Schema = z.ZodType;
+export type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export interface EndpointSpec<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined> {
+export interface EndpointSpec<B, Q, P> {
   body?: B;
   query?: Q;
   /** Route parameters (path-to-regexp v8 cannot constrain them, so validate here). */
   params?: P;
   /** Largest accepted JSON body (bytes-style string, e.g. '4kb'); default 16kb. */
   limit?: string;
+  /** The answer's message when the body is over `limit` (default `A kérés túl nagy.`). */
+  tooLargeMessage?: string;
 }
 
-type Input<B, Q, P> = { body: Out<B>; query: Out<Q>; params: Out<P> };
+export type EndpointInput<B, Q, P> = { body: Out<B>; query: Out<Q>; params: Out<P> };
 
 export function endpoint<
   B extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
->(spec: EndpointSpec<B, Q, P>, handler: (ctx: Context, input: Input<B, Q, P>) => Promise<void> | void): Middleware {
+>(spec: EndpointSpec<B, Q, P>, handler: (ctx: Context, input: EndpointInput<B, Q, P>) => Promise<void> | void): Middleware {
   const parse = bodyParser({
     enableTypes: ['json'],
     jsonLimit: spec.limit ?? '16kb',
@@ -33,7 +37,7 @@ export function endpoint<
     parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   });
   const run: Middleware = async (ctx) => {
-    const input = { body: undefined, query: undefined, params: undefined } as Input<B, Q, P>;
+    const input = { body: undefined, query: undefined, params: undefined } as EndpointInput<B, Q, P>;
     if (spec.params) {
       const r = spec.params.safeParse({ ...(ctx as unknown as { params?: object }).params });
       if (!r.success) throw fromZod(r.error);
@@ -55,7 +59,14 @@ export function endpoint<
   if (!spec.body) return run;
   return async (ctx, next) => {
     // Only JSON bodies are read; any other body is refused rather than silently ignored.
-    if (ctx.request.length && !ctx.request.is('application/json')) throw new HttpError(415, MESSAGES.badRequest);
-    await parse(ctx, () => run(ctx, next));
+    if (ctx.request.length && !ctx.request.is('application/json')) ctx.throw(415);
+    try {
+      await parse(ctx, () => run(ctx, next));
+    } catch (err) {
+      // The body parser's 413 (domain errors carry no status) gets the route's explanation.
+      const status = (err as { status?: unknown } | null)?.status;
+      if (spec.tooLargeMessage && status === 413) throw new TooLarge(spec.tooLargeMessage);
+      throw err;
+    }
   };
 }

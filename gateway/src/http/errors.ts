@@ -1,53 +1,47 @@
-// Typed errors thrown anywhere in the gateway and the ONE middleware that turns them into
-// answers. Answers follow the specs' shape: `{ ok: false, message }` plus optional details
-// (staff-area.md §8: "show the server's message; else its error field"). No stack traces leave
-// the server.
+// The ONE place errors become answers (docs/architecture.md "Gateway: routes, permissions,
+// validation, errors"). Services throw the domain errors of services/errors.ts; this file maps
+// each to its status. Answers follow the specs' shape: `{ ok: false, message }` plus optional
+// fields (staff-area.md §8: "show the server's message; else its error field"). No stack traces
+// leave the server.
 import type { Middleware } from 'koa';
 import { z } from 'zod';
 import type { Logger } from '../logger.ts';
+import { DOMAIN_MESSAGES, DomainError, Invalid, NotFound, type DomainErrorCode } from '../services/errors.ts';
 
 export const MESSAGES = {
-  badRequest: 'Hibás kérés. Ellenőrizd a mezőket.',
+  badRequest: DOMAIN_MESSAGES.invalid,
   badJson: 'A kérés tartalma nem érvényes JSON.',
-  tooLarge: 'A kérés túl nagy.',
-  unauthorized: 'Bejelentkezés szükséges.',
-  forbidden: 'Nincs jogosultságod ehhez a művelethez.',
-  notFound: 'A kért erőforrás nem található.',
-  conflict: 'Ütközés: az adat már létezik vagy közben megváltozott.',
-  tooMany: 'Túl sok próbálkozás. Próbáld újra később.',
+  tooLarge: DOMAIN_MESSAGES.tooLarge,
+  unauthorized: DOMAIN_MESSAGES.unauthenticated,
+  forbidden: DOMAIN_MESSAGES.forbidden,
+  notFound: DOMAIN_MESSAGES.notFound,
+  conflict: DOMAIN_MESSAGES.conflict,
+  tooMany: DOMAIN_MESSAGES.tooMany,
   unexpected: 'Váratlan hiba történt.',
 } as const;
 
-/** An error with an HTTP status and a message meant for the user (Hungarian). */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    /** Extra answer fields, e.g. `{ details: { email: '...' } }` for a 409. */
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (message: string = MESSAGES.badRequest, extra?: Record<string, unknown>) =>
-  new HttpError(400, message, extra);
-export const unauthorized = (message: string = MESSAGES.unauthorized) => new HttpError(401, message);
-export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, message);
-export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
-export const conflict = (message: string = MESSAGES.conflict, extra?: Record<string, unknown>) =>
-  new HttpError(409, message, extra);
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, MESSAGES.tooMany, { retryAfter: retryAfterSeconds });
+/** The status of each domain error (the spec's answers: README tables per area). */
+export const STATUS_OF: Record<DomainErrorCode, number> = {
+  invalid: 400,
+  refused: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  busy: 409,
+  too_large: 413,
+  too_many_attempts: 429,
+};
 
 /**
- * A zod failure answers 400 with the first issue's message: the spec's own text where a schema
+ * A zod failure is Invalid with the first issue's message: the spec's own text where a schema
  * carries one (zod `error` params), else zod's Hungarian locale (configured in app.ts).
  */
-export function fromZod(error: z.ZodError): HttpError {
-  return badRequest(error.issues[0]?.message ?? MESSAGES.badRequest, {
-    issues: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-  });
+export function fromZod(error: z.ZodError): Invalid {
+  return new Invalid(
+    error.issues[0]?.message ?? MESSAGES.badRequest,
+    error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+  );
 }
 
 /** Status errors raised by Koa itself or by middleware (body parser, ctx.throw). */
@@ -74,26 +68,25 @@ function fallbackMessage(status: number, err: unknown): string {
   return MESSAGES.unexpected;
 }
 
+/** Status and body of any thrown value. */
+export function answerOf(err: unknown): { status: number; body: Record<string, unknown> } {
+  if (err instanceof z.ZodError) err = fromZod(err);
+  if (err instanceof DomainError) {
+    return { status: STATUS_OF[err.code], body: { ok: false, message: err.message, ...err.answerFields() } };
+  }
+  const status = statusOf(err) ?? 500;
+  // Koa's and the middleware's own status errors (415, 413, bad JSON) and anything unexpected
+  // get a fixed message: only domain errors carry text meant for the user.
+  return { status, body: { ok: false, message: fallbackMessage(status, err) } };
+}
+
 export function errorMiddleware(log: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
     } catch (err) {
-      let status: number;
-      let body: Record<string, unknown>;
-      if (err instanceof HttpError) {
-        status = err.status;
-        body = { ok: false, message: err.message, ...err.extra };
-        if (status === 429 && typeof err.extra.retryAfter === 'number') ctx.set('Retry-After', String(err.extra.retryAfter));
-      } else if (err instanceof z.ZodError) {
-        const h = fromZod(err);
-        status = h.status;
-        body = { ok: false, message: h.message, ...h.extra };
-      } else {
-        status = statusOf(err) ?? 500;
-        // Only our own HttpErrors carry user-facing text; everything else gets a fixed message.
-        body = { ok: false, message: fallbackMessage(status, err) };
-      }
+      const { status, body } = answerOf(err);
+      if (typeof body.retryAfter === 'number') ctx.set('Retry-After', String(body.retryAfter));
       // The path only: query strings may carry invitation or reset tokens.
       if (status >= 500) log.error({ err, method: ctx.method, url: ctx.path }, 'request failed');
       else log.debug({ status, method: ctx.method, url: ctx.path, message: body.message }, 'request refused');
@@ -105,5 +98,5 @@ export function errorMiddleware(log: Logger): Middleware {
 
 /** Unknown routes under /api answer JSON, never the SPA's index.html. */
 export const apiNotFound: Middleware = async () => {
-  throw notFound();
+  throw new NotFound();
 };

@@ -1,15 +1,15 @@
-// The API guard: finds the matched route, takes the area's session (loaded by koa-session, see
-// auth/sessions.ts), and enforces the route's permission from permissions.ts on the server for
-// every request (ARCHITECTURE.md "Authorization on the server for every route: signed in, holds
-// the role, not blocked").
+// The API guard (docs/architecture.md "Gateway: routes, permissions, validation, errors"):
+// finds the matched route, takes the area's session (loaded by koa-session, see
+// auth/sessions.ts), and enforces the route's declared permission on the server for every
+// request: signed in, holds the role, not blocked.
 import type { Context, Middleware } from 'koa';
 import type { Logger } from '../logger.ts';
 import type { Models } from '../db/models.ts';
 import type { AreaSessions } from '../auth/sessions.ts';
 import { AUTH_MESSAGES } from '@tavollet/contract/api/auth';
+import { Forbidden, Unauthenticated } from '../services/errors.ts';
 import { apiState } from './context.ts';
-import { forbidden, unauthorized } from './errors.ts';
-import { isAdminPath, permissionOf, type Permission } from './permissions.ts';
+import { isAdminPath, routeKey, type Permission, type PermissionTable } from './permissions.ts';
 
 /** The catch-all 404 route of app.ts; not a real route. */
 export const CATCH_ALL = '/api/{*rest}';
@@ -30,6 +30,8 @@ export interface GuardDeps {
   staffSessions: AreaSessions;
   adminSessions: AreaSessions;
   log: Logger;
+  /** Built by app.ts from the areas' route declarations. */
+  permissions: PermissionTable;
 }
 
 export function guard(deps: GuardDeps): Middleware {
@@ -37,11 +39,12 @@ export function guard(deps: GuardDeps): Middleware {
     const path = matchedRoute(ctx);
     if (!path) return next(); // unknown route: the catch-all answers 404
     const state = apiState(ctx);
-    state.routeKey = `${ctx.method === 'HEAD' ? 'GET' : ctx.method} ${path}`;
-    const permission = permissionOf(ctx.method, path);
+    state.routeKey = routeKey(ctx.method, path);
+    const permission = deps.permissions.get(state.routeKey);
     if (!permission) {
+      // Only a router mounted around http/route.ts can get here (tests do, on purpose).
       deps.log.error({ route: state.routeKey }, 'route has no permission rule; refused');
-      throw forbidden();
+      throw new Forbidden();
     }
     const sessions = isAdminPath(path) ? deps.adminSessions : deps.staffSessions;
     state.session = sessions.current(ctx);
@@ -53,12 +56,12 @@ export function guard(deps: GuardDeps): Middleware {
 async function authorize(ctx: Context, permission: Exclude<Permission, 'public'>, sessions: AreaSessions, deps: GuardDeps) {
   const state = apiState(ctx);
   const session = state.session;
-  if (!session || session.kind !== (permission === 'admin' ? 'admin' : 'staff')) throw unauthorized();
+  if (!session || session.kind !== (permission === 'admin' ? 'admin' : 'staff')) throw new Unauthenticated();
   if (permission === 'admin') {
     const admin = await deps.models.Admin.findById(session.subject);
     if (!admin || admin.blocked) {
       sessions.end(ctx); // deleted when the error passes the session middleware
-      throw unauthorized(admin ? AUTH_MESSAGES.blocked : undefined);
+      throw new Unauthenticated(admin ? AUTH_MESSAGES.blocked : undefined);
     }
     state.admin = admin;
   } else {
@@ -66,9 +69,9 @@ async function authorize(ctx: Context, permission: Exclude<Permission, 'public'>
     const user = await deps.models.User.findById(session.subject);
     if (!user || user.blocked) {
       sessions.end(ctx);
-      throw unauthorized(user ? AUTH_MESSAGES.blocked : undefined);
+      throw new Unauthenticated(user ? AUTH_MESSAGES.blocked : undefined);
     }
-    if (permission !== 'staff' && !permission.some((r) => user.szerepkorok.includes(r))) throw forbidden();
+    if (permission !== 'staff' && !permission.some((r) => user.szerepkorok.includes(r))) throw new Forbidden();
     state.user = user;
   }
   // The expiry rolls in koa-session's commit (rolling, at most one write a minute).

@@ -1,8 +1,9 @@
-// Cross-site request refusal (issue "Gateway core" §4): a state-changing request under /api
-// must come from our own pages. Browsers send Sec-Fetch-Site and Origin; requests with neither
-// (curl, server to server) cannot carry a victim's browser cookies and pass.
+// Cross-site request refusal (docs/architecture.md "Gateway: routes, permissions, validation,
+// errors"): a state-changing request under /api must come from our own pages. Browsers send
+// Sec-Fetch-Site and Origin; requests with neither (curl, server to server) cannot carry a
+// victim's browser cookies and pass.
 import type { Middleware } from 'koa';
-import { forbidden } from './errors.ts';
+import { Forbidden } from '../services/errors.ts';
 import { ownOrigin } from './context.ts';
 
 export const CROSS_SITE_MESSAGE = 'A kérés más oldalról érkezett, ezért elutasítottuk.';
@@ -14,9 +15,9 @@ export function sameOrigin(opts: { publicUrl?: string | undefined }): Middleware
   return async (ctx, next) => {
     if (SAFE.has(ctx.method)) return next();
     const site = ctx.get('Sec-Fetch-Site');
-    if (site && site !== 'same-origin' && site !== 'none') throw forbidden(CROSS_SITE_MESSAGE);
+    if (site && site !== 'same-origin' && site !== 'none') throw new Forbidden(CROSS_SITE_MESSAGE);
     const origin = ctx.get('Origin');
-    if (origin && origin !== ownOrigin(ctx) && origin !== publicOrigin) throw forbidden(CROSS_SITE_MESSAGE);
+    if (origin && origin !== ownOrigin(ctx) && origin !== publicOrigin) throw new Forbidden(CROSS_SITE_MESSAGE);
     return next();
   };
 }

@@ -1,5 +1,6 @@
-// Security headers for every answer (issue "Gateway core" §4): CSP that allows only our origin
-// plus the configured remote origins, nosniff, no framing, a strict referrer policy.
+// Security headers for every answer (docs/architecture.md "Static hosting and caching"): CSP
+// that allows only our origin plus the configured remote origins, nosniff, no framing, a strict
+// referrer policy.
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Static hosting of the built shell and remotes (ARCHITECTURE.md "Independent deploy"):
+// Static hosting of the built shell and remotes (docs/architecture.md "Static hosting and caching"):
 // fixed-name entry files (index.html, mf-manifest.json, remoteEntry.js) are revalidated on every
 // load so a redeployed remote reaches users on their next page load; content-hashed chunks are
 // cached forever.

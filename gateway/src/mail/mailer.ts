@@ -1,4 +1,4 @@
-// Outgoing mail (ARCHITECTURE.md "Mail"): nodemailer over SMTP_URL; without it every mail is
+// Outgoing mail (docs/architecture.md "Mail"): nodemailer over SMTP_URL; without it every mail is
 // written as an .eml file under <DATA_DIR>/outbox/ (nodemailer's stream transport) and the
 // file is named in the log, so a demo install needs no mail server.
 import { mkdir, writeFile } from 'node:fs/promises';

@@ -1,6 +1,6 @@
-// The ONE approval routing table (ARCHITECTURE.md "Approval routing"): which role decides a
+// The ONE approval routing table (docs/architecture.md "Approval routing"): which role decides a
 // leave type. A type without a row falls back to the default table in
-// contract/src/domain/approval-routing.ts (ARCHITECTURE.md "Approval routing").
+// contract/src/domain/approval-routing.ts (docs/architecture.md "Approval routing").
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
 import { APPROVER_ROLES, LEAVE_TYPES } from '@tavollet/contract/codes';
 

@@ -1,4 +1,4 @@
-// Invitation and password-reset tokens (ARCHITECTURE.md "Passwords"): only the SHA-256 of the
+// Invitation and password-reset tokens (docs/architecture.md "Sessions and sign-in"): only the SHA-256 of the
 // random token is stored; a token is single use (deleted when used) and expires (TTL index).
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
 

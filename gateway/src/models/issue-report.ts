@@ -2,6 +2,7 @@
 // admin-area.md §3 "Issue report"). Image bytes live in `issue_images`, loaded lazily.
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
 import { ISSUE_STATUSES, ISSUE_TYPES } from '@tavollet/contract/codes';
+import { ISSUE_MAX_DESCRIPTION, ISSUE_MAX_SUBJECT } from '@tavollet/contract/api/issue-report';
 
 const imageRefSchema = new Schema(
   { kep_id: { type: Number, required: true }, fajlnev: { type: String, required: true }, mime: String },
@@ -17,8 +18,8 @@ export const issueReportSchema = new Schema(
     bejelento_nev: { type: String, required: true },
     bejelento_email: { type: String, required: true },
     bejelentes_tipus: { type: String, enum: ISSUE_TYPES, required: true },
-    targy: { type: String, required: true },
-    leiras: { type: String, required: true },
+    targy: { type: String, required: true, maxlength: ISSUE_MAX_SUBJECT },
+    leiras: { type: String, required: true, maxlength: ISSUE_MAX_DESCRIPTION },
     statusz: { type: String, enum: ISSUE_STATUSES, default: 'uj' },
     kritikus_e: { type: Boolean, default: false },
     tovabbitva_fejlesztonek: { type: Boolean, default: false },

@@ -2,6 +2,7 @@
 // view)") plus the status history. Dates are YYYY-MM-DD strings in Europe/Budapest.
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
 import { LEAVE_TYPES, ROLES, STATUSES } from '@tavollet/contract/codes';
+import { NOTE_MAX } from '@tavollet/contract/api/teacher';
 
 export const ACTOR_KINDS = ['user', 'admin', 'system'] as const;
 
@@ -25,7 +26,7 @@ export const leaveRequestSchema = new Schema(
     statusz_kod: { type: String, enum: STATUSES, required: true },
     kezdete: { type: String, required: true },
     vege: { type: String, required: true },
-    megjegyzes: { type: String, maxlength: 100, default: null },
+    megjegyzes: { type: String, maxlength: NOTE_MAX, default: null },
     jovahagyoi_megjegyzes: { type: String, default: null },
     /** Who created it: a user (the teacher or the deputy on their behalf), an admin or an import. */
     letrehozo: {

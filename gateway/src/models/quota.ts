@@ -1,6 +1,7 @@
 // Yearly leave quotas per person (admin-area.md §3 "Quota row"): `<type>_keret` and
 // `<type>_felhasznalt` for each of the six quota types. `_kerelmezett` is not stored: it is
-// the working days of the person's pending requests (ARCHITECTURE.md "Quotas").
+// the working days of the person's pending requests (docs/architecture.md "Dates, working days and
+// quotas"; services/leave/quota.ts).
 import { Schema, type Connection, type InferSchemaType, type SchemaDefinition } from 'mongoose';
 import { QUOTA_TYPES } from '@tavollet/contract/codes';
 

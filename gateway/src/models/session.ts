@@ -1,4 +1,4 @@
-// Server-side sessions (ARCHITECTURE.md "Sessions"), the store of koa-session
+// Server-side sessions (docs/architecture.md "Sessions and sign-in"), the store of koa-session
 // (gateway/src/auth/sessions.ts): the cookie carries a random id, the database keeps only its
 // SHA-256, the kind, the signed-in subject and koa-session's own data. A TTL index ends
 // expired ones.

@@ -1,4 +1,4 @@
-// The demo school (issue "Gateway core" §7), seeded on the first start with an empty database
+// The demo school (docs/architecture.md "Data model"), seeded on the first start with an empty database
 // and by `npm run seed -- --reset`. Deterministic (seeded PRNG) for a given "today".
 import { LEAVE_TYPES, type DayType, type LeaveType } from '@tavollet/contract/codes';
 import { budapestToday, schoolYearOf } from '@tavollet/contract/domain/budapest-today';

@@ -1,4 +1,4 @@
-// The demo logins printed at start (issue "Gateway core" §7; listed in the README too).
+// The demo logins printed at start (listed in the README too).
 import { DEMO_ADMIN, DEMO_LEADERS, DEMO_PASSWORD, DEMO_DOMAIN, DEMO_TEACHERS } from './people.ts';
 
 const ROLE_LABEL: Record<string, string> = {

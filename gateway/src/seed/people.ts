@@ -1,4 +1,4 @@
-// The demo school's staff (issue "Gateway core" §7). One shared demo password for every demo
+// The demo school's staff (docs/architecture.md "Data model"). One shared demo password for every demo
 // account, stated in the README and printed at start.
 import type { Role } from '@tavollet/contract/codes';
 

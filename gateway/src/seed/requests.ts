@@ -1,4 +1,4 @@
-// The demo school's leave requests (issue "Gateway core" §7): about 60, in every status, over
+// The demo school's leave requests (docs/architecture.md "Data model"): about 60, in every status, over
 // the current school year; pending ones in the future (a few urgent), decided ones mostly in
 // the past; routed by the approval table; working days counted from the calendar.
 import type { Types } from 'mongoose';
@@ -6,7 +6,7 @@ import type { ApproverRole, LeaveType, Status } from '@tavollet/contract/codes';
 import { addDaysIso, daysBetween } from '@tavollet/contract/domain/dates';
 import { countWorkingDays, isWorkingDay, type DayTypeLookup } from '@tavollet/contract/domain/working-days';
 import { approverFor } from '@tavollet/contract/domain/approval-routing';
-import { yearOf } from '../services/teacher/rules.ts';
+import { yearOf } from '../services/leave/request-rules.ts';
 import type { Random } from './random.ts';
 
 export interface Requester {

@@ -1,6 +1,7 @@
-// The demo school's calendar of one school year, September 1 to June 30 (issue "Gateway core"
-// §7): weekends and public holidays 's'; weekdays of the autumn, winter and spring breaks and
-// outside the teaching period 'm'; working Saturdays 'm'; every other weekday 't'.
+// The demo school's calendar of one school year, September 1 to June 30 (docs/architecture.md
+// "Dates, working days and quotas"): weekends and public holidays 's'; weekdays of the autumn,
+// winter and spring breaks and outside the teaching period 'm'; working Saturdays 'm'; every
+// other weekday 't'.
 // Break dates follow the usual pattern of the Hungarian "tanév rendje" decree; the exact
 // dates of a real year come from the decree and are set by the admin (or a CSV import).
 import type { DayType } from '@tavollet/contract/codes';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M } from '@tavollet/contract/api/auth';
 import { issueToken, sha256 } from '../../src/auth/tokens.ts';
-import { sendInviteMail } from '../../src/services/staff-auth.ts';
+import { sendInviteMail } from '../../src/services/auth/staff-auth.ts';
 import { Client } from '../support/client.ts';
 import { INVITED, PASSWORD, PEOPLE } from '../support/fixtures.ts';
 import { useGatewayWithPeople } from '../support/harness.ts';

@@ -1,4 +1,4 @@
-// Staff sign-in over real HTTP (staff-area.md §7; issue "Gateway core" §2, §4).
+// Staff sign-in over real HTTP (staff-area.md §5, §7; docs/architecture.md "Sessions and sign-in").
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M, StaffUserAnswer } from '@tavollet/contract/api/auth';
 import { sha256 } from '../../src/auth/tokens.ts';

@@ -1,4 +1,4 @@
-// The gateway's static hosting (Foundation issue §4): SPA fallback, cache rules that make an
+// The gateway's static hosting (docs/architecture.md "Static hosting and caching"): SPA fallback, cache rules that make an
 // independent remote deploy reach users on their next load, compression, CORS, env overrides.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-// Scale-out (issue "Gateway core" §8): two gateway instances, each with its own database
+// Scale-out (docs/architecture.md "Transactions and concurrency"): two gateway instances, each with its own database
 // client, on one database. Nothing they need to share lives in process memory.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../support/client.ts';

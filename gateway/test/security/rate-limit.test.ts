@@ -1,5 +1,5 @@
-// Sign-in and reset rate limits per account and per IP, counted in MongoDB (issue "Gateway
-// core" §4). The limits are lowered through the services options, as a deployment could.
+// Sign-in and reset rate limits per account and per IP, counted in MongoDB (docs/architecture.md
+// "Sessions and sign-in"). The limits are lowered through the services options, as a deployment could.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../support/client.ts';
 import { ADMIN, PASSWORD, PEOPLE, createPeople } from '../support/fixtures.ts';

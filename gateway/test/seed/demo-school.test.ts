@@ -1,4 +1,4 @@
-// The demo school (issue "Gateway core" §7): people, calendar, quotas and requests in every
+// The demo school (docs/architecture.md "Data model"): people, calendar, quotas and requests in every
 // status; deterministic and seeded only into an empty database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUSES, type DayType } from '@tavollet/contract/codes';

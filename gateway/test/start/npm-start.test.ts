@@ -1,4 +1,4 @@
-// A fresh start (issue "Gateway core" §7): main.ts on an empty data directory starts the
+// A fresh start (docs/architecture.md "Embedded MongoDB-compatible server"): main.ts on an empty data directory starts the
 // embedded database, seeds the demo school, prints the demo logins and listens; a restart
 // keeps the data; SIGTERM stops cleanly.
 import { spawn, type ChildProcess } from 'node:child_process';

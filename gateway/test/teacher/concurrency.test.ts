@@ -1,4 +1,4 @@
-// Two submits at once (issue "Teacher area" §2 "Concurrency"): the overlap and quota checks run
+// Two submits at once (docs/architecture.md "Transactions and concurrency"): the overlap and quota checks run
 // under a per-person lock in MongoDB, so they hold across two gateway instances on one database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEACHER_MESSAGES as M } from '@tavollet/contract/api/teacher';

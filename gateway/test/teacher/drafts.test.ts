@@ -1,5 +1,5 @@
-// POST /api/user/teacher/savedraft and DELETE /api/user/teacher/deletedraft (issue "Teacher
-// area" §3, §4): owner only, no overlap/quota checks, deleted drafts leave no trace.
+// POST /api/user/teacher/savedraft and DELETE /api/user/teacher/deletedraft (staff-area.md
+// §4 "Draft"): owner only, no overlap/quota checks, deleted drafts leave no trace.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DraftAnswer, TEACHER_MESSAGES as M } from '@tavollet/contract/api/teacher';
 import type { Client } from '../support/client.ts';

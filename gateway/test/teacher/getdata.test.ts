@@ -1,4 +1,4 @@
-// GET /api/user/teacher/getdata (staff-area.md §3 "Teacher data"; issue "Teacher area" §1).
+// GET /api/user/teacher/getdata (staff-area.md §3 "Teacher data", §8).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAVE_TYPES, QUOTA_TYPES } from '@tavollet/contract/codes';
 import { TeacherData } from '@tavollet/contract/api/teacher';

@@ -1,4 +1,4 @@
-// POST /api/user/teacher/submit over real HTTP on the embedded MongoDB (issue "Teacher area" §2):
+// POST /api/user/teacher/submit over real HTTP on the embedded MongoDB (staff-area.md §4 "Submit"):
 // stored fields, school calendar, routing, overlap, quota, year rule, loaded drafts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SubmitAnswer, TEACHER_MESSAGES as M } from '@tavollet/contract/api/teacher';

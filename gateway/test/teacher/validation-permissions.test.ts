@@ -1,4 +1,4 @@
-// Bad payloads and callers of the teacher calls (issue "Teacher area" §8, §9): every bad payload
+// Bad payloads and callers of the teacher calls (staff-area.md §5, §6): every bad payload
 // answers 400 with the contract's message and changes nothing; only tanar holders get in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEACHER_MESSAGES as M } from '@tavollet/contract/api/teacher';

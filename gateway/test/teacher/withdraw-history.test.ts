@@ -1,4 +1,4 @@
-// POST /api/user/teacher/withdraw and GET /api/user/teacher/history (issue "Teacher area" §5, §6).
+// POST /api/user/teacher/withdraw and GET /api/user/teacher/history (staff-area.md §3 "History row", §4).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HistoryAnswer, TEACHER_MESSAGES as M } from '@tavollet/contract/api/teacher';
 import type { Client } from '../support/client.ts';

@@ -1,35 +1,29 @@
 // Invitation and password-reset calls (staff-area.md §7): verify, setpassword, resetpassword.
-import type Router from '@koa/router';
 import { AUTH_MESSAGES as M, ResetPasswordBody, SetPasswordBody, TokenQuery } from '@tavollet/contract/api/auth';
 import type { OkMessage, VerifyAnswer } from '@tavollet/contract/api/auth';
-import { endpoint } from '../../http/endpoint.ts';
-import { requestReset, setPassword, verifyInvite } from '../../services/staff-auth.ts';
+import type { ApiArea } from '../../http/route.ts';
+import { clientIp } from '../../http/context.ts';
+import { requestReset, setPassword, verifyInvite } from '../../services/auth/staff-auth.ts';
 import type { Services } from '../../services/deps.ts';
 
-export function passwordRoutes(router: Router, s: Services): void {
-  router.get(
-    '/verify',
-    endpoint({ query: TokenQuery }, async (ctx, { query }) => {
-      const answer: VerifyAnswer = { ok: true, message: M.inviteValid, user: await verifyInvite(s, query.token) };
-      ctx.body = answer;
-    }),
-  );
+export function passwordRoutes(area: ApiArea, s: Services): void {
+  area.route({ method: 'GET', path: '/verify', permission: 'public', query: TokenQuery }, async (ctx, { query }) => {
+    const answer: VerifyAnswer = { ok: true, message: M.inviteValid, user: await verifyInvite(s, query.token) };
+    ctx.body = answer;
+  });
 
-  router.post(
-    '/setpassword',
-    endpoint({ query: TokenQuery, body: SetPasswordBody, limit: '2kb' }, async (ctx, { query, body }) => {
-      await setPassword(s, ctx, query.token, body);
+  area.route(
+    { method: 'POST', path: '/setpassword', permission: 'public', query: TokenQuery, body: SetPasswordBody, limit: '2kb' },
+    async (ctx, { query, body }) => {
+      await setPassword(s, { ...body, token: query.token, ip: clientIp(ctx) });
       const answer: OkMessage = { ok: true, message: M.setPasswordDone };
       ctx.body = answer;
-    }),
+    },
   );
 
-  router.post(
-    '/resetpassword',
-    endpoint({ body: ResetPasswordBody, limit: '2kb' }, async (ctx, { body }) => {
-      await requestReset(s, ctx, body);
-      const answer: OkMessage = { ok: true, message: M.resetAccepted };
-      ctx.body = answer;
-    }),
-  );
+  area.route({ method: 'POST', path: '/resetpassword', permission: 'public', body: ResetPasswordBody, limit: '2kb' }, async (ctx, { body }) => {
+    await requestReset(s, { ...body, ip: clientIp(ctx) });
+    const answer: OkMessage = { ok: true, message: M.resetAccepted };
+    ctx.body = answer;
+  });
 }

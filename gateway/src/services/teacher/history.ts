@@ -1,11 +1,11 @@
-// GET /api/user/teacher/history: the caller's own requests except drafts, newest first, as the
-// staff screens show them (staff-area.md §3 "History row"; ARCHITECTURE.md status display).
+// GET /api/user/teacher/history: a person's own requests except drafts, newest first, as the
+// staff screens show them (staff-area.md §3 "History row", §4 for the status names).
 import { staffStatus, type LeaveType, type Status } from '@tavollet/contract/codes';
 import type { HistoryRow } from '@tavollet/contract/api/teacher';
 import { inclusiveDays } from '@tavollet/contract/domain/duration';
 import type { Models } from '../../db/models.ts';
 import type { UserDoc } from '../../models/user.ts';
-import { isPending } from './rules.ts';
+import { isPending } from '../leave/request-rules.ts';
 
 export async function teacherHistory(models: Models, user: UserDoc): Promise<HistoryRow[]> {
   const rows = await models.LeaveRequest.find({ user: user._id, statusz_kod: { $ne: 'piszkozat' } }, { history: 0 })

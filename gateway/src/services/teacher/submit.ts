@@ -1,25 +1,32 @@
-// POST /api/user/teacher/submit (staff-area.md §4 "Submit", §7; ARCHITECTURE.md "A submit is
-// refused … when it overlaps … or exceeds the remaining quota"). The checks and the write run
-// under the person's lock (user-lock.ts), so two submits at once cannot both pass them.
+// Submitting a leave request (staff-area.md §4 "Submit", §7; docs/architecture.md "Dates,
+// working days and quotas"): refused when it has no working day, crosses New Year, overlaps
+// another live request of the person or exceeds the remaining quota. The person (`forUser`) and
+// the actor are separate, so the deputy's request on a teacher's behalf (staff-area.md §6) and
+// imports reuse this: `letrehozo`, the history entry and the audit log name the actor. The
+// checks and the write run under the person's lock (user-lock.ts), so two submits at once
+// cannot both pass them.
 import type { LeaveType } from '@tavollet/contract/codes';
-import { TEACHER_MESSAGES as M, type OverlapDetails, type QuotaDetails } from '@tavollet/contract/api/teacher';
+import { TEACHER_MESSAGES as M, type OverlapDetails } from '@tavollet/contract/api/teacher';
 import type { Types } from 'mongoose';
 import type { Services } from '../deps.ts';
 import { nextId } from '../../db/counters.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
-import { approverOf } from './approval-routing.ts';
-import { workingDaysBetween } from './calendar.ts';
-import { pendingDaysByType, quotaOf } from './teacher-data.ts';
+import { auditBy, historyBy, type Actor } from '../actor.ts';
+import { Conflict, NotFound, Refused } from '../errors.ts';
+import { approverOf } from '../leave/approval-routing.ts';
+import { workingDaysBetween } from '../leave/working-days.ts';
+import { assertQuota } from '../leave/quota.ts';
+import { LIVE_STATUSES, SUBMITTED_STATUS, assertOneYear, assertRangeLength, ownDraft, yearOf } from '../leave/request-rules.ts';
 import { withUserLock } from './user-lock.ts';
-import { LIVE_STATUSES, SUBMITTED_STATUS, assertOneYear, assertRangeLength, isQuotaType, ownDraft, yearOf, type Actor } from './rules.ts';
 
 export interface SubmitInput {
+  /** Whose leave it is (the teacher; the actor when they submit their own). */
+  forUser: Types.ObjectId;
   tipus: LeaveType;
   mettol: string;
   meddig: string;
   megjegyzes: string | null;
-  /** The caller's own draft that becomes this request. */
+  /** The person's own draft that becomes this request. */
   kerelem_id?: number | undefined;
 }
 
@@ -33,34 +40,28 @@ async function assertNoOverlap(s: Pick<Services, 'models'>, user: Types.ObjectId
     .sort({ kezdete: 1 })
     .lean();
   if (!other) return;
-  const details: OverlapDetails = { kerelem_id: other.kerelem_id, tipus_kod: other.tipus_kod as LeaveType, kezdete: other.kezdete, vege: other.vege };
-  throw conflict(M.overlap, { details });
+  throw new Conflict<OverlapDetails>(M.overlap, {
+    kerelem_id: other.kerelem_id,
+    tipus_kod: other.tipus_kod as LeaveType,
+    kezdete: other.kezdete,
+    vege: other.vege,
+  });
 }
 
-/** Refuses a quota-tracked request costing more than keret − felhasznalt − pending of its year. */
-async function assertQuota(s: Pick<Services, 'models'>, user: Types.ObjectId, tipus: LeaveType, ev: number, requested: number): Promise<void> {
-  if (!isQuotaType(tipus)) return;
-  const [quota, pending] = await Promise.all([quotaOf(s.models, user, ev), pendingDaysByType(s.models, user, ev)]);
-  const remaining = quota[tipus].keret - quota[tipus].felhasznalt - pending[tipus];
-  if (remaining >= requested) return;
-  const details: QuotaDetails = { remaining: Math.max(0, remaining), requested };
-  throw conflict(M.quotaExceeded, { details });
-}
-
+/** Submits a request of `input.forUser` on behalf of `actor`; answers its kerelem_id. */
 export async function submitRequest(s: Pick<Services, 'models' | 'log'>, actor: Actor, input: SubmitInput): Promise<number> {
-  const { user } = actor;
-  const { tipus, mettol: kezdete, meddig: vege, megjegyzes } = input;
+  const { forUser: user, tipus, mettol: kezdete, meddig: vege, megjegyzes } = input;
   assertRangeLength(kezdete, vege);
   assertOneYear(kezdete, vege);
   const munkanapok_szama = await workingDaysBetween(s.models, kezdete, vege);
-  if (munkanapok_szama === 0) throw badRequest(M.noWorkingDay);
+  if (munkanapok_szama === 0) throw new Refused('no_working_day', M.noWorkingDay);
   const ev = yearOf(kezdete);
 
-  const kerelemId = await withUserLock(s, user._id, async () => {
-    const draftFilter = input.kerelem_id ? ownDraft(actor, input.kerelem_id) : null;
-    if (draftFilter && !(await s.models.LeaveRequest.exists(draftFilter))) throw notFound(M.notFound);
-    await assertNoOverlap(s, user._id, kezdete, vege);
-    await assertQuota(s, user._id, tipus, ev, munkanapok_szama);
+  const kerelemId = await withUserLock(s, user, async () => {
+    const draftFilter = input.kerelem_id ? ownDraft(user, input.kerelem_id) : null;
+    if (draftFilter && !(await s.models.LeaveRequest.exists(draftFilter))) throw new NotFound(M.notFound);
+    await assertNoOverlap(s, user, kezdete, vege);
+    await assertQuota(s.models, { user, tipus_kod: tipus, ev, munkanapok_szama });
 
     const now = new Date();
     const fields = {
@@ -75,30 +76,29 @@ export async function submitRequest(s: Pick<Services, 'models' | 'log'>, actor: 
       munkanapok_szama,
       ev,
     };
-    const entry = { statusz_kod: SUBMITTED_STATUS, at: now, by: user._id, byKind: 'user' as const, megjegyzes: null };
+    const entry = { statusz_kod: SUBMITTED_STATUS, at: now, ...historyBy(actor), megjegyzes: null };
     if (draftFilter) {
       // The draft document itself becomes the request: same kerelem_id, nothing left behind.
       const updated = await s.models.LeaveRequest.findOneAndUpdate(draftFilter, { $set: fields, $push: { history: entry } }, { returnDocument: 'after' }).lean();
-      if (!updated) throw notFound(M.notFound); // deleted by a parallel call after the check
+      if (!updated) throw new NotFound(M.notFound); // deleted by a parallel call after the check
       return updated.kerelem_id;
     }
     const created = await s.models.LeaveRequest.create({
       ...fields,
       kerelem_id: await nextId(s.models, 'kerelem_id'),
-      user: user._id,
-      letrehozo: { kind: 'user', id: user._id },
+      user,
+      letrehozo: { kind: actor.kind, id: actor.id },
       history: [entry],
     });
     return created.kerelem_id;
   });
 
+  const onBehalf = !actor.id?.equals(user);
   await audit(s, {
-    actorKind: 'user',
-    actor: user._id,
+    ...auditBy(actor),
     action: 'leave_request.submitted',
     target: String(kerelemId),
-    ip: actor.ip,
-    details: { tipus_kod: tipus, kezdete, vege, munkanapok_szama, fromDraft: Boolean(input.kerelem_id) },
+    details: { tipus_kod: tipus, kezdete, vege, munkanapok_szama, fromDraft: Boolean(input.kerelem_id), ...(onBehalf ? { user: String(user) } : {}) },
   });
   return kerelemId;
 }

@@ -11,7 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Types } from 'mongoose';
 import { TEACHER_MESSAGES as M } from '@tavollet/contract/api/teacher';
 import type { Services } from '../deps.ts';
-import { conflict } from '../../http/errors.ts';
+import { Busy } from '../errors.ts';
 
 interface LockDoc {
   _id: string;
@@ -21,7 +21,7 @@ interface LockDoc {
 
 /** Longest a holder may keep the lock (a submit needs a handful of queries). */
 const LOCK_MS = 15_000;
-/** Longest a second request waits before answering 409 `busy`. */
+/** Longest a second request waits before giving up with Busy (409 `busy`). */
 const WAIT_MS = 8_000;
 
 const isDuplicateKey = (err: unknown) => (err as { code?: unknown } | null)?.code === 11000;
@@ -49,7 +49,7 @@ export async function withUserLock<T>(s: Pick<Services, 'models' | 'log'>, user:
       break;
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
-      if (Date.now() >= giveUpAt) throw conflict(M.busy);
+      if (Date.now() >= giveUpAt) throw new Busy(M.busy);
       await sleep(15 + Math.floor(Math.random() * 35));
     }
   }

@@ -1,30 +1,23 @@
 // POST /api/user/teacher/savedraft (staff-area.md §7) DraftBody -> DraftAnswer, and
 // DELETE /api/user/teacher/deletedraft KerelemIdBody -> OkMessage (new: the spec's screen only
 // removed drafts locally). Someone else's draft, or a request that is no draft, answers 404.
-import type Router from '@koa/router';
 import { DraftBody, KerelemIdBody, TEACHER_MESSAGES as M, type DraftAnswer } from '@tavollet/contract/api/teacher';
 import type { OkMessage } from '@tavollet/contract/api/auth';
 import type { z } from 'zod';
 import type { Services } from '../../../services/deps.ts';
-import { endpoint } from '../../../http/endpoint.ts';
+import type { ApiArea } from '../../../http/route.ts';
+import { staffActor } from '../../../http/context.ts';
 import { deleteDraft, saveDraft } from '../../../services/teacher/drafts.ts';
-import { actorOf } from './actor.ts';
 
-export function draftRoutes(router: Router, s: Services): void {
-  router.post(
-    '/teacher/savedraft',
-    endpoint({ body: DraftBody, limit: '2kb' }, async (ctx, { body }) => {
-      const kerelem_id = await saveDraft(s, actorOf(ctx), body);
-      const answer: z.infer<typeof DraftAnswer> = { ok: true, message: M.draftSaved, kerelem_id };
-      ctx.body = answer;
-    }),
-  );
-  router.delete(
-    '/teacher/deletedraft',
-    endpoint({ body: KerelemIdBody, limit: '1kb' }, async (ctx, { body }) => {
-      await deleteDraft(s, actorOf(ctx), body.kerelem_id);
-      const answer: OkMessage = { ok: true, message: M.draftDeleted };
-      ctx.body = answer;
-    }),
-  );
+export function draftRoutes(area: ApiArea, s: Services): void {
+  area.route({ method: 'POST', path: '/savedraft', permission: ['tanar'], body: DraftBody, limit: '2kb' }, async (ctx, { body }) => {
+    const kerelem_id = await saveDraft(s, staffActor(ctx), body);
+    const answer: z.infer<typeof DraftAnswer> = { ok: true, message: M.draftSaved, kerelem_id };
+    ctx.body = answer;
+  });
+  area.route({ method: 'DELETE', path: '/deletedraft', permission: ['tanar'], body: KerelemIdBody, limit: '1kb' }, async (ctx, { body }) => {
+    await deleteDraft(s, staffActor(ctx), body.kerelem_id);
+    const answer: OkMessage = { ok: true, message: M.draftDeleted };
+    ctx.body = answer;
+  });
 }

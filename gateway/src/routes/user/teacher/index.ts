@@ -1,8 +1,9 @@
 // /api/user/teacher/*: the teacher area (staff-area.md §7 plus the new calls of
-// contract/src/api/teacher.ts). Every route is ['tanar'] in http/permissions.ts; every service
-// filters by the signed-in user, so no call reads or changes another person's requests.
-import type Router from '@koa/router';
+// contract/src/api/teacher.ts). Every route needs the tanar role (holding it is what counts: a
+// deputy or HR member who also holds tanar uses it for their own requests); every call acts on
+// the signed-in person's own requests only. Logic in services/teacher/ and services/leave/.
 import type { Services } from '../../../services/deps.ts';
+import { defineArea, type ApiArea } from '../../../http/route.ts';
 import { getDataRoute } from './getdata.ts';
 import { submitRoute } from './submit.ts';
 import { draftRoutes } from './drafts.ts';
@@ -10,11 +11,13 @@ import { withdrawRoute } from './withdraw.ts';
 import { historyRoute } from './history.ts';
 import { workingDaysRoute } from './working-days.ts';
 
-export function teacherRoutes(router: Router, s: Services): void {
-  getDataRoute(router, s);
-  submitRoute(router, s);
-  draftRoutes(router, s);
-  withdrawRoute(router, s);
-  historyRoute(router, s);
-  workingDaysRoute(router, s);
+export function teacherArea(s: Services): ApiArea {
+  const area = defineArea('/user/teacher');
+  getDataRoute(area, s);
+  submitRoute(area, s);
+  draftRoutes(area, s);
+  withdrawRoute(area, s);
+  historyRoute(area, s);
+  workingDaysRoute(area, s);
+  return area;
 }

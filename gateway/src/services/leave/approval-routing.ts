@@ -1,4 +1,4 @@
-// Which role decides a request of a type: the ONE routing table in MongoDB (ARCHITECTURE.md
+// Which role decides a request of a type: the ONE routing table in MongoDB (docs/architecture.md
 // "Approval routing"). A type without a row follows the default table (contract), whose rule
 // for the remaining types is the principal, so an install whose table is still empty routes
 // exactly like the default.

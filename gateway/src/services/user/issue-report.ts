@@ -8,11 +8,11 @@ import {
   type IssueImagePayload,
 } from '@tavollet/contract/api/issue-report';
 import type { ISSUE_IMAGE_TYPES, IssueType } from '@tavollet/contract/codes';
-import { nextId } from '../db/counters.ts';
-import { HttpError, badRequest } from '../http/errors.ts';
-import type { UserDoc } from '../models/user.ts';
-import { audit } from './audit.ts';
-import type { Services } from './deps.ts';
+import { nextId } from '../../db/counters.ts';
+import { audit } from '../audit.ts';
+import { auditBy, type UserActor } from '../actor.ts';
+import type { Services } from '../deps.ts';
+import { Invalid, TooLarge } from '../errors.ts';
 
 type IssueImageType = (typeof ISSUE_IMAGE_TYPES)[number];
 
@@ -47,23 +47,19 @@ export function decodeImages(kepek: IssueImagePayload[]): DecodedImage[] {
   let total = 0;
   return kepek.map((kep) => {
     const data = Buffer.from(kep.tartalom.slice(kep.tartalom.indexOf(',') + 1), 'base64');
-    if (data.length > ISSUE_MAX_IMAGE_BYTES) throw badRequest(M.imageTooLarge);
+    if (data.length > ISSUE_MAX_IMAGE_BYTES) throw new Invalid(M.imageTooLarge);
     total += data.length;
-    if (total > ISSUE_MAX_TOTAL_BYTES) throw new HttpError(413, M.imagesTooLarge);
+    if (total > ISSUE_MAX_TOTAL_BYTES) throw new TooLarge(M.imagesTooLarge);
     // The data URL's own type must agree too: all three are checked against the bytes.
     const urlType = kep.tartalom.slice(5, kep.tartalom.indexOf(';'));
     const real = sniffImageType(data);
-    if (!real || real !== kep.mime || real !== urlType) throw badRequest(M.badImage);
+    if (!real || real !== kep.mime || real !== urlType) throw new Invalid(M.badImage);
     return { fajlnev: kep.fajlnev, mime: real, data };
   });
 }
 
-export async function reportIssue(
-  s: Services,
-  user: UserDoc,
-  input: IssueReportInput,
-  ip: string,
-): Promise<number> {
+export async function reportIssue(s: Services, actor: UserActor, input: IssueReportInput): Promise<number> {
+  const { user } = actor;
   const images = decodeImages(input.kepek);
   // Counted only for valid reports, before anything is stored: a person can fill the disk with
   // screenshots at most this fast.
@@ -97,11 +93,9 @@ export async function reportIssue(
     throw err;
   }
   await audit(s, {
-    actorKind: 'user',
-    actor: user._id,
+    ...auditBy(actor),
     action: 'user.issue_reported',
     target: String(bejelentes_id),
-    ip,
     details: { tipus: input.bejelentes_tipus, kepek: refs.length },
   });
   return bejelentes_id;

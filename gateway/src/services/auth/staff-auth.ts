@@ -1,19 +1,19 @@
-// Staff sign-in and password flows (staff-area.md §5, §7, §8; issue "Gateway core" §2, §4).
-import type { Context } from 'koa';
+// Staff sign-in and password flows (staff-area.md §5, §7, §8; docs/architecture.md "Sessions
+// and sign-in"). Plain inputs in, results out: the routes start sessions and set cookies.
 import { AUTH_MESSAGES as M } from '@tavollet/contract/api/auth';
-import type { LoginBody, ResetPasswordBody, SetPasswordBody, ChangePasswordBody } from '@tavollet/contract/api/auth';
+import type { ResetPasswordBody, SetPasswordBody, ChangePasswordBody } from '@tavollet/contract/api/auth';
 import type { SessionUser } from '@tavollet/contract/remote-props';
 import type { Role } from '@tavollet/contract/codes';
-import type { UserDoc, UserFields } from '../models/user.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { accountKey } from '../auth/rate-limit.ts';
-import { consumeToken, findToken, issueToken } from '../auth/tokens.ts';
-import { badRequest } from '../http/errors.ts';
-import { clientIp } from '../http/context.ts';
-import { inviteMail, resetMail, setPasswordLink } from '../mail/templates.ts';
-import { audit } from './audit.ts';
-import type { Services } from './deps.ts';
-import { checkPassword } from './sign-in.ts';
+import type { UserDoc, UserFields } from '../../models/user.ts';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { accountKey } from '../../auth/rate-limit.ts';
+import { consumeToken, findToken, issueToken } from '../../auth/tokens.ts';
+import { inviteMail, resetMail, setPasswordLink } from '../../mail/templates.ts';
+import { audit } from '../audit.ts';
+import { auditBy, type UserActor } from '../actor.ts';
+import type { Services } from '../deps.ts';
+import { Invalid } from '../errors.ts';
+import { checkPassword, type Credentials } from './sign-in.ts';
 
 export const toSessionUser = (u: Pick<UserFields, 'nev' | 'email' | 'szerepkorok'>): SessionUser => ({
   nev: u.nev,
@@ -21,23 +21,22 @@ export const toSessionUser = (u: Pick<UserFields, 'nev' | 'email' | 'szerepkorok
   szerepkorok: [...u.szerepkorok] as Role[],
 });
 
-/** POST /api/auth/login: rate-limited, a new session id on success. */
-export async function login(s: Services, ctx: Context, body: LoginBody): Promise<SessionUser> {
-  const { account: user, ip } = await checkPassword(s, ctx, body, {
+/** POST /api/auth/login: rate-limited; answers the user whose session the caller starts. */
+export async function login(s: Services, credentials: Credentials): Promise<UserDoc> {
+  const user = await checkPassword(s, credentials, {
     buckets: 'login',
     failedAction: 'auth.login_failed',
     find: (email) => s.models.User.findOne({ email }).exec(),
   });
-  await s.staffSessions.start(ctx, user._id);
-  await audit(s, { actorKind: 'user', actor: user._id, action: 'auth.login', ip });
-  return toSessionUser(user);
+  await audit(s, { actorKind: 'user', actor: user._id, action: 'auth.login', ip: credentials.ip });
+  return user;
 }
 
 /** The active, unblocked user of an invitation or reset token, or the spec's error. */
 async function tokenUser(s: Services, token: string): Promise<UserDoc> {
   const doc = await findToken(s.models, token);
   const user = doc ? await s.models.User.findById(doc.user) : null;
-  if (!user || user.blocked) throw badRequest(M.inviteInvalid);
+  if (!user || user.blocked) throw new Invalid(M.inviteInvalid);
   return user;
 }
 
@@ -47,25 +46,30 @@ export async function verifyInvite(s: Services, token: string): Promise<{ nev: s
   return { nev: user.nev, email: user.email };
 }
 
-/** POST /api/auth/setpassword?token: uses the token up and ends the user's other sessions. */
-export async function setPassword(s: Services, ctx: Context, token: string, body: SetPasswordBody): Promise<void> {
-  await tokenUser(s, token);
-  const used = await consumeToken(s.models, token);
-  if (!used) throw badRequest(M.inviteInvalid);
-  const passwordHash = await hashPassword(body.password);
+export interface SetPasswordInput extends SetPasswordBody {
+  token: string;
+  ip: string;
+}
+
+/** POST /api/auth/setpassword?token: uses the token up and ends every session of the user. */
+export async function setPassword(s: Services, input: SetPasswordInput): Promise<void> {
+  await tokenUser(s, input.token);
+  const used = await consumeToken(s.models, input.token);
+  if (!used) throw new Invalid(M.inviteInvalid);
+  const passwordHash = await hashPassword(input.password);
   await s.models.User.updateOne({ _id: used.user }, { $set: { passwordHash, passwordChangedAt: new Date() } });
   await s.models.AuthToken.deleteMany({ user: used.user });
   await s.staffSessions.endAllOf(used.user);
-  await audit(s, { actorKind: 'user', actor: used.user, action: `auth.password_set_by_${used.kind}`, ip: clientIp(ctx) });
+  await audit(s, { actorKind: 'user', actor: used.user, action: `auth.password_set_by_${used.kind}`, ip: input.ip });
 }
 
 /**
  * POST /api/auth/resetpassword: the same answer whether or not the person exists; a mail with
  * the set-password link only when username, e-mail and OM id all match an active account.
  */
-export async function requestReset(s: Services, ctx: Context, body: ResetPasswordBody): Promise<void> {
-  const ip = clientIp(ctx);
-  const email = accountKey(body.email);
+export async function requestReset(s: Services, input: ResetPasswordBody & { ip: string }): Promise<void> {
+  const { ip } = input;
+  const email = accountKey(input.email);
   const buckets = [
     { key: `reset:account:${email}`, rule: s.limits.resetAccount },
     { key: `reset:ip:${ip}`, rule: s.limits.resetIp },
@@ -73,8 +77,8 @@ export async function requestReset(s: Services, ctx: Context, body: ResetPasswor
   await s.limiter.take(buckets);
   const user = await s.models.User.findOne({
     email,
-    felhasznalonev: body.felhasznalonev,
-    oktatasi_azonosito: body.oktatasi_azonosito,
+    felhasznalonev: input.felhasznalonev,
+    oktatasi_azonosito: input.oktatasi_azonosito,
   });
   await audit(s, { actorKind: 'anonymous', action: 'auth.reset_requested', target: email, ip, details: { matched: Boolean(user) } });
   if (!user || user.blocked) return;
@@ -95,18 +99,21 @@ export async function sendInviteMail(s: Services, user: UserDoc, base: string): 
   await s.mailer.send(inviteMail(user.email, user.nev, setPasswordLink(base, token)));
 }
 
-/** POST /api/user/change-password: checks the current password and renews the session. */
-export async function changePassword(s: Services, ctx: Context, user: UserDoc, body: ChangePasswordBody): Promise<void> {
+/**
+ * POST /api/user/change-password: checks the current password, stores the new one and ends
+ * every session of the person (other devices signed in with the old password are signed out);
+ * the route then gives the caller a session under a new id.
+ */
+export async function changePassword(s: Services, actor: UserActor, body: ChangePasswordBody): Promise<void> {
+  const { user } = actor;
   // Someone at an unattended, signed-in computer must not guess the current password freely.
   const bucket = { key: `change-password:${String(user._id)}`, rule: s.limits.loginAccount };
   await s.limiter.take([bucket]);
-  if (!(await verifyPassword(user.passwordHash, body.current_password))) throw badRequest(M.wrongCurrentPassword);
+  if (!(await verifyPassword(user.passwordHash, body.current_password))) throw new Invalid(M.wrongCurrentPassword);
   await s.limiter.reset([bucket.key]);
   user.passwordHash = await hashPassword(body.new_password);
   user.passwordChangedAt = new Date();
   await user.save();
-  // Other devices signed in with the old password are signed out; this one gets a new id.
-  await s.staffSessions.endAllOf(user._id, ctx);
-  await s.staffSessions.start(ctx, user._id);
-  await audit(s, { actorKind: 'user', actor: user._id, action: 'user.password_changed', ip: clientIp(ctx) });
+  await s.staffSessions.endAllOf(user._id);
+  await audit(s, { ...auditBy(actor), action: 'user.password_changed' });
 }
