@@ -1,9 +1,10 @@
 // The one `shared` map of every Module Federation app: the shell and all four remotes import it
-// from their `module-federation.config.ts` (ARCHITECTURE.md "Module Federation contract").
+// from their `module-federation.config.ts` (docs/architecture.md "Module Federation contract").
 //
 // Every entry is a singleton: two copies of React break hooks ("Invalid hook call"), two routers
-// lose the shell's location, two i18next instances lose the remotes' namespaces, and two copies of
-// the design system would render two token sets. No `eager`: the shell starts through an async
+// lose the shell's location, two i18next instances lose the remotes' namespaces, two copies of
+// TanStack Query lose the shell's QueryClient, and two copies of the design system would render
+// two token sets. No `eager`: the shell starts through an async
 // `import('./bootstrap')` and a remote's `./App` loads through its container, so the share scope
 // is negotiated before any shared module runs.
 //
@@ -27,6 +28,10 @@ const packages: { name: string; bare: boolean; subpaths: boolean }[] = [
   { name: 'zustand', bare: true, subpaths: false },
   { name: 'i18next', bare: true, subpaths: false },
   { name: 'react-i18next', bare: true, subpaths: false },
+  // One QueryClient for the whole page (docs/architecture.md "Server state and forms"): the
+  // shell provides it, and a remote finds it only through the same module's React context. A
+  // second copy would have its own context and throw "No QueryClient set".
+  { name: '@tanstack/react-query', bare: true, subpaths: false },
   // The workspace packages have no root export, only subpaths (package.json "exports": "./*").
   { name: '@tavollet/design-system', bare: false, subpaths: true },
   { name: '@tavollet/contract', bare: false, subpaths: true },

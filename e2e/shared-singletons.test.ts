@@ -1,8 +1,9 @@
 // Exactly one React on the page: the shell provides React, react-dom and the JSX runtime and
 // every remote uses them (mf.shared.ts: singletons, shareStrategy loaded-first). A second copy
-// would break hooks ("Invalid hook call") and double the download.
+// would break hooks ("Invalid hook call") and double the download. The same for TanStack Query:
+// one copy, and one QueryClient, the shell's, which the remotes' queries fill.
 import { describe, expect, it } from 'vitest';
-import type { Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { openPage } from './support/browser.ts';
 import { layoutMain, openTeacherHomeAsTeacherHr } from './support/app.ts';
 import { DEMO, signIn, signInWithForm, signOutWithMenu, switchRole } from './support/session.ts';
@@ -12,6 +13,50 @@ import { useGatewayAndBrowser } from './support/setup.ts';
 // element symbol; only react-dom's client registers itself under this renderer name.
 const REACT_CODE = '"react.transitional.element"';
 const REACT_DOM_CLIENT = 'rendererPackageName:"react-dom"';
+// Thrown by @tanstack/react-query's useQueryClient; kept by minification.
+const TANSTACK_QUERY_CODE = 'No QueryClient set, use QueryClientProvider to set one';
+
+/** What the e2e page sees of the QueryClientProviders above an element (React's fiber tree). */
+interface ProvidersAbove {
+  /** How many QueryClientProviders wrap the element. */
+  count: number;
+  /** The nearest one's client is the one stored by `remember` earlier in this page. */
+  sameAsRemembered: boolean;
+  /** Keys of the queries in the nearest client that hold data. */
+  keysWithData: string[];
+}
+
+/**
+ * Finds the QueryClientProviders above `selector`'s element by walking React's fiber tree (the
+ * provider's `client` prop survives minification), so nothing is exposed by the app for the test.
+ * `remember` stores the nearest client on window, to compare it with a later call's.
+ */
+function providersAbove(page: Page, selector: string, remember = false): Promise<ProvidersAbove> {
+  return page.evaluate(
+    ({ selector, remember }) => {
+      type Client = { getQueryCache(): { getAll(): { queryKey: unknown; state: { data: unknown } }[] } };
+      type Fiber = { return: Fiber | null; memoizedProps?: { client?: Client } | null };
+      const el = document.querySelector(selector);
+      if (!el) throw new Error(`${selector} not found`);
+      const key = Object.keys(el).find((k) => k.startsWith('__reactFiber$'));
+      const clients: Client[] = [];
+      for (let f = key ? ((el as unknown as Record<string, Fiber>)[key] ?? null) : null; f; f = f.return) {
+        const client = f.memoizedProps?.client;
+        if (client && typeof client.getQueryCache === 'function') clients.push(client);
+      }
+      const store = window as unknown as { __e2eQueryClient?: Client };
+      if (remember) store.__e2eQueryClient = clients[0];
+      return {
+        count: clients.length,
+        sameAsRemembered: clients[0] !== undefined && clients[0] === store.__e2eQueryClient,
+        keysWithData: (clients[0]?.getQueryCache().getAll() ?? [])
+          .filter((q) => q.state.data !== undefined)
+          .map((q) => JSON.stringify(q.queryKey)),
+      };
+    },
+    { selector, remember },
+  );
+}
 
 async function scripts(responses: Response[], base: string) {
   const js = responses.filter((r) => r.request().resourceType() === 'script' && r.ok());
@@ -58,6 +103,50 @@ describe('shared singletons', () => {
       expect(loaded.filter((s) => s.path.startsWith('/remotes/mfe-admin/')).length).toBeGreaterThan(0);
       expect(loaded.filter((s) => s.path.startsWith('/remotes/') && s.body.includes(REACT_CODE))).toEqual([]);
       expect(loaded.filter((s) => s.body.includes(REACT_DOM_CLIENT))).toHaveLength(1);
+      expect(w.consoleErrors).toEqual([]);
+    } finally {
+      await w.close();
+    }
+  });
+
+  it('given the teacher remote, TanStack Query comes once, from the shell, and the remote fills the shell\'s one QueryClient', async () => {
+    const w = await openPage(e2e.browser, e2e.gateway.url);
+    try {
+      await signIn(w.page, DEMO.teacher);
+      await w.page.goto('/app/tanar/keres');
+      // The quota table is drawn from GET /getdata, the remote's query.
+      await layoutMain(w.page).getByRole('table', { name: /^Szabadságkeretek/ }).waitFor();
+
+      const loaded = await scripts(w.responses, e2e.gateway.url);
+      const withQuery = loaded.filter((s) => s.body.includes(TANSTACK_QUERY_CODE));
+      expect(withQuery).toHaveLength(1);
+      expect(withQuery[0]!.path.startsWith('/remotes/')).toBe(false);
+
+      const versions = await w.page.evaluate(() => {
+        type Entry = { from: string; useIn?: string[] };
+        const all = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default?: Record<string, Record<string, Entry>> }> } })
+          .__FEDERATION__.__SHARE__;
+        return Object.values(all).flatMap((scopes) =>
+          Object.entries(scopes.default?.['@tanstack/react-query'] ?? {}).map(([version, e]) => ({ version, from: e.from, useIn: e.useIn ?? [] })),
+        );
+      });
+      expect(versions.map((v) => v.from)).toEqual(['shell']);
+      expect(versions[0]!.useIn).toContain('mfe_teacher');
+
+      // The shell's header and the remote's page sit under one provider, the same client; the
+      // teacher's data the remote asked for is in it.
+      const shell = await providersAbove(w.page, 'header', true);
+      const remote = await providersAbove(w.page, 'main#main [data-remote-area="/app/tanar"] > *');
+      expect(shell.count).toBe(1);
+      expect(remote.count).toBe(1);
+      expect(remote.sameAsRemembered).toBe(true);
+      expect(remote.keysWithData).toContain(JSON.stringify(['teacher', 'data']));
+
+      // The shell empties that client when the session ends: the next user sees none of it.
+      await signOutWithMenu(w.page);
+      const afterLogout = await providersAbove(w.page, 'main, form');
+      expect(afterLogout.sameAsRemembered).toBe(true);
+      expect(afterLogout.keysWithData).toEqual([]);
       expect(w.consoleErrors).toEqual([]);
     } finally {
       await w.close();

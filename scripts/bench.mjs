@@ -1,5 +1,8 @@
-// `npm run bench`: speed and memory figures with ratios against their goals (never asserted in tests).
+// `npm run bench`: speed, memory and bundle-size figures with ratios against their goals or an
+// earlier build (never asserted in tests).
 import { ensureInstalled, runOrExit } from './lib.mjs';
 
 await ensureInstalled();
 await runOrExit('npm', ['run', 'bench', '-w', '@tavollet/gateway', '--silent']);
+// What the browser downloads per route, from the production build (run `npm run build` first).
+await runOrExit('node', ['scripts/bench-bundles.mjs']);

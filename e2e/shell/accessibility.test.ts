@@ -1,5 +1,6 @@
 // The shell's own screens under axe-core in both themes, and at 360 px without sideways scrolling
-// (issue "Shell" §7). Remote areas are their issues' business; the frame around them is checked.
+// (docs/architecture.md "Tests"). Remote areas have their own accessibility tests; the frame
+// around them is checked here.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser.ts';

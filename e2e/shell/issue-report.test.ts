@@ -1,5 +1,6 @@
 // The issue report screen in a real browser, down to what the gateway stored (staff-area.md §2,
-// §4 "Bug report form", §5, §8; issue "Shell" §6).
+// §4 "Bug report form", §5, §8; docs/decisions/0063-issue-report-call.md to
+// 0065-issue-report-messages.md).
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
 import { layoutMain } from '../support/app.ts';

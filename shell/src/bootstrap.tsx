@@ -7,7 +7,9 @@ import { preloadRemoteForPath } from './lib/federation/load-remote.ts';
 import { RemoteUnavailableError } from './lib/federation/remote-errors.ts';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { listenForSessionExpiry } from './features/session/session-expiry.ts';
+import { listenForSessionExpiry } from './lib/session/session-expiry.ts';
+import { forgetServerStateOnSignOut } from './lib/session/forget-server-state.ts';
+import { createQueryClient } from './lib/query-client.ts';
 
 initI18n();
 registerNamespace('shell', shellTexts);
@@ -16,6 +18,8 @@ registerNamespace('shell', shellTexts);
 preloadRemoteForPath(window.location.pathname);
 const router = createAppRouter();
 listenForSessionExpiry(router);
+const queryClient = createQueryClient();
+forgetServerStateOnSignOut(queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -26,4 +30,4 @@ createRoot(container, {
     if (error instanceof RemoteUnavailableError) return;
     console.error(error, info.componentStack);
   },
-}).render(<App router={router} />);
+}).render(<App router={router} queryClient={queryClient} />);

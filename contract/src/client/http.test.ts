@@ -2,7 +2,16 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, SESSION_EXPIRED_EVENT, apiRequest, messageOf, type SessionExpiredDetail } from './http.ts';
+import {
+  ApiError,
+  SESSION_EXPIRED_EVENT,
+  apiRequest,
+  failureMessage,
+  isSessionExpired,
+  messageOf,
+  onApiError,
+  type SessionExpiredDetail,
+} from './http.ts';
 
 let server: http.Server;
 let baseUrl = '';
@@ -69,9 +78,15 @@ describe('session expiry', () => {
     target.addEventListener(SESSION_EXPIRED_EVENT, (e) => events.push((e as CustomEvent<SessionExpiredDetail>).detail));
     (globalThis as { window?: EventTarget }).window = target;
     try {
-      await expect(apiRequest('GET', '/user/teacher/getdata', { baseUrl })).rejects.toMatchObject({ status: 401 });
-      await expect(apiRequest('POST', '/auth/login', { baseUrl, body: {} })).rejects.toMatchObject({ status: 401 });
+      const ended = await apiRequest('GET', '/user/teacher/getdata', { baseUrl }).catch((e: unknown) => e);
+      const refused = await apiRequest('POST', '/auth/login', { baseUrl, body: {} }).catch((e: unknown) => e);
       await expect(apiRequest('GET', '/admin/getusers', { baseUrl })).rejects.toMatchObject({ status: 401 });
+      expect(ended).toMatchObject({ status: 401 });
+      expect(refused).toMatchObject({ status: 401 });
+      // The ended session shows nothing; the refused sign-in shows the server's message.
+      expect([isSessionExpired(ended), isSessionExpired(refused)]).toEqual([true, false]);
+      expect(failureMessage(ended, 'Tartalék')).toBeNull();
+      expect(failureMessage(refused, 'Tartalék')).toBe('Bejelentkezés szükséges.');
     } finally {
       delete (globalThis as { window?: EventTarget }).window;
     }
@@ -79,6 +94,17 @@ describe('session expiry', () => {
       { area: 'staff', path: '/user/teacher/getdata' },
       { area: 'admin', path: '/admin/getusers' },
     ]);
+  });
+});
+
+describe('onApiError', () => {
+  it('given a refusal, shows its message; given an ended session, shows nothing', () => {
+    const shown: string[] = [];
+    const onError = onApiError('Tartalék', (text) => shown.push(text));
+    onError(new ApiError('x', 409, { message: 'Ütközés' }));
+    onError(new ApiError('x', 401, { message: 'Lejárt' }, true));
+    onError(new ApiError('network', 0, null));
+    expect(shown).toEqual(['Ütközés', 'Tartalék']);
   });
 });
 

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly body: unknown,
+    /** A 401 outside sign-in: the session ended and SESSION_EXPIRED_EVENT was fired. */
+    readonly sessionEnded = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -41,15 +43,20 @@ export interface SessionExpiredDetail {
 }
 const SIGN_IN_PATHS = new Set(['/auth/login', '/auth/admin/login']);
 
-/** True when a call failed because the session ended; the shell has already been told. */
+/**
+ * True when a call failed because the session ended; the shell has already been told. A 401 of
+ * a sign-in call is a refused sign-in instead (wrong password), shown like any other refusal.
+ */
 export function isSessionExpired(err: unknown): boolean {
-  return err instanceof ApiError && err.status === 401;
+  return err instanceof ApiError && err.sessionEnded;
 }
 
-function announceExpiredSession(path: string): void {
-  if (SIGN_IN_PATHS.has(path) || typeof window === 'undefined') return;
+/** Tells the shell (SESSION_EXPIRED_EVENT); false for a sign-in call, whose 401 ends nothing. */
+function announceExpiredSession(path: string): boolean {
+  if (SIGN_IN_PATHS.has(path) || typeof window === 'undefined') return false;
   const area = path.startsWith('/admin/') || path.startsWith('/auth/admin/') ? 'admin' : 'staff';
   window.dispatchEvent(new CustomEvent<SessionExpiredDetail>(SESSION_EXPIRED_EVENT, { detail: { area, path } }));
+  return true;
 }
 
 type Answer<S> = S extends z.ZodType ? z.output<S> : unknown;
@@ -85,6 +92,24 @@ export function messageOf(err: unknown, fallback: string): string {
   return fallback;
 }
 
+/**
+ * The text a screen shows for a failed call (staff-area.md §8): messageOf's, or null when the
+ * session ended, because the shell is already taking the user to the login page and a failure
+ * message would be left behind for a call the user never saw fail. The one place that decides
+ * this: screens never check for an ended session themselves.
+ */
+export function failureMessage(err: unknown, fallback: string): string | null {
+  return isSessionExpired(err) ? null : messageOf(err, fallback);
+}
+
+/** An `onError` callback that passes failureMessage's text to `show`, and nothing for an ended session. */
+export function onApiError(fallback: string, show: (message: string) => void): (err: unknown) => void {
+  return (err) => {
+    const text = failureMessage(err, fallback);
+    if (text !== null) show(text);
+  };
+}
+
 export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
@@ -109,8 +134,8 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
     throw new ApiError(aborted ? 'timeout' : 'network', 0, null);
   }
   const body = await readBody(res);
-  if (res.status === 401) announceExpiredSession(path);
-  if (!res.ok) throw new ApiError(`HTTP ${res.status}`, res.status, body);
+  const sessionEnded = res.status === 401 && announceExpiredSession(path);
+  if (!res.ok) throw new ApiError(`HTTP ${res.status}`, res.status, body, sessionEnded);
   if (!opts.schema) return body as Answer<S>;
   const parsed = opts.schema.safeParse(body);
   if (!parsed.success) throw new ApiError('invalid response', 0, body);

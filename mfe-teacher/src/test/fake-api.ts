@@ -9,7 +9,9 @@ export interface RecordedCall {
   body: unknown;
 }
 
-export type FakeAnswer = { status?: number; body: unknown } | ((call: RecordedCall) => { status?: number; body: unknown });
+type Answer = { status?: number; body: unknown };
+/** A fixed answer, or one made per call; a promise holds the answer back (a slow server). */
+export type FakeAnswer = Answer | ((call: RecordedCall) => Answer | Promise<Answer>);
 
 export function fakeApi(routes: Record<string, FakeAnswer>) {
   const calls: RecordedCall[] = [];
@@ -26,7 +28,7 @@ export function fakeApi(routes: Record<string, FakeAnswer>) {
     calls.push(call);
     const route = answers.get(`${method} ${url.pathname}`);
     if (!route) return new Response(JSON.stringify({ ok: false, message: 'not faked' }), { status: 404 });
-    const { status = 200, body } = typeof route === 'function' ? route(call) : route;
+    const { status = 200, body } = await (typeof route === 'function' ? route(call) : route);
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);

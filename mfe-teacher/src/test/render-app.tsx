@@ -1,10 +1,11 @@
-// Renders the remote's App under its mount point, as the shell does (tests only).
-import { render } from '@testing-library/react';
+// Renders the remote's App under its mount point, as the shell does: inside a router and a
+// QueryClient (tests only).
 import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { SessionUser } from '@tavollet/contract/remote-props';
 import { initI18n } from '@tavollet/design-system/i18n/i18n';
 import App from '../app.tsx';
+import { renderWithClient } from './render-with-client.tsx';
 
 initI18n();
 
@@ -19,7 +20,7 @@ function LocationSpy() {
 }
 
 export function renderApp(path: string, user: SessionUser | null = null) {
-  return render(
+  return renderWithClient(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/app/tanar/*" element={<App user={user} role="tanar" basePath="/app/tanar" />} />

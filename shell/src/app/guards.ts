@@ -1,10 +1,10 @@
 // Route guards as react-router loaders (staff-area.md §2 "Anyone not signed in is redirected to
-// /", §4; issue "Shell" §2). They are a convenience: the gateway authorises every call itself.
+// /", §4; docs/decisions/0068-route-guards.md). They are a convenience: the gateway authorises every call itself.
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Role } from '@tavollet/contract/codes';
-import { ensureSession } from '../features/session/load-session.ts';
-import { hasSignedInHint, useSessionStore } from '../features/session/stores/session-store.ts';
-import { ROLE_CHOOSER_PATH, homeOf, isSafeReturnTo, landingPath } from '../features/session/role-homes.ts';
+import { ensureSession } from '../lib/session/load-session.ts';
+import { hasSignedInHint, useSessionStore } from '../lib/session/stores/session-store.ts';
+import { ROLE_CHOOSER_PATH, homeOf, isSafeReturnTo, landingPath } from '../lib/session/role-homes.ts';
 
 /** `/?returnTo=<the page asked for>` so that login can come back to it. */
 function loginRedirect(request: Request): Response {

@@ -9,7 +9,6 @@ import { CenteredSpinner } from '../components/centered-spinner.tsx';
 import { ForgottenPasswordPage } from '../features/auth/components/forgotten-password-page.tsx';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { SetPasswordPage } from '../features/auth/components/set-password-page.tsx';
-import { ChangePasswordPage } from '../features/change-password/components/change-password-page.tsx';
 import { IssueReportPage } from '../features/issue-report/components/issue-report-page.tsx';
 import { AppLayout } from '../features/layout/components/app-layout.tsx';
 import { PlaceholderPage } from '../features/placeholders/components/placeholder-page.tsx';
@@ -65,7 +64,14 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, loader: appIndex },
           { path: 'szerep', loader: requireSession, element: <RoleChooserPage /> },
-          { path: 'jelszo', loader: requireSession, element: <ChangePasswordPage /> },
+          // Its own chunk: the form library (react-hook-form) is not downloaded with the login page.
+          {
+            path: 'jelszo',
+            loader: requireSession,
+            lazy: async () => ({
+              Component: (await import('../features/change-password/components/change-password-page.tsx')).ChangePasswordPage,
+            }),
+          },
           { path: 'hiba-jelentes', loader: requireSession, element: <IssueReportPage /> },
           ...staffMounts.map((m) => remoteRoute(m, m.basePath.slice(STAFF_PREFIX.length))),
           { path: '*', loader: requireSession, element: <PlaceholderPage page="notFound" /> },

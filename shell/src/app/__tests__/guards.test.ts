@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { useSessionStore } from '../../features/session/stores/session-store.ts';
+import { useSessionStore } from '../../lib/session/stores/session-store.ts';
 import { appIndex, requireRole, requireSession } from '../guards.ts';
 
 const args = (path: string) => ({ request: new Request(`http://localhost${path}`), params: {}, context: undefined }) as unknown as LoaderFunctionArgs;

@@ -1,5 +1,5 @@
 // The list of remotes comes from the gateway at start (`GET /api/remotes`), so a remote can move
-// to another URL or be redeployed without rebuilding the shell (ARCHITECTURE.md).
+// to another URL or be redeployed without rebuilding the shell (docs/architecture.md "Module Federation contract").
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteEntry } from '@tavollet/contract/remote-props';
 import { remoteErrorPlugin } from './error-plugin.ts';

@@ -1,8 +1,9 @@
 // GET /api/user/teacher/history (new; the spec's history ran on sample data): every own request
 // except drafts. Filtering and sorting happen in the browser over this list.
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@tavollet/contract/client/http';
+import { queryKeys } from '@tavollet/contract/client/query-keys';
 import { HistoryAnswer } from '@tavollet/contract/api/teacher';
-import { useApiQuery } from '../../../lib/use-api-query.ts';
 
 export async function getHistory(signal?: AbortSignal) {
   const answer = await apiRequest('GET', '/user/teacher/history', { schema: HistoryAnswer, signal });
@@ -10,5 +11,5 @@ export async function getHistory(signal?: AbortSignal) {
 }
 
 export function useHistory() {
-  return useApiQuery('teacher-history', getHistory);
+  return useQuery({ queryKey: queryKeys.teacher.history(), queryFn: ({ signal }) => getHistory(signal) });
 }

@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryRow } from '@tavollet/contract/api/teacher';
-import { messageOf, isSessionExpired } from '@tavollet/contract/client/http';
+import { failureMessage, messageOf, onApiError } from '@tavollet/contract/client/http';
 import { formatDate } from '@tavollet/design-system/lib/format-date';
 import { Alert } from '@tavollet/design-system/components/Alert/Alert';
 import { Button } from '@tavollet/design-system/components/Button/Button';
@@ -37,20 +37,24 @@ export function HistoryPage() {
   const rows = useMemo(() => (all ? sortHistory(filterHistory(all, filters, labels), sort, labels) : []), [all, filters, sort, labels]);
   const onWithdraw = useCallback((row: HistoryRow) => setToWithdraw(row), []);
 
-  const onConfirmWithdraw = async () => {
+  const loadFailure = history.error ? failureMessage(history.error, t('messages.loadFailed')) : null;
+
+  const onConfirmWithdraw = () => {
     if (!toWithdraw) return;
-    try {
-      const answer = await withdraw.run({ kerelem_id: toWithdraw.id });
-      toast.show({ tone: 'success', message: messageOf(answer, t('messages.withdrawn')) });
-      // The row's withdraw button leaves with the reload; the list's count keeps the keyboard's place.
-      focusAfterClose(countRef);
-    } catch (err) {
-      if (isSessionExpired(err)) return; // the shell opens the login page
-      setMessage({ title: t('history.withdraw.failedTitle'), text: messageOf(err, t('messages.withdrawFailed')), tone: 'error' });
-    } finally {
-      setToWithdraw(null);
-      history.reload();
-    }
+    withdraw.mutate(
+      { kerelem_id: toWithdraw.id },
+      {
+        onSuccess: (answer) => {
+          toast.show({ tone: 'success', message: messageOf(answer, t('messages.withdrawn')) });
+          // The row's withdraw button leaves with the reload; the list's count keeps the keyboard's place.
+          focusAfterClose(countRef);
+        },
+        onError: onApiError(t('messages.withdrawFailed'), (text) =>
+          setMessage({ title: t('history.withdraw.failedTitle'), text, tone: 'error' }),
+        ),
+        onSettled: () => setToWithdraw(null),
+      },
+    );
   };
 
   return (
@@ -58,17 +62,17 @@ export function HistoryPage() {
 
       <HistoryFilters filters={filters} onChange={setFilter} onClear={clearFilters} />
 
-      {history.error !== undefined && (
+      {loadFailure && (
         <Alert
           tone="error"
           title={t('messages.loadFailedTitle')}
           actions={
-            <Button size="sm" onClick={history.reload} loading={history.loading}>
+            <Button size="sm" onClick={() => void history.refetch()} loading={history.isFetching}>
               {t('history.retry')}
             </Button>
           }
         >
-          {t('messages.loadFailed')}
+          {loadFailure}
         </Alert>
       )}
 
@@ -78,13 +82,13 @@ export function HistoryPage() {
           {t('history.count', { shown: rows.length, total: all.length })}
         </p>
       )}
-      {(all || history.loading) && (
+      {(all || history.isFetching) && (
         <HistoryTable
           rows={rows}
           sort={sort}
           onSortChange={setSort}
           onWithdraw={onWithdraw}
-          loading={history.loading}
+          loading={history.isFetching}
           emptyText={t(all?.length === 0 ? 'history.none' : 'history.empty')}
         />
       )}
@@ -95,8 +99,8 @@ export function HistoryPage() {
         confirmLabel={t('history.withdraw.yes')}
         cancelLabel={t('history.withdraw.no')}
         destructive
-        pending={withdraw.pending}
-        onConfirm={() => void onConfirmWithdraw()}
+        pending={withdraw.isPending}
+        onConfirm={onConfirmWithdraw}
         onCancel={() => setToWithdraw(null)}
       >
         {toWithdraw && (

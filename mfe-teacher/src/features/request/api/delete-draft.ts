@@ -1,14 +1,16 @@
 // DELETE /api/user/teacher/deletedraft { kerelem_id } (new: the spec removed drafts only locally).
 import type { z } from 'zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@tavollet/contract/client/http';
 import { KerelemIdBody } from '@tavollet/contract/api/teacher';
 import { OkMessage } from '@tavollet/contract/api/auth';
-import { useApiMutation } from '../../../lib/use-api-mutation.ts';
+import { refreshTeacherData } from '../../../lib/refresh-teacher-data.ts';
 
 export function deleteDraft(body: z.input<typeof KerelemIdBody>) {
   return apiRequest('DELETE', '/user/teacher/deletedraft', { body: KerelemIdBody.parse(body), schema: OkMessage });
 }
 
 export function useDeleteDraft() {
-  return useApiMutation(deleteDraft);
+  const client = useQueryClient();
+  return useMutation({ mutationFn: deleteDraft, onSettled: () => void refreshTeacherData(client) });
 }

@@ -11,17 +11,16 @@ import { Button } from '@tavollet/design-system/components/Button/Button';
 import { DateField } from '@tavollet/design-system/components/DateField/DateField';
 import { Select } from '@tavollet/design-system/components/Select/Select';
 import { TextArea } from '@tavollet/design-system/components/TextArea/TextArea';
-import type { ApiQuery } from '../../../lib/use-api-query.ts';
 import { NS } from '../../../i18n/register.ts';
 import type { RequestForm } from '../hooks/use-request-form.ts';
-import { WorkingDaysPreview, type WorkingDays } from './working-days-preview.tsx';
+import { WorkingDaysPreview, type WorkingDaysQuery } from './working-days-preview.tsx';
 import styles from './request-page.module.css';
 
 export interface LeaveRequestFormProps {
   form: RequestForm;
   /** Types the teacher may request (getdata's szabadsagTipusok). */
   types: readonly LeaveType[];
-  workingDays: ApiQuery<WorkingDays>;
+  workingDays: WorkingDaysQuery;
   submitting: boolean;
   savingDraft: boolean;
   onSubmit: () => void;

@@ -1,6 +1,6 @@
 // The quota table's rows (staff-area.md §3 "Quota row"): only the six quota-tracked types, and a
 // type only when keret + felhasznalt + kerelmezett > 0. Függőben = kerelmezett (working days of
-// pending requests, ARCHITECTURE.md "Quotas").
+// pending requests, docs/architecture.md "Dates, working days and quotas").
 import { QUOTA_TYPES, type QuotaType } from '@tavollet/contract/codes';
 import type { TeacherData } from '@tavollet/contract/api/teacher';
 

@@ -1,10 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { initI18n, registerNamespace } from '@tavollet/design-system/i18n/i18n';
 import shellTexts from '../../../i18n/hu.json';
-import { useSessionStore } from '../../session/stores/session-store.ts';
+import { useSessionStore } from '../../../lib/session/stores/session-store.ts';
+import { renderWithClient } from '../../../test/render-with-client.tsx';
 import { LoginPage } from '../components/login-page.tsx';
 
 beforeAll(() => {
@@ -25,7 +26,7 @@ function renderAt(url: string) {
     ],
     { initialEntries: [url] },
   );
-  render(<RouterProvider router={router} />);
+  renderWithClient(<RouterProvider router={router} />);
   return router;
 }
 

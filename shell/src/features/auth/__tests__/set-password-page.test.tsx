@@ -1,9 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { initI18n, registerNamespace } from '@tavollet/design-system/i18n/i18n';
 import shellTexts from '../../../i18n/hu.json';
+import { renderWithClient } from '../../../test/render-with-client.tsx';
 import { SetPasswordPage } from '../components/set-password-page.tsx';
 
 beforeAll(() => {
@@ -13,7 +14,7 @@ beforeAll(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const renderAt = (url: string) =>
-  render(
+  renderWithClient(
     <MemoryRouter initialEntries={[url]}>
       <SetPasswordPage />
     </MemoryRouter>,

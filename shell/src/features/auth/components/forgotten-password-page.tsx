@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@tavollet/design-system/components/Alert/Alert';
 import { Button } from '@tavollet/design-system/components/Button/Button';
 import { TextField } from '@tavollet/design-system/components/TextField/TextField';
-import { messageOf } from '@tavollet/contract/client/http';
+import { failureMessage } from '@tavollet/contract/client/http';
 import { PublicPage } from '../../../components/public-page.tsx';
 import formStyles from '../../../components/form.module.css';
-import { requestPasswordReset } from '../api/reset-password.ts';
+import { useRequestPasswordReset } from '../api/reset-password.ts';
 
 const FIELDS = [
   { name: 'felhasznalonev', label: 'forgottenPassword.username', autoComplete: 'username', type: 'text' },
@@ -23,10 +23,14 @@ export function ForgottenPasswordPage() {
   const { t } = useTranslation('shell');
   const [values, setValues] = useState(EMPTY);
   const [missing, setMissing] = useState<FieldName[]>([]);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const reset = useRequestPasswordReset();
+  const result = reset.isSuccess
+    ? { tone: 'success' as const, text: reset.data || t('forgottenPassword.done') }
+    : reset.isError
+      ? { tone: 'error' as const, text: failureMessage(reset.error, t('forgottenPassword.failed')) }
+      : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = {
       felhasznalonev: values.felhasznalonev.trim(),
@@ -35,25 +39,16 @@ export function ForgottenPasswordPage() {
     };
     const empty = FIELDS.map((f) => f.name).filter((name) => !body[name]);
     setMissing(empty);
-    setResult(null);
+    reset.reset();
     if (empty.length) return;
-    setBusy(true);
-    try {
-      const message = await requestPasswordReset(body);
-      setResult({ tone: 'success', text: message || t('forgottenPassword.done') });
-      setValues(EMPTY);
-    } catch (err) {
-      setResult({ tone: 'error', text: messageOf(err, t('forgottenPassword.failed')) });
-    } finally {
-      setBusy(false);
-    }
+    reset.mutate(body, { onSuccess: () => setValues(EMPTY) });
   };
 
   return (
     <PublicPage title={t('forgottenPassword.title')}>
       <form className={formStyles.form} onSubmit={submit} noValidate>
         <p>{t('forgottenPassword.intro')}</p>
-        {result && <Alert tone={result.tone}>{result.text}</Alert>}
+        {result?.text && <Alert tone={result.tone}>{result.text}</Alert>}
         {FIELDS.map((f) => (
           <TextField
             key={f.name}
@@ -68,7 +63,7 @@ export function ForgottenPasswordPage() {
           />
         ))}
         <div className={formStyles.actions}>
-          <Button type="submit" variant="primary" loading={busy}>
+          <Button type="submit" variant="primary" loading={reset.isPending}>
             {t('forgottenPassword.submit')}
           </Button>
           <Link to="/">{t('forgottenPassword.backToLogin')}</Link>

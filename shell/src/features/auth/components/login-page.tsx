@@ -6,14 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@tavollet/design-system/components/Alert/Alert';
 import { Button } from '@tavollet/design-system/components/Button/Button';
 import { TextField } from '@tavollet/design-system/components/TextField/TextField';
-import { messageOf } from '@tavollet/contract/client/http';
+import { PASSWORD_MIN_LENGTH } from '@tavollet/contract/api/auth';
+import { failureMessage } from '@tavollet/contract/client/http';
 import { PublicPage } from '../../../components/public-page.tsx';
 import formStyles from '../../../components/form.module.css';
-import { useSessionStore } from '../../session/stores/session-store.ts';
-import { landingPath } from '../../session/role-homes.ts';
-import { login } from '../api/login.ts';
-
-const MIN_PASSWORD = 8;
+import { useSessionStore } from '../../../lib/session/stores/session-store.ts';
+import { landingPath } from '../../../lib/session/role-homes.ts';
+import { useLogin } from '../api/login.ts';
 
 export function LoginPage() {
   const { t } = useTranslation('shell');
@@ -22,28 +21,23 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const login = useLogin(async (user) => {
+    useSessionStore.getState().signIn(user);
+    await navigate(landingPath(user, params.get('returnTo')), { replace: true });
+  });
+  const failure = login.error ? failureMessage(login.error, t('login.failed')) : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = email.trim();
     const found = {
       email: trimmed ? undefined : t('validation.emailRequired'),
-      password: password.length >= MIN_PASSWORD ? undefined : t('validation.passwordTooShort'),
+      password: password.length >= PASSWORD_MIN_LENGTH ? undefined : t('validation.passwordTooShort'),
     };
     setErrors(found);
-    setFailure(null);
+    login.reset();
     if (found.email || found.password) return;
-    setBusy(true);
-    try {
-      const user = await login({ email: trimmed, password });
-      useSessionStore.getState().signIn(user);
-      await navigate(landingPath(user, params.get('returnTo')), { replace: true });
-    } catch (err) {
-      setFailure(messageOf(err, t('login.failed')));
-      setBusy(false);
-    }
+    login.mutate({ email: trimmed, password });
   };
 
   return (
@@ -66,13 +60,13 @@ export function LoginPage() {
           name="password"
           autoComplete="current-password"
           required
-          minLength={MIN_PASSWORD}
+          minLength={PASSWORD_MIN_LENGTH}
           value={password}
           error={errors.password}
           onChange={(e) => setPassword(e.target.value)}
         />
         <div className={formStyles.actions}>
-          <Button type="submit" variant="primary" loading={busy}>
+          <Button type="submit" variant="primary" loading={login.isPending}>
             {t('login.submit')}
           </Button>
           <Link to="/elfelejtett/jelszo">{t('login.forgotten')}</Link>

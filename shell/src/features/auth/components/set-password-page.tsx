@@ -1,68 +1,49 @@
 // `/beallitas/jelszo?token=` (staff-area.md §2, §5 "Set password", §8): loading while the link
 // is verified, error, ready (the invited user and two password fields), success with Belépés.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@tavollet/design-system/components/Alert/Alert';
 import { Button } from '@tavollet/design-system/components/Button/Button';
 import { Spinner } from '@tavollet/design-system/components/Spinner/Spinner';
 import { TextField } from '@tavollet/design-system/components/TextField/TextField';
-import { ApiError, messageOf } from '@tavollet/contract/client/http';
+import { PASSWORD_MIN_LENGTH, type VerifyAnswer } from '@tavollet/contract/api/auth';
+import { ApiError, failureMessage } from '@tavollet/contract/client/http';
 import { PublicPage } from '../../../components/public-page.tsx';
 import formStyles from '../../../components/form.module.css';
-import { setPassword } from '../api/set-password.ts';
-import { verifyToken } from '../api/verify-token.ts';
-
-type State =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; message: string; nev: string; email: string }
-  | { kind: 'success'; message: string };
-
-const MIN_PASSWORD = 8;
+import { useSetPassword } from '../api/set-password.ts';
+import { useVerifyToken } from '../api/verify-token.ts';
 
 export function SetPasswordPage() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
-  const [state, setState] = useState<State>(() =>
-    token ? { kind: 'loading' } : { kind: 'error', message: t('setPassword.tokenMissing') },
-  );
+  const verify = useVerifyToken(token);
+  const [done, setDone] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    verifyToken(token).then(
-      (answer) => live && setState({ kind: 'ready', message: answer.message, ...answer.user }),
-      (err: unknown) => {
-        if (!live) return;
-        // A refusal from the server is an invalid link; no answer at all is an unknown error.
-        const fallback = err instanceof ApiError && err.status >= 400 ? t('setPassword.invalid') : t('setPassword.unknownError');
-        setState({ kind: 'error', message: messageOf(err, fallback) });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [token, t]);
+  let error: string | null = null;
+  if (!token) error = t('setPassword.tokenMissing');
+  else if (verify.isError) {
+    // A refusal from the server is an invalid link; no answer at all is an unknown error.
+    const refused = verify.error instanceof ApiError && verify.error.status >= 400;
+    error = failureMessage(verify.error, refused ? t('setPassword.invalid') : t('setPassword.unknownError'));
+  }
 
   return (
     <PublicPage title={t('setPassword.title')}>
-      {state.kind === 'loading' && <Spinner label={t('setPassword.loading')} showLabel />}
-      {state.kind === 'error' && (
+      {token && verify.isPending && <Spinner label={t('setPassword.loading')} showLabel />}
+      {error && (
         <>
-          <Alert tone="error">{state.message}</Alert>
+          <Alert tone="error">{error}</Alert>
           <p className={formStyles.links}>
             <Link to="/">{t('setPassword.backToLogin')}</Link>
           </p>
         </>
       )}
-      {state.kind === 'ready' && (
-        <SetPasswordForm token={token} state={state} onDone={(message) => setState({ kind: 'success', message })} />
-      )}
-      {state.kind === 'success' && (
+      {verify.data && done === null && <SetPasswordForm token={token} verified={verify.data} onDone={setDone} />}
+      {done !== null && (
         <div className={formStyles.form}>
-          <Alert tone="success">{state.message}</Alert>
+          <Alert tone="success">{done}</Alert>
           <div className={formStyles.actions}>
             <Button variant="primary" onClick={() => void navigate('/')}>
               {t('setPassword.login')}
@@ -74,57 +55,42 @@ export function SetPasswordPage() {
   );
 }
 
-function SetPasswordForm({
-  token,
-  state,
-  onDone,
-}: {
-  token: string;
-  state: Extract<State, { kind: 'ready' }>;
-  onDone: (message: string) => void;
-}) {
+function SetPasswordForm({ token, verified, onDone }: { token: string; verified: VerifyAnswer; onDone: (message: string) => void }) {
   const { t } = useTranslation('shell');
   const [password, setPasswordValue] = useState('');
   const [confirmed, setConfirmed] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirmed?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useSetPassword(token);
+  const failure = save.error ? failureMessage(save.error, t('setPassword.failed')) : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = {
-      password: password.length >= MIN_PASSWORD ? undefined : t('validation.passwordTooShort'),
+      password: password.length >= PASSWORD_MIN_LENGTH ? undefined : t('validation.passwordTooShort'),
       confirmed: password === confirmed ? undefined : t('validation.passwordsDiffer'),
     };
     setErrors(found);
-    setFailure(null);
+    save.reset();
     if (found.password || found.confirmed) return;
-    setBusy(true);
-    try {
-      const message = await setPassword(token, { password, password_confirmed: confirmed });
-      onDone(message || t('setPassword.done'));
-    } catch (err) {
-      setFailure(messageOf(err, t('setPassword.failed')));
-      setBusy(false);
-    }
+    save.mutate({ password, password_confirmed: confirmed }, { onSuccess: (message) => onDone(message || t('setPassword.done')) });
   };
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
-      <Alert tone="info">{state.message || t('setPassword.ready')}</Alert>
+      <Alert tone="info">{verified.message || t('setPassword.ready')}</Alert>
       <p>
-        <strong>{t('setPassword.invited', { name: state.nev, email: state.email })}</strong>
+        <strong>{t('setPassword.invited', { name: verified.user.nev, email: verified.user.email })}</strong>
       </p>
       {failure && <Alert tone="error">{failure}</Alert>}
       {/* Lets password managers store the new password under the right account. */}
-      <input type="text" name="username" autoComplete="username" value={state.email} readOnly hidden />
+      <input type="text" name="username" autoComplete="username" value={verified.user.email} readOnly hidden />
       <TextField
         label={t('setPassword.password')}
         type="password"
         name="password"
         autoComplete="new-password"
         required
-        minLength={MIN_PASSWORD}
+        minLength={PASSWORD_MIN_LENGTH}
         hint={t('setPassword.hint')}
         value={password}
         error={errors.password}
@@ -136,13 +102,13 @@ function SetPasswordForm({
         name="password_confirmed"
         autoComplete="new-password"
         required
-        minLength={MIN_PASSWORD}
+        minLength={PASSWORD_MIN_LENGTH}
         value={confirmed}
         error={errors.confirmed}
         onChange={(e) => setConfirmed(e.target.value)}
       />
       <div className={formStyles.actions}>
-        <Button type="submit" variant="primary" loading={busy}>
+        <Button type="submit" variant="primary" loading={save.isPending}>
           {t('setPassword.submit')}
         </Button>
       </div>

@@ -1,10 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { initI18n, registerNamespace } from '@tavollet/design-system/i18n/i18n';
 import { ISSUE_MESSAGES } from '@tavollet/contract/api/issue-report';
 import shellTexts from '../../../i18n/hu.json';
+import { renderWithClient } from '../../../test/render-with-client.tsx';
 import { IssueReportPage } from '../components/issue-report-page.tsx';
 
 beforeAll(() => {
@@ -27,7 +28,7 @@ function transferEvent(type: string, files: File[], types: string[], key: 'clipb
 }
 
 const renderPage = () =>
-  render(
+  renderWithClient(
     <MemoryRouter>
       <IssueReportPage />
     </MemoryRouter>,

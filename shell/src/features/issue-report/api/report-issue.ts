@@ -1,4 +1,5 @@
 // POST /api/user/report-issue (staff-area.md §7): a bug report or suggestion with screenshots.
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@tavollet/contract/client/http';
 import { ReportIssueAnswer, type ReportIssueBody } from '@tavollet/contract/api/issue-report';
 
@@ -12,4 +13,8 @@ export async function reportIssue(body: ReportIssueBody): Promise<string> {
     timeoutMs: REPORT_TIMEOUT_MS,
   });
   return answer.message;
+}
+
+export function useReportIssue() {
+  return useMutation({ mutationFn: reportIssue });
 }

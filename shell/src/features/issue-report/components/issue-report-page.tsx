@@ -11,9 +11,9 @@ import { TextArea } from '@tavollet/design-system/components/TextArea/TextArea';
 import { TextField } from '@tavollet/design-system/components/TextField/TextField';
 import { ISSUE_MAX_DESCRIPTION, ISSUE_MAX_SUBJECT } from '@tavollet/contract/api/issue-report';
 import type { IssueType } from '@tavollet/contract/codes';
-import { messageOf, isSessionExpired } from '@tavollet/contract/client/http';
+import { onApiError } from '@tavollet/contract/client/http';
 import formStyles from '../../../components/form.module.css';
-import { reportIssue } from '../api/report-issue.ts';
+import { useReportIssue } from '../api/report-issue.ts';
 import { useScreenshots } from '../hooks/use-screenshots.ts';
 import { ScreenshotPicker } from './screenshot-picker.tsx';
 
@@ -31,7 +31,7 @@ export function IssueReportPage() {
   const screenshots = useScreenshots();
   const [missing, setMissing] = useState(false);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const report = useReportIssue();
 
   const clearForm = () => {
     setFields(EMPTY);
@@ -40,30 +40,27 @@ export function IssueReportPage() {
     setResult(null);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const targy = fields.targy.trim();
     const leiras = fields.leiras.trim();
     setResult(null);
     setMissing(!targy || !leiras);
     if (!targy || !leiras) return;
-    setBusy(true);
-    try {
-      const message = await reportIssue({
-        bejelentes_tipus: fields.bejelentes_tipus,
-        targy,
-        leiras,
-        kritikus: fields.bejelentes_tipus === 'hiba' && fields.kritikus,
-        kepek: screenshots.images.map(({ fajlnev, mime, tartalom }) => ({ fajlnev, mime, tartalom })),
-      });
-      clearForm();
-      setResult({ tone: 'success', text: message || t('issueReport.done') });
-    } catch (err) {
-      if (isSessionExpired(err)) return; // the shell is already on its way to the login page
-      setResult({ tone: 'error', text: messageOf(err, t('issueReport.failed')) });
-    } finally {
-      setBusy(false);
-    }
+    const body = {
+      bejelentes_tipus: fields.bejelentes_tipus,
+      targy,
+      leiras,
+      kritikus: fields.bejelentes_tipus === 'hiba' && fields.kritikus,
+      kepek: screenshots.images.map(({ fajlnev, mime, tartalom }) => ({ fajlnev, mime, tartalom })),
+    };
+    report.mutate(body, {
+      onSuccess: (message) => {
+        clearForm();
+        setResult({ tone: 'success', text: message || t('issueReport.done') });
+      },
+      onError: onApiError(t('issueReport.failed'), (text) => setResult({ tone: 'error', text })),
+    });
   };
 
   return (
@@ -121,10 +118,10 @@ export function IssueReportPage() {
           onRemove={screenshots.remove}
         />
         <div className={formStyles.actions}>
-          <Button type="submit" variant="primary" loading={busy}>
+          <Button type="submit" variant="primary" loading={report.isPending}>
             {t('issueReport.submit')}
           </Button>
-          <Button variant="secondary" onClick={clearForm} disabled={busy}>
+          <Button variant="secondary" onClick={clearForm} disabled={report.isPending}>
             {t('issueReport.clear')}
           </Button>
         </div>

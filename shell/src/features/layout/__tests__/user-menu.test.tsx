@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { initI18n, registerNamespace } from '@tavollet/design-system/i18n/i18n';
 import shellTexts from '../../../i18n/hu.json';
-import { useSessionStore } from '../../session/stores/session-store.ts';
-import { useThemeStore } from '../../theme/stores/theme-store.ts';
+import { useSessionStore } from '../../../lib/session/stores/session-store.ts';
+import { useThemeStore } from '../stores/theme-store.ts';
 import { UserMenu } from '../components/user-menu.tsx';
 
 beforeAll(() => {

@@ -8,8 +8,8 @@ import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router-
 import { useTranslation } from 'react-i18next';
 import { Button } from '@tavollet/design-system/components/Button/Button';
 import { CenteredSpinner } from '../../../components/centered-spinner.tsx';
-import { useSessionStore } from '../../session/stores/session-store.ts';
-import { homeOf } from '../../session/role-homes.ts';
+import { useSessionStore } from '../../../lib/session/stores/session-store.ts';
+import { homeOf } from '../../../lib/session/role-homes.ts';
 import { NO_ROLE_MENU, ROLE_MENUS } from '../role-menus.ts';
 import { UserMenu } from './user-menu.tsx';
 import styles from './app-layout.module.css';

@@ -5,9 +5,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@tavollet/design-system/components/Button/Button';
-import { useLogout } from '../../session/hooks/use-logout.ts';
-import { useSessionStore } from '../../session/stores/session-store.ts';
-import { useThemeStore } from '../../theme/stores/theme-store.ts';
+import { useLogout } from '../../../lib/session/hooks/use-logout.ts';
+import { useSessionStore } from '../../../lib/session/stores/session-store.ts';
+import { useThemeStore } from '../stores/theme-store.ts';
 import styles from './app-layout.module.css';
 
 export function UserMenu() {

@@ -8,7 +8,7 @@ import type { RemoteName } from '@tavollet/contract/remote-props';
 import { forgetFailedLoad, loadRemoteApp } from '../../../lib/federation/load-remote.ts';
 import { RemoteUnavailableError } from '../../../lib/federation/remote-errors.ts';
 import type { RemoteMount } from '../../../lib/federation/remote-routes.ts';
-import { useSessionStore } from '../../session/stores/session-store.ts';
+import { useSessionStore } from '../../../lib/session/stores/session-store.ts';
 import { RemoteErrorPanel } from './remote-error-panel.tsx';
 import styles from './remote-area.module.css';
 

@@ -6,8 +6,8 @@ import { Alert } from '@tavollet/design-system/components/Alert/Alert';
 import { Badge } from '@tavollet/design-system/components/Badge/Badge';
 import { Tile } from '@tavollet/design-system/components/Tile/Tile';
 import formStyles from '../../../components/form.module.css';
-import { useSessionStore } from '../../session/stores/session-store.ts';
-import { homeOf } from '../../session/role-homes.ts';
+import { useSessionStore } from '../../../lib/session/stores/session-store.ts';
+import { homeOf } from '../../../lib/session/role-homes.ts';
 import styles from './role-chooser-page.module.css';
 
 export function RoleChooserPage() {

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SESSION_EXPIRED_EVENT } from '@tavollet/contract/client/http';
+import { queryKeys } from '@tavollet/contract/client/query-keys';
 import { fakeApi } from '../../../../test/fake-api.ts';
 import { teacherData } from '../../../../test/fixtures.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
@@ -110,6 +112,51 @@ describe('request page', () => {
     // The form is empty again, so focus goes to its first field rather than the disabled submit.
     expect(type).toHaveValue('');
     expect(type).toHaveFocus();
+  });
+
+  it('given a submit, the data beside the form stays visible while it reloads, and the history is marked stale too', async () => {
+    const fake = api({ 'POST /api/user/teacher/submit': { body: { ok: true, message: 'Sikeresen rögzítettük a kérelmet.', kerelem_id: 43 } } });
+    const { client } = renderApp('/app/tanar/keres');
+    const type = await screen.findByRole('combobox', { name: /Típus/ });
+    // The history screen was visited earlier in this page: its answer sits in the same client.
+    client.setQueryData(queryKeys.teacher.history(), []);
+    let release = () => {};
+    fake.set('GET /api/user/teacher/getdata', () => new Promise((resolve) => (release = () => resolve({ body: teacherData({ drafts: [] }) }))));
+
+    await userEvent.selectOptions(type, 'hivatalos');
+    setDate(/Mettől/, '2026-12-01');
+    setDate(/Meddig/, '2026-12-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Kérelem beküldése' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Igen, beküldöm' }));
+    await screen.findByRole('dialog', { name: 'Kérelem beküldve' });
+    await waitFor(() => expect(fake.callsTo('GET', '/api/user/teacher/getdata')).toHaveLength(2));
+    // Still the previous answer, marked busy, while the new one is on its way.
+    expect(screen.getByText('Családi program').closest('[aria-busy="true"]')).not.toBeNull();
+    expect(client.getQueryState(queryKeys.teacher.history())?.isInvalidated).toBe(true);
+
+    release();
+    expect(await screen.findByText('Nincs mentett piszkozat.')).toBeInTheDocument();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('given an ended session during a submit, the shell is told and no failure dialog is left behind', async () => {
+    const expired = vi.fn();
+    window.addEventListener(SESSION_EXPIRED_EVENT, expired);
+    try {
+      api({ 'POST /api/user/teacher/submit': { status: 401, body: { ok: false, message: 'Bejelentkezés szükséges.' } } });
+      const type = await openForm();
+      await userEvent.selectOptions(type, 'hivatalos');
+      setDate(/Mettől/, '2026-12-01');
+      setDate(/Meddig/, '2026-12-01');
+      await userEvent.click(screen.getByRole('button', { name: 'Kérelem beküldése' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Igen, beküldöm' }));
+      await waitFor(() => expect(expired).toHaveBeenCalledTimes(1));
+      // The confirmation closes; no "Hiba" dialog takes its place.
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect(screen.queryByText('Bejelentkezés szükséges.')).toBeNull();
+    } finally {
+      window.removeEventListener(SESSION_EXPIRED_EVENT, expired);
+    }
   });
 
   it('given a refusal from the server, shows Hiba with the server message', async () => {

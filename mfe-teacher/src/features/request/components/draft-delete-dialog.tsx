@@ -1,0 +1,30 @@
+// The question before a draft is deleted (docs/decisions/0077-draft-delete-and-withdraw-confirmation.md).
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@tavollet/design-system/lib/format-date';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { NS } from '../../../i18n/register.ts';
+import type { DraftDelete } from '../hooks/use-draft-delete.ts';
+
+export function DraftDeleteDialog({ flow }: { flow: DraftDelete }) {
+  const { t } = useTranslation(NS);
+  const draft = flow.target;
+  return (
+    <ConfirmDialog
+      open={draft !== null}
+      title={t('request.drafts.deleteTitle')}
+      confirmLabel={t('request.drafts.deleteYes')}
+      cancelLabel={t('request.drafts.deleteNo')}
+      destructive
+      pending={flow.pending}
+      onConfirm={flow.confirm}
+      onCancel={flow.cancel}
+    >
+      {draft &&
+        t('request.drafts.deleteText', {
+          type: t(`types.${draft.tipus_kod}`),
+          from: formatDate(draft.kezdete),
+          to: formatDate(draft.vege),
+        })}
+    </ConfirmDialog>
+  );
+}

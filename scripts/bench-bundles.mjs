@@ -1,0 +1,205 @@
+// `npm run bench` (second part): what a browser downloads, per route, from the production build.
+// Starts the real gateway on the built apps (fresh data dir, free port), opens each route in
+// Debian Chromium through playwright-core, records every JS and CSS answer and prints the number
+// of files and their gzip size, grouped as the shell, each remote, and the shared modules (read
+// from each app's mf-manifest.json). Figures are printed beside the fixed "before" ones.
+//
+// `node scripts/bench-bundles.mjs --static-root /tmp/baseline-static` measures another build
+// (the gateway's STATIC_ROOT); `--json` prints the figures as JSON (how BEFORE below was taken);
+// `--files` lists every file with its group and gzip size.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync, constants } from 'node:zlib';
+import { ROOT } from './lib.mjs';
+
+const DEMO_PASSWORD = 'Demo1234!';
+const TEACHER = 'kovacs.anna@demo.iskola.hu';
+
+/** Routes measured, each in a fresh browser context (empty cache), as a first visit. */
+const ROUTES = [
+  { name: 'login /', path: '/', signIn: null },
+  { name: 'teacher /app/tanar/keres', path: '/app/tanar/keres', signIn: TEACHER },
+];
+
+/**
+ * The production build of commit efabaf2 (before the shared data layer), measured with
+ * `node scripts/bench-bundles.mjs --static-root /tmp/baseline-static --json`.
+ */
+const BEFORE = {
+  'login /': {
+    shell: { files: 5, gzip: 134054 },
+    'shared design-system + contract': { files: 26, gzip: 21043 },
+    'shared libraries (npm)': { files: 9, gzip: 98674 },
+  },
+  'teacher /app/tanar/keres': {
+    shell: { files: 5, gzip: 134054 },
+    'shared libraries (npm)': { files: 9, gzip: 98674 },
+    'shared design-system + contract': { files: 26, gzip: 21043 },
+    'mfe-teacher': { files: 6, gzip: 74928 },
+    'shared design-system + contract, from mfe-teacher': { files: 13, gzip: 14895 },
+  },
+};
+
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function option(name) {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+async function startGateway(staticRoot) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tavollet-bench-data-'));
+  const env = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' };
+  env.STATIC_ROOT = path.resolve(staticRoot ?? ROOT);
+  // BENCH_GATEWAY_ROOT: a checkout whose gateway runs instead of this one (e.g. while it is mid-change).
+  const cwd = process.env.BENCH_GATEWAY_ROOT ?? ROOT;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  const port = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`gateway did not start:\n${output.join('\n')}`)), 60_000);
+    let buffered = '';
+    child.stdout.on('data', (chunk) => {
+      buffered += chunk.toString('utf8');
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) {
+        output.push(line);
+        try {
+          const entry = JSON.parse(line);
+          if (entry.msg === 'listening' && typeof entry.port === 'number') {
+            clearTimeout(timer);
+            resolve(entry.port);
+          }
+        } catch {
+          // not a JSON log line
+        }
+      }
+    });
+    child.stderr.on('data', (chunk) => output.push(chunk.toString('utf8')));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`gateway exited (${code}):\n${output.join('\n')}`));
+    });
+  });
+  const url = `http://127.0.0.1:${port}`;
+  // The listening line comes before the seed finishes; the health check waits for it.
+  for (let i = 0; i < 300; i++) {
+    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** File name → group, from the `shared` entries of an app's manifest. */
+async function sharedFiles(base, prefix) {
+  const manifest = await fetch(`${base}${prefix}mf-manifest.json`).then((r) => (r.ok ? r.json() : { shared: [] }));
+  const byFile = new Map();
+  for (const entry of manifest.shared ?? []) {
+    const kind = entry.name.startsWith('@tavollet/') ? 'workspace' : 'libraries';
+    for (const list of [entry.assets.js, entry.assets.css]) {
+      for (const file of [...list.sync, ...list.async]) {
+        // A chunk holding both a library and workspace code counts as the library.
+        if (byFile.get(file) !== 'libraries') byFile.set(file, kind);
+      }
+    }
+  }
+  return byFile;
+}
+
+/** The group a downloaded file belongs to: `shell`, `mfe-teacher`, or `shared …` by who serves it. */
+function groupOf(pathname, manifests) {
+  const remote = /^\/remotes\/([^/]+)\/(.*)$/.exec(pathname);
+  const app = remote ? remote[1] : 'shell';
+  const file = remote ? remote[2] : pathname.slice(1);
+  const kind = manifests.get(app)?.get(file);
+  if (!kind) return app;
+  const label = kind === 'libraries' ? 'shared libraries (npm)' : 'shared design-system + contract';
+  return app === 'shell' ? label : `${label}, from ${app}`;
+}
+
+async function measureRoute(browser, base, route) {
+  const context = await browser.newContext({ baseURL: base });
+  const page = await context.newPage();
+  if (route.signIn) {
+    const res = await page.request.post('/api/auth/login', { data: { email: route.signIn, password: DEMO_PASSWORD } });
+    if (!res.ok()) throw new Error(`login answered ${res.status()}`);
+  }
+  const bodies = new Map();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!/\.(js|css)$/.test(url.pathname) || !response.ok()) return;
+    bodies.set(url.pathname, response.body().catch(() => Buffer.alloc(0)));
+  });
+  await page.goto(route.path, { waitUntil: 'networkidle' });
+  const manifests = new Map();
+  manifests.set('shell', await sharedFiles(base, '/'));
+  for (const pathname of bodies.keys()) {
+    const remote = /^\/remotes\/([^/]+)\//.exec(pathname)?.[1];
+    if (remote && !manifests.has(remote)) manifests.set(remote, await sharedFiles(base, `/remotes/${remote}/`));
+  }
+  const groups = {};
+  for (const [pathname, pending] of bodies) {
+    const body = await pending;
+    const group = groupOf(pathname, manifests);
+    const gzip = gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length;
+    groups[group] ??= { files: 0, gzip: 0 };
+    groups[group].files += 1;
+    groups[group].gzip += gzip;
+    if (process.argv.includes('--files')) console.log(`${route.name}  ${group}  ${pathname}  ${gzip}`);
+  }
+  await context.close();
+  return groups;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function total(groups) {
+  return Object.values(groups).reduce((t, g) => ({ files: t.files + g.files, gzip: t.gzip + g.gzip }), { files: 0, gzip: 0 });
+}
+
+function printRoute(name, now, before) {
+  console.log(`\n${name}`);
+  const rows = [...new Set([...Object.keys(before ?? {}), ...Object.keys(now)])].sort();
+  const line = (label, b, n) => {
+    const ratio = b && b.gzip ? `×${(n.gzip / b.gzip).toFixed(2)}` : '';
+    const was = b ? `${String(b.files).padStart(3)} files ${kb(b.gzip).padStart(9)}` : ' '.repeat(19);
+    console.log(`  ${label.padEnd(50)} ${was}  →  ${String(n.files).padStart(3)} files ${kb(n.gzip).padStart(9)}  ${ratio}`);
+  };
+  for (const row of rows) line(row, before?.[row], now[row] ?? { files: 0, gzip: 0 });
+  line('total', before ? total(before) : undefined, total(now));
+}
+
+const { chromium } = await import('playwright-core');
+const gateway = await startGateway(option('--static-root'));
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+try {
+  const results = {};
+  for (const route of ROUTES) results[route.name] = await measureRoute(browser, gateway.url, route);
+  if (process.argv.includes('--json')) console.log(JSON.stringify(results, null, 2));
+  else {
+    console.log('\nBundle sizes per route (JS + CSS, gzip -9 of each answer): before (efabaf2)  →  now');
+    for (const route of ROUTES) printRoute(route.name, results[route.name], BEFORE[route.name]);
+  }
+} finally {
+  await browser.close();
+  await gateway.stop();
+}
