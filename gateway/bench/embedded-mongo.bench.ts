@@ -1,12 +1,13 @@
 // `npm run bench -w gateway`: speed and memory figures of the embedded MongoDB-compatible server,
 // measured through the official driver over TCP, with durability on (temp dir, fsync per
-// acknowledged write) and in memory mode. Prints ratios against the goals; asserts nothing.
+// acknowledged write) and in memory mode, including transactions against the same writes without
+// one. Prints ratios against the goals; asserts nothing.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { MongoClient } from 'mongodb';
+import { MongoClient, type ClientSession, type Db } from 'mongodb';
 import { startEmbeddedMongo } from '../src/embedded-mongo/server.ts';
 
 v8.setFlagsFromString('--expose-gc');
@@ -96,6 +97,8 @@ async function run(mode: 'durable' | 'memory'): Promise<Row[]> {
     if (upd.modifiedCount !== 10_000) throw new Error(`bench: updateMany modified ${upd.modifiedCount}`);
     rows.push({ what: 'updateMany 10k docs', value: `${fmt(updMs, 0)} ms (${fmt(10_000 / (updMs / 1000), 0)} docs/s)` });
 
+    rows.push(...(await transactions(client, db)));
+
     // Memory after loading 100k small documents.
     await db.dropDatabase();
     const before = heapMb();
@@ -111,6 +114,68 @@ async function run(mode: 'durable' | 'memory'): Promise<Row[]> {
     await server.stop();
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   }
+  return rows;
+}
+
+/** Goal "transaction ≤ N × the same writes without one": the measured factor and the verdict. */
+const against = (txMs: number, plainMs: number, goal: number): string => {
+  const factor = txMs / plainMs;
+  return `${fmt(factor)}x the same writes without a transaction; goal ≤ ${goal}x, ${factor <= goal ? 'met' : 'MISSED'}`;
+};
+
+/** An approval-shaped transaction (request status + quota counter) and a 10k-row import. */
+async function transactions(client: MongoClient, db: Db): Promise<Row[]> {
+  const rows: Row[] = [];
+  const requests = db.collection<{ _id: number; status: string; user: number; from: Date; to: Date; days: number; note: string }>('requests');
+  const quotas = db.collection<{ _id: number; user: number; year: number; used: number; allowed: number }>('quotas');
+  await requests.insertMany(Array.from({ length: 1000 }, (_, i) => ({ _id: i, status: 'pending', user: i % 100, from: new Date(1_700_000_000_000), to: new Date(1_700_400_000_000), days: 3, note: 'Családi esemény' })));
+  await quotas.insertMany(Array.from({ length: 100 }, (_, i) => ({ _id: i, user: i, year: 2025, used: 0, allowed: 25 })));
+  const rounds = 500;
+  const approve = async (i: number, session?: ClientSession): Promise<void> => {
+    await requests.updateOne({ _id: i % 1000 }, { $set: { status: i % 2 ? 'approved' : 'pending' } }, { session });
+    await quotas.updateOne({ _id: i % 100 }, { $inc: { used: 1 } }, { session });
+  };
+  for (let i = 0; i < 50; i++) await approve(i); // warm-up
+  let t0 = process.hrtime.bigint();
+  for (let i = 0; i < rounds; i++) await approve(i);
+  const plain = ms(t0) / rounds;
+  const session = client.startSession();
+  try {
+    for (let i = 0; i < 50; i++) await session.withTransaction(() => approve(i, session)); // warm-up
+    t0 = process.hrtime.bigint();
+    for (let i = 0; i < rounds; i++) await session.withTransaction(() => approve(i, session));
+  } finally {
+    await session.endSession();
+  }
+  const tx = ms(t0) / rounds;
+  rows.push({ what: '2 updates, no transaction', value: `${fmt(plain, 3)} ms each` });
+  rows.push({ what: '2 updates in a transaction', value: `${fmt(tx, 3)} ms each`, goal: against(tx, plain, 2.5) });
+
+  // Alternating repetitions, median of each: one run is at the mercy of GC pauses and other load.
+  const rowsOf = (tag: string) => Array.from({ length: 10_000 }, (_, i) => ({ ...doc(i), email: `${tag}${i}@iskola.hu` }));
+  const plainTimes: number[] = [];
+  const txTimes: number[] = [];
+  for (let rep = 0; rep < 5; rep++) {
+    const plainImport = db.collection(`import_plain_${rep}`);
+    const txImport = db.collection(`import_tx_${rep}`);
+    await plainImport.createIndex({ email: 1 }, { unique: true });
+    await txImport.createIndex({ email: 1 }, { unique: true });
+    const plainDocs = rowsOf('p');
+    const txDocs = rowsOf('t');
+    t0 = process.hrtime.bigint();
+    await plainImport.insertMany(plainDocs);
+    plainTimes.push(ms(t0));
+    t0 = process.hrtime.bigint();
+    await client.withSession((s) => s.withTransaction(() => txImport.insertMany(txDocs, { session: s })));
+    txTimes.push(ms(t0));
+    if ((await txImport.estimatedDocumentCount()) !== 10_000) throw new Error('bench: transaction import incomplete');
+    await plainImport.drop();
+    await txImport.drop();
+  }
+  const plainBulk = quantile(plainTimes.sort((x, y) => x - y), 0.5);
+  const txBulk = quantile(txTimes.sort((x, y) => x - y), 0.5);
+  rows.push({ what: 'insertMany 10k, no transaction', value: `${fmt(plainBulk, 0)} ms (median of 5)` });
+  rows.push({ what: 'insertMany 10k in a transaction', value: `${fmt(txBulk, 0)} ms (median of 5)`, goal: against(txBulk, plainBulk, 1.5) });
   return rows;
 }
 

@@ -1,6 +1,9 @@
 // Opens the database: the MongoDB named by MONGODB_URI, or the embedded MongoDB-compatible
 // server started here on a free loopback port with its data under <DATA_DIR>/db
-// (ARCHITECTURE.md "Gateway"). The rest of the gateway only sees a mongoose Connection.
+// (docs/architecture.md "Embedded MongoDB-compatible server"). Either way it must be a replica
+// set (or mongos): writes that change several documents run in MongoDB transactions
+// (docs/architecture.md "Transactions and concurrency"), which a standalone mongod refuses.
+// The rest of the gateway only sees a mongoose Connection.
 import path from 'node:path';
 import mongoose from 'mongoose';
 import type { Logger } from '../logger.ts';
@@ -23,10 +26,33 @@ export interface OpenOptions {
   memory?: boolean;
 }
 
+export class NotAReplicaSetError extends Error {
+  constructor() {
+    super(
+      'MONGODB_URI points at a standalone mongod, but the gateway needs a replica set (or mongos) for transactions. ' +
+        'Start mongod as a replica set (e.g. `mongod --replSet rs0`, then once `rs.initiate()` in mongosh) ' +
+        'and add `?replicaSet=rs0` to MONGODB_URI; a single-member replica set is enough.',
+    );
+    this.name = 'NotAReplicaSetError';
+  }
+}
+
+/** Throws NotAReplicaSetError unless the server is a replica-set member or a mongos. */
+async function requireReplicaSet(connection: mongoose.Connection): Promise<void> {
+  const hello = await connection.db!.admin().command({ hello: 1 });
+  if (!hello.setName && hello.msg !== 'isdbgrid') throw new NotAReplicaSetError();
+}
+
 /** Connects to `uri` and makes sure every model's indexes exist before answering requests. */
 export async function connectTo(uri: string, log: Logger): Promise<{ connection: mongoose.Connection; models: Models }> {
   const connection = mongoose.createConnection(uri, { serverSelectionTimeoutMS: 10_000, autoIndex: false });
-  await connection.asPromise();
+  try {
+    await connection.asPromise();
+    await requireReplicaSet(connection);
+  } catch (err) {
+    await connection.close().catch(() => undefined);
+    throw err;
+  }
   const models = createModels(connection);
   await Promise.all(Object.values(models).map((m) => m.createIndexes()));
   log.debug({ db: connection.name }, 'database ready');
@@ -44,9 +70,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     ...(opts.memory ? { memory: true } : { dir: path.join(opts.dataDir, 'db') }),
     logger: opts.log,
   });
-  opts.log.info({ port: embedded.port, memory: Boolean(opts.memory) }, 'embedded database started');
+  opts.log.info({ port: embedded.port, memory: Boolean(opts.memory), replicaSet: embedded.replicaSet }, 'embedded database started');
   try {
-    const { connection, models } = await connectTo(`${embedded.uri.replace(/\/$/, '')}/tavollet`, opts.log);
+    // Named replica set: the driver checks the server's setName and uses sessions/transactions.
+    const uri = `${embedded.uri.replace(/\/$/, '')}/tavollet?replicaSet=${embedded.replicaSet ?? 'rs0'}`;
+    const { connection, models } = await connectTo(uri, opts.log);
     return {
       connection,
       models,

@@ -1,4 +1,5 @@
-// `npm run -w gateway embedded-mongo -- --port 27018 --dir data/db [--memory] [--host 127.0.0.1]`
+// `npm run -w gateway embedded-mongo -- --port 27018 --dir data/db [--memory] [--host 127.0.0.1]
+//   [--replSet rs0 | --standalone]`
 import { parseArgs } from 'node:util';
 import { DataDirLockedError, startEmbeddedMongo, type Logger } from './server.ts';
 
@@ -8,6 +9,8 @@ const { values } = parseArgs({
     dir: { type: 'string', default: 'data/db' },
     host: { type: 'string', default: '127.0.0.1' },
     memory: { type: 'boolean', default: false },
+    replSet: { type: 'string', default: 'rs0' },
+    standalone: { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
   },
 });
@@ -24,6 +27,7 @@ try {
     host: values.host,
     dir: values.dir,
     memory: values.memory,
+    replicaSet: values.standalone ? false : values.replSet,
     logger,
   });
   process.stdout.write(`embedded-mongo listening on ${server.uri}\n`);

@@ -1,15 +1,54 @@
 // What a command handler gets besides its command document.
-import type { Document } from 'bson';
-import type { Collection } from './collection.ts';
+import type { Document, ObjectId } from 'bson';
 import type { CursorRegistry } from './cursors.ts';
 import { fail } from './errors.ts';
+import type { Sessions } from './sessions.ts';
 import type { Store } from './storage/store.ts';
+
+/** A collection as CRUD handlers see it: the stored one, or a transaction's snapshot view of it. */
+export interface CollectionData {
+  readonly db: string;
+  readonly name: string;
+  readonly ns: string;
+  readonly docs: { readonly size: number; values(): Iterable<Document> };
+  /** Documents that may match `filter` (callers still apply the full filter). */
+  candidates(filter: Document): Document[];
+  /** Throws the duplicate key error (or a write conflict) writing `doc` would raise. */
+  checkUnique(doc: Document, replacing?: Document): void;
+}
+
+/** What CRUD handlers read and write through: the Store itself, or an open transaction. */
+export interface DataStore {
+  collection(db: string, name: string): CollectionData | undefined;
+  ensureCollection(db: string, name: string): CollectionData;
+  insert(c: CollectionData, doc: Document): void;
+  replace(c: CollectionData, oldDoc: Document, newDoc: Document): void;
+  remove(c: CollectionData, doc: Document): void;
+}
+
+/** The replica-set identity `hello` reports (absent in standalone mode). */
+export interface ReplicaIdentity {
+  setName: string;
+  /** host:port, as clients reach this server. */
+  me: string;
+  /** topologyVersion.processId: new at every start, as in MongoDB. */
+  processId: ObjectId;
+  electionId: ObjectId;
+  /** Aborted when the server stops: pending awaitable hellos end then. */
+  stopSignal: AbortSignal;
+}
 
 export interface CommandContext {
   db: string;
-  store: Store;
+  /** CRUD goes through here: `engine`, or the open transaction of the command's session. */
+  store: DataStore;
+  /** The stored state itself (namespace and index commands, durability). */
+  engine: Store;
   cursors: CursorRegistry;
   connectionId: number;
+  /** Sessions, transactions and retryable writes; absent in standalone mode. */
+  sessions?: Sessions;
+  replica?: ReplicaIdentity;
 }
 
 export type Handler = (cmd: Document, ctx: CommandContext) => Document | Promise<Document>;
@@ -27,4 +66,4 @@ export function checkFilter(filter: unknown): void {
   if (filter && typeof filter === 'object' && '$text' in filter) fail(27, 'text index required for $text query');
 }
 
-export const emptyIfMissing = (c: Collection | undefined): Document[] => (c ? [...c.docs.values()] : []);
+export const emptyIfMissing = (c: CollectionData | undefined): Document[] => (c ? [...c.docs.values()] : []);

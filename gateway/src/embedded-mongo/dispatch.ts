@@ -1,5 +1,6 @@
 // Command dispatch: name = first key of the command, database = `$db`. Every answer waits for
-// the journal (store.sync) so an acknowledged write is on disk.
+// the journal (engine.sync) so an acknowledged write is on disk. Commands of a transaction or a
+// retryable write (txnNumber/autocommit, commit/abortTransaction) go through the sessions.
 import type { Document } from 'bson';
 import * as admin from './commands/admin.ts';
 import { aggregate } from './commands/aggregate.ts';
@@ -54,20 +55,19 @@ export const SUPPORTED_COMMANDS = Object.keys(HANDLERS);
 export async function runCommand(cmd: Document, ctx: CommandContext): Promise<Document> {
   const name = Object.keys(cmd)[0] ?? '';
   try {
+    const inSession = cmd.txnNumber !== undefined || cmd.startTransaction !== undefined || cmd.autocommit !== undefined || name === 'commitTransaction' || name === 'abortTransaction';
     // A standalone MongoDB refuses transactions this way; the driver then reports it clearly.
-    if (cmd.txnNumber !== undefined || cmd.startTransaction !== undefined || cmd.autocommit !== undefined) {
-      fail(20, 'Transaction numbers are only allowed on a replica set member or mongos');
-    }
+    if (inSession && !ctx.sessions) fail(20, 'Transaction numbers are only allowed on a replica set member or mongos');
     if (usesCollation(cmd)) fail(2, 'collation is not supported by the embedded MongoDB-compatible server (strings compare by code point)');
     const handler = Object.hasOwn(HANDLERS, name) ? HANDLERS[name] : undefined;
     if (!handler) return fail(59, `no such command: '${name}'`);
-    const reply = await handler(cmd, ctx);
-    await ctx.store.sync();
+    const reply = inSession ? await ctx.sessions!.run(name, cmd, ctx, handler) : await handler(cmd, ctx);
+    await ctx.engine.sync();
     return reply;
   } catch (e) {
     // Writes made before the failure (e.g. the first documents of a multi update) are kept,
     // as in MongoDB, and must be durable before the answer too.
-    await ctx.store.sync().catch(() => undefined);
+    await ctx.engine.sync().catch(() => undefined);
     return toCommandError(e).toReply();
   }
 }

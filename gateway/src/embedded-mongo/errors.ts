@@ -10,6 +10,7 @@ export const CODE_NAMES: Record<number, string> = {
   20: 'IllegalOperation',
   26: 'NamespaceNotFound',
   27: 'IndexNotFound',
+  28: 'PathNotViable',
   40: 'ConflictingUpdateOperators',
   43: 'CursorNotFound',
   48: 'NamespaceExists',
@@ -23,6 +24,8 @@ export const CODE_NAMES: Record<number, string> = {
   115: 'CommandNotSupported',
   10334: 'BSONObjectTooLarge',
   11000: 'DuplicateKey',
+  40323: 'Location40323',
+  40324: 'Location40324',
 };
 
 export class MongoCommandError extends Error {
@@ -55,6 +58,7 @@ export function toCommandError(err: unknown): MongoCommandError {
   const message = err instanceof Error ? err.message : String(err);
   // mingo reports unknown update operators this way; MongoDB calls that FailedToParse.
   if (/unknown update operator/i.test(message)) return new MongoCommandError(9, message);
+  if (/would create a conflict at/.test(message)) return new MongoCommandError(40, message);
   if (/immutable field '_id'/.test(message)) return new MongoCommandError(66, message.replace(/\.$/, ''));
   if (err instanceof Error && err.name === 'MingoError') return new MongoCommandError(2, message);
   return new MongoCommandError(1, message);

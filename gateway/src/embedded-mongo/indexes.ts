@@ -14,7 +14,7 @@ export interface IndexSpec {
   expireAfterSeconds?: number;
 }
 
-interface Entry {
+export interface IndexEntry {
   key: string;
   values: unknown[];
 }
@@ -48,13 +48,13 @@ export class Index {
    * The index keys of a document (several for array fields: MongoDB's multikey indexes), or none
    * when a sparse index skips it (all fields missing) or a partial filter excludes it.
    */
-  entriesFor(doc: Document): Entry[] {
+  entriesFor(doc: Document): IndexEntry[] {
     if (this.partial && !this.partial.test(doc)) return [];
     const perField = this.fields.map((f) => expand(valuesAt(doc, f)));
     if (this.spec.sparse && perField.every((vals) => vals.every((v) => v === undefined))) return [];
     let combos: unknown[][] = [[]];
     for (const vals of perField) combos = combos.flatMap((c) => vals.map((v) => [...c, v]));
-    const seen = new Map<string, Entry>();
+    const seen = new Map<string, IndexEntry>();
     for (const values of combos) {
       const key = values.map(keyOf).join('|');
       if (!seen.has(key)) seen.set(key, { key, values });

@@ -13,6 +13,7 @@ import * as windowOps from 'mingo/operators/window';
 import { update as mingoUpdate, updateMany as mingoUpdateMany } from 'mingo/updater';
 import type { AnyObject, Options } from 'mingo/types';
 import type { Document } from 'bson';
+import { MongoCommandError } from './errors.ts';
 import { valuesAt } from './values.ts';
 
 type QueryOp = (selector: string, value: unknown, options: Options) => (obj: unknown) => boolean;
@@ -58,18 +59,39 @@ new QueryBase({ x: { $__captureOptions: 1 } }, baseOptions);
 const prepared: Partial<Options> = optionsClass ? optionsClass.init(baseOptions) : baseOptions;
 
 export class Query extends QueryBase<AnyObject> {
-  constructor(filter: Document) {
-    super(filter, prepared);
+  /** `variables`: the command's `let` (for `$$name` in `$expr`); they cost a fresh mingo setup. */
+  constructor(filter: Document, variables?: Document) {
+    try {
+      super(filter, variables ? { ...baseOptions, variables } : prepared);
+    } catch (e) {
+      throw queryError(e);
+    }
   }
 }
+
+/** mingo's parse errors for unknown operators, in MongoDB's words (BadValue). */
+function queryError(e: unknown): unknown {
+  const message = e instanceof Error ? e.message : '';
+  const op = /^unknown query operator (\S+)/.exec(message);
+  if (op) return new MongoCommandError(2, `unknown operator: ${op[1]}`);
+  const top = /^unknown top level operator: (\S+)/.exec(message);
+  if (top) {
+    return new MongoCommandError(2, `unknown top level operator: ${top[1]}. If you have a field name that starts with a '$' symbol, consider using $getField or $setField.`);
+  }
+  return e;
+}
+
+/** True for a pipeline stage name this server runs (mingo's stages). */
+export const isKnownStage = (name: string): boolean => Object.hasOwn(pipelineOps, name);
 
 /**
  * Aggregation over stored documents. CLONE_INPUT because mingo's `$set`/`$addFields` would
  * otherwise write into the stored documents (which the server treats as immutable).
  */
-export function aggregate(docs: Document[], pipeline: Document[], resolve: (name: string) => Document[]): Document[] {
+export function aggregate(docs: Document[], pipeline: Document[], resolve: (name: string) => Document[], variables?: Document): Document[] {
   const agg = new AggregatorBase(pipeline, {
     ...baseOptions,
+    ...(variables ? { variables } : {}),
     processingMode: ProcessingMode.CLONE_INPUT,
     collectionResolver: resolve as never,
   });

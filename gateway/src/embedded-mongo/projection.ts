@@ -1,7 +1,7 @@
 // Find projections. mingo does the usual inclusion/exclusion/$elemMatch work; three MongoDB rules
 // it gets wrong are handled here: fields keep the stored document's order (mingo uses the
-// projection's), a projection made only of `$slice` keeps every other field, and the positional
-// `field.$` returns the first element the filter matched.
+// projection's), `{_id: 1}` returns only `_id`, `$slice` neither includes nor excludes fields, and
+// the positional `field.$` returns the first element the filter matched.
 import type { Document } from 'bson';
 import { Query } from './mingo.ts';
 import { getPath, isOperatorObject, isPlainObject, setPath } from './values.ts';
@@ -9,15 +9,26 @@ import { getPath, isOperatorObject, isPlainObject, setPath } from './values.ts';
 export function project(docs: Document[], projection: Document | undefined, filter: Document = {}): Document[] {
   if (!projection || Object.keys(projection).length === 0 || docs.length === 0) return docs;
   const entries = Object.entries(projection);
+  const isSlice = ([, v]: [string, unknown]): boolean => isPlainObject(v) && Object.keys(v).length === 1 && '$slice' in v;
   const positional = entries.find(([k]) => k.endsWith('.$'));
-  const rest = positional ? Object.fromEntries(entries.filter(([k]) => k !== positional[0])) : projection;
-  const sliceOnly = entries.every(([k, v]) => k === '_id' || (isPlainObject(v) && Object.keys(v).length === 1 && '$slice' in v));
+  const slices = entries.filter(isSlice);
+  const rest = entries.filter((e) => e !== positional && !isSlice(e));
   let out: Document[];
-  if (sliceOnly) out = docs.map((d) => sliceFields(d, projection));
-  else {
-    // The positional field is projected below; keep it included meanwhile.
-    const spec = positional ? { ...rest, [positional[0].slice(0, -2)]: 1 } : rest;
+  if (!positional && rest.every(([k]) => k === '_id')) {
+    // Only `_id` besides `$slice`s: `{_id: 1}` alone returns just `_id` (mingo returns every
+    // field), and `$slice` alone keeps every other field.
+    const keepId = rest.length === 0 || Boolean(rest[0]![1]);
+    if (slices.length === 0 && keepId) return docs.map((d) => (d._id === undefined ? {} : { _id: d._id }));
+    out = docs.map((d) => sliceFields(d, Object.fromEntries([...rest, ...slices])));
+  } else {
+    // `$slice` neither includes nor excludes: with an inclusion projection the sliced field is
+    // included, with an exclusion one it stays; it is applied after mingo's projection.
+    const inclusion = rest.some(([k, v]) => k !== '_id' && (isPlainObject(v) || Boolean(v)));
+    const spec: Document = Object.fromEntries(rest);
+    if (positional) spec[positional[0].slice(0, -2)] = 1;
+    if (inclusion) for (const [k] of slices) spec[k] = 1;
     out = new Query({}).find(docs, spec as never).all() as Document[];
+    if (slices.length > 0) out = out.map((d) => sliceFields(d, Object.fromEntries(slices)));
   }
   if (positional) {
     const field = positional[0].slice(0, -2);

@@ -1,8 +1,7 @@
 // Running a filter with sort/skip/limit/projection over a collection, using indexes for the
 // candidate set (Collection.candidates) and mingo for matching, sorting and projecting.
 import type { Document } from 'bson';
-import type { Collection } from './collection.ts';
-import { checkFilter } from './context.ts';
+import { checkFilter, type CollectionData } from './context.ts';
 import { Query } from './mingo.ts';
 import { project } from './projection.ts';
 
@@ -11,12 +10,15 @@ export interface FindOptions {
   skip?: number;
   limit?: number;
   projection?: Document;
+  /** The command's `let`: variables for `$expr`. */
+  variables?: Document;
 }
 
-export function runQuery(c: Collection | undefined, filter: Document = {}, opts: FindOptions = {}): Document[] {
+export function runQuery(c: CollectionData | undefined, filter: Document = {}, opts: FindOptions = {}): Document[] {
   checkFilter(filter);
+  // Built first: an invalid filter is an error even on a missing collection, as in MongoDB.
+  const query = new Query(filter, opts.variables);
   if (!c) return [];
-  const query = new Query(filter);
   const candidates = c.candidates(filter);
   const hasSort = opts.sort && Object.keys(opts.sort).length > 0;
   const limit = opts.limit ? Math.abs(opts.limit) : 0;

@@ -1,14 +1,15 @@
 // The embedded MongoDB-compatible server: a TCP listener on loopback speaking the wire protocol.
 import net from 'node:net';
 import path from 'node:path';
-import type { Document } from 'bson';
-import type { CommandContext } from './context.ts';
+import { ObjectId, type Document } from 'bson';
+import type { CommandContext, ReplicaIdentity } from './context.ts';
 import { CursorRegistry } from './cursors.ts';
 import { runCommand } from './dispatch.ts';
 import { MongoCommandError } from './errors.ts';
+import { Sessions } from './sessions.ts';
 import { Store } from './storage/store.ts';
 import { sweepExpired } from './ttl.ts';
-import { encodeMsg, encodeReply, FrameError, FrameReader, OP_COMPRESSED, type Incoming } from './wire.ts';
+import { encodeMsg, encodeReply, FrameError, FrameReader, MORE_TO_COME, OP_COMPRESSED, type Incoming } from './wire.ts';
 
 export interface Logger {
   info(o: object, msg?: string): void;
@@ -30,11 +31,22 @@ export interface EmbeddedMongoOptions {
   ttlSweepIntervalMs?: number;
   /** Journal size that triggers a compaction while running (default 64 MB; it must also have doubled). */
   journalCompactBytes?: number;
+  /**
+   * Replica-set name `hello` reports (default `rs0`): a one-member replica set, so clients use
+   * sessions, transactions and retryable writes. `false` answers as a standalone mongod
+   * (no transactions: code 20), e.g. to test what a standalone does.
+   */
+  replicaSet?: string | false;
+  /** A transaction idle longer than this is aborted (default 60 000, MongoDB's transactionLifetimeLimitSeconds). */
+  transactionIdleLimitMs?: number;
 }
 
 export interface EmbeddedMongo {
+  /** `mongodb://host:port`, without a replicaSet option (the driver discovers the set). */
   uri: string;
   port: number;
+  /** The replica-set name, undefined in standalone mode. */
+  replicaSet: string | undefined;
   stop(): Promise<void>;
 }
 
@@ -52,15 +64,19 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions = {}): Promi
   }
   const store = Store.open(dir, opts.journalCompactBytes);
   const cursors = new CursorRegistry();
+  const idleLimitMs = opts.transactionIdleLimitMs ?? 60_000;
+  const sessions = opts.replicaSet === false ? undefined : new Sessions(store, idleLimitMs);
   const sockets = new Set<net.Socket>();
   let connectionIds = 0;
+  let replica: ReplicaIdentity | undefined;
+  const stopController = new AbortController();
 
   const server = net.createServer((socket) => {
     sockets.add(socket);
     socket.setNoDelay(true);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
-    serve(socket, { db: 'admin', store, cursors, connectionId: ++connectionIds }, log);
+    serve(socket, { db: 'admin', store, engine: store, cursors, connectionId: ++connectionIds, sessions, replica }, log);
   });
 
   try {
@@ -73,6 +89,14 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions = {}): Promi
     throw e;
   }
   const port = (server.address() as net.AddressInfo).port;
+  const hostPort = `${host.includes(':') ? `[${host}]` : host}:${port}`;
+  if (sessions) {
+    const setName = opts.replicaSet || 'rs0';
+    replica = { setName, me: hostPort, processId: new ObjectId(), electionId: new ObjectId('7fffffff0000000000000001'), stopSignal: stopController.signal };
+  }
+  // Aborts idle transactions so they release their locks and snapshot without waiting for a client.
+  const txnTimer = setInterval(() => sessions?.sweep(), Math.max(50, Math.min(5000, idleLimitMs / 4)));
+  txnTimer.unref();
 
   const timer = setInterval(() => {
     cursors.sweep();
@@ -86,14 +110,18 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions = {}): Promi
   }, opts.ttlSweepIntervalMs ?? 60_000);
   timer.unref();
 
-  log.info({ port, dir: dir ?? '(memory)', ms: Date.now() - started }, 'embedded-mongo: listening');
+  log.info({ port, dir: dir ?? '(memory)', replicaSet: replica?.setName ?? false, ms: Date.now() - started }, 'embedded-mongo: listening');
   let stopped: Promise<void> | undefined;
   return {
-    uri: `mongodb://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    uri: `mongodb://${hostPort}`,
     port,
+    replicaSet: replica?.setName,
     stop() {
       stopped ??= (async () => {
         clearInterval(timer);
+        clearInterval(txnTimer);
+        stopController.abort();
+        sessions?.close();
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         for (const s of sockets) s.destroy();
         await closed;
@@ -146,6 +174,7 @@ async function answer(socket: net.Socket, m: Incoming, base: CommandContext, log
     return;
   }
   const db = typeof m.command.$db === 'string' ? m.command.$db : 'admin';
+  if (base.replica && isAwaitableHello(m.command, base.replica)) return streamHello(socket, m, { ...base, db });
   const reply = await runCommand(m.command, { ...base, db });
   // Helps whoever adds a driver feature that needs a command this server lacks.
   if (reply.code === 59) log.warn({ command: Object.keys(m.command)[0], db }, 'embedded-mongo: unsupported command');
@@ -158,4 +187,50 @@ async function answer(socket: net.Socket, m: Incoming, base: CommandContext, log
     out = encodeMsg(m.requestId, new MongoCommandError(10334, `answer too large to send: ${(e as Error).message}`).toReply());
   }
   socket.write(out);
+}
+
+/** A hello from the driver's monitor that knows our current topologyVersion. */
+function isAwaitableHello(cmd: Document, replica: ReplicaIdentity): boolean {
+  const name = Object.keys(cmd)[0];
+  if (name !== 'hello' && name !== 'isMaster' && name !== 'ismaster') return false;
+  const tv = cmd.topologyVersion as Document | undefined;
+  return cmd.maxAwaitTimeMS !== undefined && tv !== undefined && String(tv.processId) === replica.processId.toHexString();
+}
+
+/**
+ * Awaitable hello: the topology of a one-member set never changes, so the answer comes after
+ * maxAwaitTimeMS (the heartbeat period), not at once. With exhaustAllowed, answers keep coming
+ * every maxAwaitTimeMS (moreToCome) without further requests, as MongoDB streams them to the
+ * driver's monitor; the connection serves nothing else meanwhile (the monitor owns it).
+ */
+async function streamHello(socket: net.Socket, m: Extract<Incoming, { kind: 'msg' }>, ctx: CommandContext): Promise<void> {
+  const waitMs = Math.max(0, Number(m.command.maxAwaitTimeMS) || 0);
+  let responseTo = m.requestId;
+  for (;;) {
+    const closed = await pause(socket, waitMs, ctx.replica!.stopSignal);
+    if (closed || socket.destroyed) return;
+    const reply = await runCommand(m.command, ctx);
+    const out = encodeMsg(responseTo, reply, m.exhaustAllowed ? MORE_TO_COME : 0);
+    socket.write(out);
+    if (!m.exhaustAllowed) return;
+    // Each further answer responds to the previous one (OP_MSG exhaust).
+    responseTo = out.readInt32LE(4);
+  }
+}
+
+/** Waits `ms`; resolves true early when the socket closes or the server stops. */
+function pause(socket: net.Socket, ms: number, stop: AbortSignal): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (stop.aborted) return resolve(true);
+    const done = (closed: boolean): void => {
+      clearTimeout(timer);
+      socket.off('close', onClose);
+      stop.removeEventListener('abort', onClose);
+      resolve(closed);
+    };
+    const onClose = (): void => done(true);
+    const timer = setTimeout(() => done(false), ms);
+    socket.once('close', onClose);
+    stop.addEventListener('abort', onClose, { once: true });
+  });
 }

@@ -1,10 +1,12 @@
 // Applying an update document (operators, replacement or pipeline) to a copy of a document.
 // mingo does the operator work; this module adds what MongoDB checks and mingo does not:
-// $setOnInsert, conflicting paths (40), immutable _id (66), $inc/$mul on non-numbers (14).
+// $setOnInsert, conflicting paths (40), immutable _id (66, an unchanged _id is fine), $inc/$mul
+// on non-numbers (14); update-paths.ts resolves positional paths, path errors (28, 2) and $pull.
 import { BSON, ObjectId, type Document } from 'bson';
 import { fail } from './errors.ts';
 import { aggregate, applyOperators, applyOperatorsMany } from './mingo.ts';
-import { bsonClone, getPath, idFirst, isNumeric, isOperatorObject, isPlainObject, keyOf, setPath } from './values.ts';
+import { applyPull, arrayFilterQueries, checkPath, expandPath } from './update-paths.ts';
+import { bsonClone, bsonTypeName, getPath, idFirst, isNumeric, isOperatorObject, isPlainObject, keyOf, setPath } from './values.ts';
 
 const OPERATORS = new Set([
   '$set', '$unset', '$inc', '$mul', '$min', '$max', '$push', '$pull', '$pullAll', '$addToSet',
@@ -15,6 +17,8 @@ export interface UpdateSpec {
   update: Document | Document[];
   arrayFilters?: Document[];
   filter: Document;
+  /** The command's `let` (and the statement's `c`): `$$name` variables for pipeline updates. */
+  variables?: Document;
 }
 
 export const isReplacement = (u: Document | Document[]): boolean =>
@@ -54,36 +58,73 @@ export function validateUpdate(u: Document | Document[]): void {
 export function applyUpdate(doc: Document, spec: UpdateSpec, inserting: boolean): Document {
   const u = spec.update;
   if (Array.isArray(u)) {
-    const [out] = aggregate([doc], u, () => []);
-    return checkId(doc, idFirst(out ?? {}));
+    const out = aggregate([doc], u, () => [], spec.variables)[0] ?? {};
+    // As for a replacement, a result without `_id` keeps the document's (MongoDB's pipeline
+    // updates replace the document through the same path).
+    if (out._id === undefined && doc._id !== undefined) out._id = doc._id;
+    return checkId(doc, idFirst(out));
   }
   if (isReplacement(u)) {
     if ('_id' in u && doc._id !== undefined && keyOf(u._id) !== keyOf(doc._id)) immutableId();
     const { _id: _ignored, ...rest } = bsonClone(u);
     return { _id: doc._id, ...rest };
   }
-  const ops = operatorsFor(u, inserting);
   const copy = bsonClone(doc);
+  const ops = resolveOperators(copy, u, spec, inserting);
   checkNumeric(copy, ops);
-  // mingo applies an update only when the document matches the condition it is given; the filter
-  // is needed solely to resolve the positional `$`, so pass it only then (never for upserts).
-  if (Object.keys(ops).length > 0) applyOperators(copy, ops, spec.arrayFilters, !inserting && hasPositional(ops) ? spec.filter : {});
+  // $pull is applied here, not by mingo (see update-paths.ts); its paths never overlap others.
+  const pull = ops.$pull as Document | undefined;
+  delete ops.$pull;
+  if (Object.keys(ops).length > 0) applyOperators(copy, ops, undefined, {});
+  if (pull) applyPull(copy, pull);
   return checkId(doc, idFirst(copy));
 }
 
 /**
+ * The operators with every path concrete (positional forms resolved against `copy`), checked the
+ * way MongoDB checks them; an unchanged `_id` in $set is dropped (MongoDB accepts it), a new one
+ * is taken when inserting.
+ */
+function resolveOperators(copy: Document, u: Document, spec: UpdateSpec, inserting: boolean): Document {
+  const ops = operatorsFor(u, inserting);
+  const filters = arrayFilterQueries(spec.arrayFilters);
+  const out: Document = {};
+  for (const [op, args] of Object.entries(ops)) {
+    const resolved: Document = {};
+    for (const [path, arg] of Object.entries(args as Document)) {
+      if (op === '$set' && path === '_id') {
+        if (copy._id === undefined) copy._id = bsonClone({ v: arg }).v;
+        else if (keyOf(arg) !== keyOf(copy._id)) immutableId();
+        continue;
+      }
+      for (const p of expandPath(copy, path, inserting ? undefined : spec.filter, filters)) {
+        checkPath(copy, op, p);
+        resolved[p] = arg;
+      }
+    }
+    if (Object.keys(resolved).length > 0) out[op] = resolved;
+  }
+  return out;
+}
+
+/**
  * `applyUpdate` for many documents at once (updateMany): one mingo call for the whole batch.
- * Returns null when the batch fails, so the caller can redo it document by document and report
- * the error where MongoDB would (after the documents before it were updated).
+ * Returns null when the batch fails or needs per-document work (positional paths, $pull, `_id`),
+ * so the caller can redo it document by document and report an error where MongoDB would (after
+ * the documents before it were updated).
  */
 export function applyUpdateBatch(docs: Document[], spec: UpdateSpec): Document[] | null {
   const u = spec.update;
   if (docs.length < 2 || Array.isArray(u) || isReplacement(u)) return null;
   try {
     const ops = operatorsFor(u, false);
+    if (ops.$pull || hasPositional(ops) || Object.values(ops).some((a) => '_id' in (a as Document))) return null;
     const copies = docs.map((d) => bsonClone(d));
-    copies.forEach((c) => checkNumeric(c, ops));
-    if (Object.keys(ops).length > 0) applyOperatorsMany(copies, ops, spec.arrayFilters, hasPositional(ops) ? spec.filter : {});
+    for (const c of copies) {
+      checkNumeric(c, ops);
+      for (const [op, args] of Object.entries(ops)) for (const p of Object.keys(args as Document)) checkPath(c, op, p);
+    }
+    if (Object.keys(ops).length > 0) applyOperatorsMany(copies, ops, undefined, {});
     return copies.map((c, i) => checkId(docs[i]!, idFirst(c)));
   } catch {
     return null;
@@ -99,8 +140,7 @@ function operatorsFor(u: Document, inserting: boolean): Document {
   return ops;
 }
 
-const hasPositional = (ops: Document): boolean =>
-  Object.values(ops).some((args) => Object.keys(args as Document).some((p) => /(^|\.)\$(\.|$)/.test(p)));
+const hasPositional = (ops: Document): boolean => Object.values(ops).some((args) => Object.keys(args as Document).some((p) => p.includes('$')));
 
 function checkNumeric(copy: Document, ops: Document): void {
   for (const op of ['$inc', '$mul']) {
@@ -108,7 +148,7 @@ function checkNumeric(copy: Document, ops: Document): void {
       if (path.includes('$')) continue;
       const current = getPath(copy, path);
       if (current !== undefined && current !== null && !isNumeric(current)) {
-        fail(14, `Cannot apply ${op} to a value of non-numeric type. {_id: ${JSON.stringify(String(copy._id))}} has the field '${path.split('.').pop()}' of non-numeric type ${typeName(current)}`);
+        fail(14, `Cannot apply ${op} to a value of non-numeric type. {_id: ${JSON.stringify(String(copy._id))}} has the field '${path.split('.').pop()}' of non-numeric type ${bsonTypeName(current)}`);
       }
     }
   }
@@ -121,13 +161,6 @@ function checkId(before: Document, after: Document): Document {
 
 const immutableId = (): never => fail(66, "Performing an update on the path '_id' would modify the immutable field '_id'");
 
-function typeName(v: unknown): string {
-  if (typeof v === 'string') return 'string';
-  if (Array.isArray(v)) return 'array';
-  if (v instanceof Date) return 'date';
-  if (typeof v === 'boolean') return 'bool';
-  return typeof v === 'object' ? 'object' : typeof v;
-}
 
 /** True when the update changed anything (byte comparison, like MongoDB's no-op detection). */
 export function changed(a: Document, b: Document): boolean {

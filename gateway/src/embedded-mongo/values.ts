@@ -99,3 +99,34 @@ export function idFirst(doc: Document): Document {
 
 export const isNumeric = (v: unknown): boolean =>
   typeof v === 'number' || typeof v === 'bigint' || ['Long', 'Int32', 'Double', 'Decimal128'].includes((v as BsonLike | null)?._bsontype ?? '');
+
+/** MongoDB's name of a value's BSON type, as error messages print it (`int`, `string`, ...). */
+export function bsonTypeName(v: unknown): string {
+  if (v === null) return 'null';
+  if (v === undefined) return 'missing';
+  if (typeof v === 'number') return Number.isInteger(v) && Math.abs(v) <= 2147483647 ? 'int' : 'double';
+  if (typeof v === 'bigint') return 'long';
+  if (typeof v === 'string') return 'string';
+  if (typeof v === 'boolean') return 'bool';
+  if (Array.isArray(v)) return 'array';
+  if (v instanceof Date) return 'date';
+  if (v instanceof RegExp) return 'regex';
+  const t = (v as BsonLike)._bsontype;
+  const names: Record<string, string> = { ObjectId: 'objectId', Long: 'long', Int32: 'int', Double: 'double', Decimal128: 'decimal', Binary: 'binData', Timestamp: 'timestamp', BSONRegExp: 'regex' };
+  return t ? (names[t] ?? t) : 'object';
+}
+
+/** A value printed the way MongoDB prints a BSON element in error messages (`[ 1, 2 ]`, `{ a: 1 }`). */
+export function renderValue(v: unknown): string {
+  if (v === null) return 'null';
+  if (v === undefined) return 'undefined';
+  if (typeof v === 'string') return JSON.stringify(v);
+  if (typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean') return String(v);
+  if (Array.isArray(v)) return v.length === 0 ? '[]' : `[ ${v.map(renderValue).join(', ')} ]`;
+  if (v instanceof Date) return `new Date(${v.getTime()})`;
+  const b = v as BsonLike;
+  if (b._bsontype === 'ObjectId') return `ObjectId('${b.toHexString!()}')`;
+  if (b._bsontype) return b.toString();
+  const entries = Object.entries(v as Record<string, unknown>);
+  return entries.length === 0 ? '{}' : `{ ${entries.map(([k, x]) => `${k}: ${renderValue(x)}`).join(', ')} }`;
+}

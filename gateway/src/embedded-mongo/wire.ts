@@ -11,15 +11,17 @@ export const OP_MSG = 2013;
 export const MAX_BSON_OBJECT_SIZE = 16 * 1024 * 1024;
 export const MAX_MESSAGE_SIZE = 48_000_000;
 
-const MORE_TO_COME = 1 << 1;
+export const MORE_TO_COME = 1 << 1;
 const CHECKSUM_PRESENT = 1 << 0;
+/** The client accepts several answers to this request (streaming hello of the driver's monitor). */
+const EXHAUST_ALLOWED = 1 << 16;
 
 // Long values that fit a double become numbers: mingo compares plain numbers only.
 const DESERIALIZE: BSON.DeserializeOptions = { promoteLongs: true, promoteValues: true };
 
 export type Incoming =
   | { kind: 'query'; requestId: number; collection: string; command: Document }
-  | { kind: 'msg'; requestId: number; moreToCome: boolean; command: Document }
+  | { kind: 'msg'; requestId: number; moreToCome: boolean; exhaustAllowed: boolean; command: Document }
   | { kind: 'unsupported'; requestId: number; opCode: number };
 
 export class FrameError extends Error {}
@@ -108,7 +110,7 @@ function decodeMsg(msg: Buffer, requestId: number): Incoming {
   if (!body) throw new FrameError('OP_MSG without a kind-0 body section');
   // Kind-1 sequences are the same as an array field of the body (documents, updates, deletes).
   for (const [id, docs] of Object.entries(sequences)) body[id] = docs;
-  return { kind: 'msg', requestId, moreToCome: (flags & MORE_TO_COME) !== 0, command: body };
+  return { kind: 'msg', requestId, moreToCome: (flags & MORE_TO_COME) !== 0, exhaustAllowed: (flags & EXHAUST_ALLOWED) !== 0, command: body };
 }
 
 function decodeQuery(msg: Buffer, requestId: number): Incoming {
@@ -132,9 +134,11 @@ function header(length: number, responseTo: number, opCode: number): Buffer {
   return h;
 }
 
-export function encodeMsg(responseTo: number, doc: Document): Buffer {
+/** An OP_MSG answer; `flags` MORE_TO_COME announces further answers (exhaust). */
+export function encodeMsg(responseTo: number, doc: Document, flags = 0): Buffer {
   const body = BSON.serialize(doc);
-  const prefix = Buffer.alloc(5); // flagBits 0, section kind 0
+  const prefix = Buffer.alloc(5); // flagBits, section kind 0
+  prefix.writeUInt32LE(flags, 0);
   return Buffer.concat([header(16 + 5 + body.length, responseTo, OP_MSG), prefix, body]);
 }
 

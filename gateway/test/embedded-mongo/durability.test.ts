@@ -1,13 +1,14 @@
 // Durability (embedded server only): kill -9 during a write load loses no acknowledged write and
-// leaves no half-written document; restarts keep data and indexes; the journal is compacted; a
-// torn journal tail is cut off; the lock file keeps a second process out.
+// leaves no half-written document; kill -9 during concurrent transactions leaves each one whole
+// or absent; restarts keep data and indexes; the journal is compacted; a torn journal tail is cut
+// off; the lock file keeps a second process out.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MongoClient } from 'mongodb';
+import { MongoClient, MongoError } from 'mongodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, startEmbeddedMongo } from '../../src/embedded-mongo/server.ts';
 import { NEEDS_EMBEDDED, REAL_MONGO } from './helpers.ts';
@@ -99,6 +100,105 @@ describe.skipIf(REAL_MONGO)(`durability (${NEEDS_EMBEDDED})`, () => {
       expect(await exited(second.child)).toBe(0);
     }
     expect(fs.existsSync(path.join(dir, 'mongod.lock'))).toBe(false);
+  });
+
+  it('kill -9 during concurrent transactions keeps each transaction all or nothing', async () => {
+    const dir = tmpDir();
+    const first = await startCli(dir);
+    // Short server selection: after the kill, the driver's one retry of a commit must give up soon.
+    const client = await new MongoClient(first.uri, { maxPoolSize: 8, serverSelectionTimeoutMS: 500 }).connect();
+    type Account = { _id: number; balance: number; ops: number };
+    type Transfer = { _id: string; from: number; to: number; amount: number };
+    const db = client.db('bank');
+    const N = 8;
+    await db.collection<Account>('accounts').insertMany(Array.from({ length: N }, (_, i) => ({ _id: i, balance: 1000, ops: 0 })));
+    const acked: string[] = [];
+    let killed = false;
+    const worker = async (w: number): Promise<void> => {
+      for (let i = 0; !killed; i++) {
+        const from = (w + i) % N;
+        const to = (from + 1 + ((i * 7 + w) % (N - 1))) % N;
+        const amount = 1 + ((i * 13 + w) % 50);
+        const id = `w${w}-${i}`;
+        const session = client.startSession();
+        try {
+          session.startTransaction();
+          await db.collection<Account>('accounts').updateOne({ _id: from }, { $inc: { balance: -amount, ops: 1 } }, { session });
+          await db.collection<Transfer>('transfers').insertOne({ _id: id, from, to, amount }, { session });
+          await db.collection<Account>('accounts').updateOne({ _id: to }, { $inc: { balance: amount, ops: 1 } }, { session });
+          await session.commitTransaction();
+          acked.push(id);
+        } catch (e) {
+          await session.abortTransaction().catch(() => undefined);
+          // A write conflict with another worker: try the next transfer; anything else: server gone.
+          if (!killed && e instanceof MongoError && e.hasErrorLabel('TransientTransactionError') && e.code === 112) continue;
+          return;
+        } finally {
+          await session.endSession().catch(() => undefined);
+        }
+      }
+    };
+    const load = Promise.all(Array.from({ length: 6 }, (_, w) => worker(w)));
+    while (acked.length < 150) await new Promise((r) => setTimeout(r, 20));
+    killed = true;
+    first.child.kill('SIGKILL');
+    await exited(first.child);
+    await load;
+    await client.close(true);
+
+    const second = await startCli(dir);
+    const c2 = await new MongoClient(second.uri).connect();
+    try {
+      const accounts = await c2.db('bank').collection<Account>('accounts').find().toArray();
+      const transfers = await c2.db('bank').collection<Transfer>('transfers').find().toArray();
+      const present = new Set(transfers.map((t) => t._id));
+      expect(acked.filter((id) => !present.has(id))).toEqual([]);
+      // Every transfer present moved its amount on both accounts, and nothing else moved.
+      const expected = Array.from({ length: N }, () => ({ balance: 1000, ops: 0 }));
+      for (const t of transfers) {
+        expected[t.from]!.balance -= t.amount;
+        expected[t.from]!.ops++;
+        expected[t.to]!.balance += t.amount;
+        expected[t.to]!.ops++;
+      }
+      expect(accounts.map(({ balance, ops }) => ({ balance, ops }))).toEqual(expected);
+      expect(accounts.reduce((sum, a) => sum + a.balance, 0)).toBe(N * 1000);
+    } finally {
+      await c2.close();
+      second.child.kill('SIGTERM');
+      expect(await exited(second.child)).toBe(0);
+    }
+  });
+
+  it('a transaction is one journal record: a torn commit record restores none of its writes', async () => {
+    const dir = tmpDir();
+    let server = await startEmbeddedMongo({ dir });
+    let client = await new MongoClient(server.uri).connect();
+    const c = client.db('app').collection<{ _id: string; n: number }>('t');
+    await c.insertMany([{ _id: 'a', n: 1 }, { _id: 'b', n: 1 }]);
+    const before = fs.statSync(path.join(dir, 'journal.bin')).size;
+    await client.withSession((session) =>
+      session.withTransaction(async () => {
+        await c.updateOne({ _id: 'a' }, { $inc: { n: 1 } }, { session });
+        await c.insertOne({ _id: 'c', n: 1 }, { session });
+        await c.deleteOne({ _id: 'b' }, { session });
+      }),
+    );
+    expect(await c.countDocuments()).toBe(2);
+    await client.close();
+    await server.stop();
+    // A crash in the middle of writing the commit: its record lacks its last bytes.
+    fs.truncateSync(path.join(dir, 'journal.bin'), fs.statSync(path.join(dir, 'journal.bin')).size - 3);
+    expect(fs.statSync(path.join(dir, 'journal.bin')).size).toBeGreaterThan(before);
+
+    server = await startEmbeddedMongo({ dir });
+    client = await new MongoClient(server.uri).connect();
+    try {
+      expect(await client.db('app').collection('t').find().sort({ _id: 1 }).toArray()).toEqual([{ _id: 'a', n: 1 }, { _id: 'b', n: 1 }]);
+    } finally {
+      await client.close();
+      await server.stop();
+    }
   });
 
   it('a second process on the same directory exits with a clear message', async () => {

@@ -1,4 +1,4 @@
-// Protocol-level behaviour: handshake answer, unknown commands, transactions, namespace errors,
+// Protocol-level behaviour: handshake answer, unknown commands, a transaction, namespace errors,
 // and (embedded server only) raw wire messages the driver never sends.
 import net from 'node:net';
 import { BSON } from 'bson';
@@ -17,8 +17,8 @@ describe('commands', () => {
     const hello = await h.db.admin().command({ hello: 1 });
     expect(hello).toMatchObject({ isWritablePrimary: true, ok: 1, maxBsonObjectSize: 16777216, maxMessageSizeBytes: 48000000, maxWriteBatchSize: 100000 });
     expect(hello.maxWireVersion).toBeGreaterThanOrEqual(9);
-    // The embedded server is a standalone (no replica set fields, no topologyVersion).
-    if (!REAL_MONGO) expect([hello.setName, hello.hosts, hello.topologyVersion]).toEqual([undefined, undefined, undefined]);
+    // Replica-set identity (the embedded server is a one-member set; see replica-set.test.ts).
+    if (!REAL_MONGO) expect([hello.setName, hello.hosts, hello.secondary]).toEqual(['rs0', [`127.0.0.1:${h.server!.port}`], false]);
   });
 
   it('ping and buildInfo answer ok', async () => {
@@ -39,21 +39,16 @@ describe('commands', () => {
     await expect(h.db.command({ frobnicate: 1 })).rejects.toMatchObject({ code: 59, codeName: 'CommandNotFound' });
   });
 
-  it('a transaction is refused like a standalone does (20)', async (ctx) => {
-    const hello = await h.db.admin().command({ hello: 1 });
-    // A replica set (production) runs transactions; only a standalone refuses them.
-    if (hello.setName || hello.msg === 'isdbgrid') ctx.skip();
+  it('a transaction commits (the server is a replica set; standalone refusal: replica-set.test.ts)', async () => {
     const session = h.client.startSession();
     try {
-      session.startTransaction();
-      const err = await h.db.collection('tx').insertOne({ a: 1 }, { session }).then(() => null, (e: unknown) => e as { code?: number; originalError?: { code?: number } });
-      // The driver wraps code 20 in its "does not support retryable writes" error, as for a real standalone.
-      expect(err?.originalError?.code ?? err?.code).toBe(20);
+      await session.withTransaction(async () => {
+        await h.db.collection('tx').insertOne({ a: 1 }, { session });
+      });
     } finally {
-      await session.abortTransaction().catch(() => undefined);
       await session.endSession();
     }
-    expect(await h.db.collection('tx').countDocuments()).toBe(0);
+    expect(await h.db.collection('tx').countDocuments({ a: 1 })).toBe(1);
   });
 
   it('create, listCollections, drop, dropDatabase, listDatabases', async () => {

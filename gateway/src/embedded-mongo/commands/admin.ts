@@ -1,6 +1,6 @@
 // Handshake, diagnostics and namespace commands: hello/isMaster, ping, buildInfo, endSessions,
 // listDatabases, create, drop, dropDatabase, listCollections.
-import { BSON, type Document } from 'bson';
+import { BSON, Long, Timestamp, type Document } from 'bson';
 import { collectionName, type Handler } from '../context.ts';
 import { fail } from '../errors.ts';
 import { Query } from '../mingo.ts';
@@ -8,23 +8,45 @@ import { MAX_BSON_OBJECT_SIZE, MAX_MESSAGE_SIZE } from '../wire.ts';
 
 const VERSION = '7.0.0';
 
-// Standalone on purpose: no setName/hosts (replica set) and no topologyVersion (which would make
-// the driver's monitor switch to awaitable hello). maxWireVersion 21 = MongoDB 7.0.
-export const hello: Handler = (_cmd, ctx) => ({
-  helloOk: true,
-  ismaster: true,
-  isWritablePrimary: true,
-  maxBsonObjectSize: MAX_BSON_OBJECT_SIZE,
-  maxMessageSizeBytes: MAX_MESSAGE_SIZE,
-  maxWriteBatchSize: 100_000,
-  localTime: new Date(),
-  logicalSessionTimeoutMinutes: 30,
-  connectionId: ctx.connectionId,
-  minWireVersion: 0,
-  maxWireVersion: 21,
-  readOnly: false,
-  ok: 1,
-});
+// A one-member replica set (docs/decisions/0260-embedded-server-is-a-one-member-replica-set.md): the driver then uses sessions,
+// transactions and retryable writes. topologyVersion makes the driver's monitor use awaitable
+// (streaming) hello, which server.ts answers after maxAwaitTimeMS. Without a replica identity
+// (option replicaSet:false) it answers as a standalone, with neither setName nor topologyVersion.
+// maxWireVersion 21 = MongoDB 7.0.
+export const hello: Handler = (_cmd, ctx) => {
+  const r = ctx.replica;
+  const common = {
+    maxBsonObjectSize: MAX_BSON_OBJECT_SIZE,
+    maxMessageSizeBytes: MAX_MESSAGE_SIZE,
+    maxWriteBatchSize: 100_000,
+    localTime: new Date(),
+    logicalSessionTimeoutMinutes: 30,
+    connectionId: ctx.connectionId,
+    minWireVersion: 0,
+    maxWireVersion: 21,
+    readOnly: false,
+    ok: 1,
+  };
+  if (!r) return { helloOk: true, ismaster: true, isWritablePrimary: true, ...common };
+  const { versions } = ctx.engine;
+  const opTime = { ts: new Timestamp({ t: Math.floor(versions.lastWriteAt / 1000), i: versions.version % 0x100000000 }), t: Long.fromNumber(1) };
+  const writeDate = new Date(versions.lastWriteAt);
+  return {
+    topologyVersion: { processId: r.processId, counter: Long.fromNumber(0) },
+    hosts: [r.me],
+    setName: r.setName,
+    setVersion: 1,
+    helloOk: true,
+    ismaster: true,
+    isWritablePrimary: true,
+    secondary: false,
+    primary: r.me,
+    me: r.me,
+    electionId: r.electionId,
+    lastWrite: { opTime, lastWriteDate: writeDate, majorityOpTime: opTime, majorityWriteDate: writeDate },
+    ...common,
+  };
+};
 
 export const ping: Handler = () => ({ ok: 1 });
 
@@ -38,7 +60,10 @@ export const buildInfo: Handler = () => ({
   ok: 1,
 });
 
-export const endSessions: Handler = () => ({ ok: 1 });
+export const endSessions: Handler = (cmd, ctx) => {
+  ctx.sessions?.end(cmd.endSessions);
+  return { ok: 1 };
+};
 
 export const refuseTransaction: Handler = () => fail(20, 'Transaction numbers are only allowed on a replica set member or mongos');
 
@@ -46,7 +71,7 @@ export const listDatabases: Handler = (cmd, ctx) => {
   const filter = new Query((cmd.filter as Document | undefined) ?? {});
   const databases: Document[] = [];
   let totalSize = 0;
-  for (const [name, colls] of ctx.store.dbs) {
+  for (const [name, colls] of ctx.engine.dbs) {
     let size = 0;
     for (const c of colls.values()) for (const d of c.docs.values()) size += BSON.calculateObjectSize(d);
     const entry = { name, sizeOnDisk: size, empty: size === 0 };
@@ -62,33 +87,33 @@ const NOT_OPTIONS = new Set(['lsid', 'txnNumber', 'writeConcern', 'comment', 'ma
 
 export const create: Handler = (cmd, ctx) => {
   const name = collectionName(cmd);
-  if (ctx.store.collection(ctx.db, name)) fail(48, `Collection ${ctx.db}.${name} already exists.`);
+  if (ctx.engine.collection(ctx.db, name)) fail(48, `Collection ${ctx.db}.${name} already exists.`);
   if (cmd.viewOn) fail(2, 'views are not supported by the embedded server');
   const options: Document = {};
   for (const [k, v] of Object.entries(cmd)) if (k !== 'create' && !k.startsWith('$') && !NOT_OPTIONS.has(k)) options[k] = v;
-  ctx.store.createCollection(ctx.db, name, options);
+  ctx.engine.createCollection(ctx.db, name, options);
   return { ok: 1 };
 };
 
 export const drop: Handler = (cmd, ctx) => {
   const name = collectionName(cmd);
-  const c = ctx.store.collection(ctx.db, name);
+  const c = ctx.engine.collection(ctx.db, name);
   // MongoDB 7 answers ok:1 for a collection that does not exist.
   if (!c) return { ok: 1 };
   const nIndexesWas = c.indexes.size + 1;
-  ctx.store.dropCollection(ctx.db, name);
+  ctx.engine.dropCollection(ctx.db, name);
   return { nIndexesWas, ns: c.ns, ok: 1 };
 };
 
 export const dropDatabase: Handler = (_cmd, ctx) => {
-  ctx.store.dropDatabase(ctx.db);
+  ctx.engine.dropDatabase(ctx.db);
   return { dropped: ctx.db, ok: 1 };
 };
 
 export const listCollections: Handler = (cmd, ctx) => {
   const filter = new Query((cmd.filter as Document | undefined) ?? {});
   const out: Document[] = [];
-  for (const c of ctx.store.dbs.get(ctx.db)?.values() ?? []) {
+  for (const c of ctx.engine.dbs.get(ctx.db)?.values() ?? []) {
     const entry = { name: c.name, type: 'collection', options: c.options, info: { readOnly: false }, idIndex: { v: 2, key: { _id: 1 }, name: '_id_' } };
     if (!filter.test(entry)) continue;
     out.push(cmd.nameOnly ? { name: c.name, type: 'collection' } : entry);

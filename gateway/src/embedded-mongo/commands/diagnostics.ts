@@ -41,7 +41,7 @@ export const dbStats: Handler = (_cmd, ctx) => {
   let objects = 0;
   let dataSize = 0;
   let indexes = 0;
-  const colls = ctx.store.dbs.get(ctx.db);
+  const colls = ctx.engine.dbs.get(ctx.db);
   for (const c of colls?.values() ?? []) {
     objects += c.docs.size;
     indexes += c.indexes.size + 1;

@@ -21,7 +21,8 @@ export const findAndModify: Handler = (cmd, ctx) => {
   if (u) validateUpdate(u);
 
   const existing = ctx.store.collection(ctx.db, name);
-  const match = runQuery(existing, filter, { sort: cmd.sort as Document | undefined, limit: 1 })[0];
+  const variables = cmd.let as Document | undefined;
+  const match = runQuery(existing, filter, { sort: cmd.sort as Document | undefined, limit: 1, variables })[0];
 
   if (cmd.remove) {
     if (!match) return { lastErrorObject: { n: 0 }, value: null, ok: 1 };
@@ -29,7 +30,7 @@ export const findAndModify: Handler = (cmd, ctx) => {
     return { lastErrorObject: { n: 1 }, value: projectOne(match, fields), ok: 1 };
   }
 
-  const spec = { update: u!, filter, arrayFilters: cmd.arrayFilters as Document[] | undefined };
+  const spec = { update: u!, filter, arrayFilters: cmd.arrayFilters as Document[] | undefined, variables };
   if (match) {
     const c = existing!;
     const next = applyUpdate(match, spec, false);

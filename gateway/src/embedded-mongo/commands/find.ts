@@ -16,6 +16,7 @@ export const find: Handler = (cmd, ctx) => {
     skip: num(cmd.skip),
     limit,
     projection: cmd.projection as Document | undefined,
+    variables: cmd.let as Document | undefined,
   });
   const single = cmd.singleBatch === true || (limit !== undefined && limit < 0);
   // find's batchSize 0 means "server default", unlike aggregate's.

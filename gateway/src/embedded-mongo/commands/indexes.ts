@@ -28,8 +28,8 @@ export const createIndexes: Handler = (cmd, ctx) => {
   const name = collectionName(cmd);
   const specs = ((cmd.indexes as Document[] | undefined) ?? []).map(toSpec);
   if (specs.length === 0) fail(2, 'Must specify at least one index to create');
-  const existed = ctx.store.collection(ctx.db, name);
-  const c = existed ?? ctx.store.ensureCollection(ctx.db, name);
+  const existed = ctx.engine.collection(ctx.db, name);
+  const c = existed ?? ctx.engine.ensureCollection(ctx.db, name);
   const before = c.indexes.size + 1;
   for (const spec of specs) {
     if (keyOf(spec.key) === keyOf(ID_INDEX.key) && !spec.unique && !spec.sparse) continue;
@@ -41,7 +41,7 @@ export const createIndexes: Handler = (cmd, ctx) => {
     }
     const sameKey = [...c.indexes.values()].find((i) => keyOf(i.spec.key) === keyOf(spec.key));
     if (sameKey) fail(85, `Index already exists with a different name: ${sameKey.name}`);
-    ctx.store.createIndex(c, spec);
+    ctx.engine.createIndex(c, spec);
   }
   const after = c.indexes.size + 1;
   const reply: Document = { numIndexesBefore: before, numIndexesAfter: after, createdCollectionAutomatically: !existed, ok: 1 };
@@ -51,7 +51,7 @@ export const createIndexes: Handler = (cmd, ctx) => {
 
 export const listIndexes: Handler = (cmd, ctx) => {
   const name = collectionName(cmd);
-  const c = ctx.store.collection(ctx.db, name);
+  const c = ctx.engine.collection(ctx.db, name);
   if (!c) return fail(26, `ns does not exist: ${ctx.db}.${name}`);
   const list = [{ v: 2, key: ID_INDEX.key, name: ID_INDEX.name }, ...[...c.indexes.values()].map((i) => i.describe())];
   return ctx.cursors.first(`${ctx.db}.${name}`, list, undefined);
@@ -59,7 +59,7 @@ export const listIndexes: Handler = (cmd, ctx) => {
 
 export const dropIndexes: Handler = (cmd, ctx) => {
   const name = collectionName(cmd);
-  const c = ctx.store.collection(ctx.db, name);
+  const c = ctx.engine.collection(ctx.db, name);
   if (!c) return fail(26, `ns not found ${ctx.db}.${name}`);
   const before = c.indexes.size + 1;
   const target = cmd.index;
@@ -74,6 +74,6 @@ export const dropIndexes: Handler = (cmd, ctx) => {
   } else return fail(9, 'dropIndexes requires an index name, key pattern or "*"');
   if (names.includes('_id_')) fail(72, 'cannot drop _id index');
   for (const n of names) if (!c.indexes.has(n)) fail(27, `index not found with name [${n}]`);
-  for (const n of names) ctx.store.dropIndex(c, n);
+  for (const n of names) ctx.engine.dropIndex(c, n);
   return { nIndexesWas: before, ok: 1 };
 };

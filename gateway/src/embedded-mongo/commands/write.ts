@@ -62,12 +62,15 @@ export const update: Handler = (cmd, ctx) => {
   let nModified = 0;
   eachWrite(batch(cmd, 'updates'), cmd.ordered !== false, result, (op, index) => {
     const u = op.u as Document | Document[];
-    const spec = { update: u, filter: (op.q as Document) ?? {}, arrayFilters: op.arrayFilters as Document[] | undefined };
+    // `let` applies to the filter and the update, a statement's `c` only to its pipeline.
+    const vars = cmd.let as Document | undefined;
+    const variables = op.c ? { ...vars, ...(op.c as Document) } : vars;
+    const spec = { update: u, filter: (op.q as Document) ?? {}, arrayFilters: op.arrayFilters as Document[] | undefined, variables };
     validateUpdate(u);
     if (op.multi && isReplacement(u)) fail(9, 'multi update is not supported for replacement-style update');
     // Like MongoDB, only an upsert creates the collection.
     const c = op.upsert ? ctx.store.ensureCollection(ctx.db, name) : ctx.store.collection(ctx.db, name);
-    const matches = runQuery(c, spec.filter, { limit: op.multi ? 0 : 1 });
+    const matches = runQuery(c, spec.filter, { limit: op.multi ? 0 : 1, variables: vars });
     if (!c) return;
     if (matches.length === 0 && op.upsert) {
       const doc = buildUpsert(spec);
@@ -99,7 +102,7 @@ export const remove: Handler = (cmd, ctx) => {
   eachWrite(batch(cmd, 'deletes'), cmd.ordered !== false, result, (op) => {
     const limit = Number(op.limit ?? 0);
     if (limit !== 0 && limit !== 1) fail(9, 'The limit field in delete objects must be 0 or 1');
-    for (const doc of runQuery(c, (op.q as Document) ?? {}, { limit })) {
+    for (const doc of runQuery(c, (op.q as Document) ?? {}, { limit, variables: cmd.let as Document | undefined })) {
       ctx.store.remove(c!, doc);
       n++;
     }

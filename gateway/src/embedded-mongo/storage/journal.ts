@@ -12,7 +12,10 @@ const FILE = 'journal.bin';
 const HEADER = 8;
 
 export function frame(record: Document): Buffer {
-  const payload = BSON.serialize(record);
+  return framePayload(BSON.serialize(record));
+}
+
+function framePayload(payload: Buffer | Uint8Array): Buffer {
   const out = Buffer.allocUnsafe(HEADER + payload.length);
   out.writeInt32LE(payload.length, 0);
   out.writeUInt32LE(crc32(payload), 4);
@@ -74,6 +77,11 @@ export class Journal {
   append(record: Document): void {
     const buf = frame(record);
     this.pending.push(buf);
+  }
+
+  /** Appends an already serialized record (see txRecord). */
+  appendRaw(payload: Buffer): void {
+    this.pending.push(framePayload(payload));
   }
 
   /** Resolves once everything appended so far is on disk. */
@@ -171,6 +179,29 @@ export class Journal {
     await this.sync().catch(() => undefined);
     fs.closeSync(this.fd);
   }
+}
+
+/**
+ * The BSON of `{op: 'tx', ops: [...]}`, built from the operations serialized one by one: a
+ * transaction may hold more than the 17 MB that BSON.serialize's buffer takes in one go.
+ */
+export function txRecord(ops: Document[]): Buffer {
+  const parts: Uint8Array[] = [];
+  let arrayLen = 4 + 1;
+  ops.forEach((op, i) => {
+    const head = Buffer.from(`\x03${i}\x00`, 'latin1');
+    const body = BSON.serialize(op);
+    parts.push(head, body);
+    arrayLen += head.length + body.length;
+  });
+  const opField = Buffer.from('\x02op\x00\x03\x00\x00\x00tx\x00', 'latin1');
+  const opsHead = Buffer.from('\x04ops\x00', 'latin1');
+  const total = 4 + opField.length + opsHead.length + arrayLen + 1;
+  const docLen = Buffer.allocUnsafe(4);
+  docLen.writeInt32LE(total, 0);
+  const arrLen = Buffer.allocUnsafe(4);
+  arrLen.writeInt32LE(arrayLen, 0);
+  return Buffer.concat([docLen, opField, opsHead, arrLen, ...parts, Buffer.from([0, 0])], total);
 }
 
 function writeFully(fd: number, buf: Buffer): void {

@@ -5,14 +5,25 @@ import fs from 'node:fs';
 import type { Document } from 'bson';
 import { Collection, ID_INDEX } from '../collection.ts';
 import type { IndexSpec } from '../indexes.ts';
-import { Journal } from './journal.ts';
+import { keyOf } from '../values.ts';
+import { Journal, txRecord } from './journal.ts';
 import { acquireLock } from './lock.ts';
+import { Versions } from './versions.ts';
+
+/** A transaction's writes to one collection: document id key -> new document, or null to delete. */
+export interface TxWrites {
+  db: string;
+  coll: string;
+  writes: Map<string, Document | null>;
+}
 
 /** Compact once the journal passes this size and twice its size after the last compaction. */
 export const DEFAULT_COMPACT_BYTES = 64 << 20;
 
 export class Store {
   readonly dbs = new Map<string, Map<string, Collection>>();
+  /** Write versions and the old document versions open transaction snapshots need. */
+  readonly versions = new Versions();
   private journal: Journal | undefined;
   private releaseLock: (() => void) | undefined;
   private compactedSize = 0;
@@ -63,17 +74,79 @@ export class Store {
 
   insert(c: Collection, doc: Document): void {
     this.log({ op: 'i', db: c.db, coll: c.name, doc });
+    this.keepVersion(c, doc, undefined);
     c.insert(doc);
   }
 
   replace(c: Collection, oldDoc: Document, newDoc: Document): void {
     this.log({ op: 'r', db: c.db, coll: c.name, doc: newDoc });
+    this.keepVersion(c, oldDoc, oldDoc);
     c.replace(oldDoc, newDoc);
   }
 
   remove(c: Collection, doc: Document): void {
     this.log({ op: 'd', db: c.db, coll: c.name, id: doc._id });
+    this.keepVersion(c, doc, doc);
     c.remove(doc);
+  }
+
+  /**
+   * Applies a transaction's writes all at once: in memory (undone completely if a unique index
+   * would be violated), then as ONE journal record, so a crash keeps all of them or none.
+   */
+  commit(groups: TxWrites[], recheck: (ns: string) => boolean = () => true): void {
+    // Parallel arrays, not an object per write: a transaction may hold many thousands of writes.
+    const colls: Collection[] = [];
+    const olds: (Document | undefined)[] = [];
+    const docs: (Document | null)[] = [];
+    const ids: string[] = [];
+    const created: Collection[] = [];
+    try {
+      for (const g of groups) {
+        let c = this.collection(g.db, g.coll);
+        if (!c && g.writes.size > 0) created.push((c = this.applyCreate(g.db, g.coll, {})));
+        if (!c) continue;
+        for (const [id, doc] of g.writes) {
+          const old = c.docs.get(id);
+          if (doc && old) c.replace(old, doc);
+          else if (doc) c.insert(doc);
+          else if (old) c.remove(old);
+          else continue;
+          colls.push(c);
+          olds.push(old);
+          docs.push(doc);
+          ids.push(id);
+        }
+        // Unique keys were checked at each write against the snapshot; only a collection someone
+        // else changed since then needs checking again, after all writes (a transaction may swap
+        // unique values between documents).
+        if (recheck(c.ns)) for (const [, doc] of g.writes) if (doc) c.checkUnique(doc, doc);
+      }
+    } catch (e) {
+      for (let i = colls.length - 1; i >= 0; i--) {
+        const [c, old, doc] = [colls[i]!, olds[i], docs[i]];
+        if (doc && old) c.replace(doc, old);
+        else if (doc) c.remove(doc);
+        else c.insert(old!);
+      }
+      for (const c of created) this.applyDrop(c.db, c.name);
+      throw e;
+    }
+    if (colls.length === 0) return;
+    const v = this.versions.bump();
+    if (this.versions.active) for (let i = 0; i < colls.length; i++) this.versions.record(colls[i]!.ns, ids[i]!, olds[i], v);
+    if (this.journal) this.journal.appendRaw(txRecord(this.txOps(created, colls, olds, docs)));
+  }
+
+  private txOps(created: Collection[], colls: Collection[], olds: (Document | undefined)[], docs: (Document | null)[]): Document[] {
+    const ops: Document[] = created.map((c) => ({ op: 'cc', db: c.db, coll: c.name, options: {} }));
+    for (let i = 0; i < colls.length; i++) {
+      const c = colls[i]!;
+      const doc = docs[i];
+      if (doc) ops.push({ op: olds[i] ? 'r' : 'i', db: c.db, coll: c.name, doc });
+      else ops.push({ op: 'd', db: c.db, coll: c.name, id: olds[i]!._id });
+    }
+    return ops;
   }
 
   createIndex(c: Collection, spec: IndexSpec): void {
@@ -102,6 +175,11 @@ export class Store {
     this.journal?.append(record);
   }
 
+  private keepVersion(c: Collection, doc: Document, before: Document | undefined): void {
+    const v = this.versions.bump();
+    if (this.versions.active) this.versions.record(c.ns, keyOf(doc._id), before, v);
+  }
+
   private applyCreate(db: string, name: string, options: Document): Collection {
     let colls = this.dbs.get(db);
     if (!colls) this.dbs.set(db, (colls = new Map()));
@@ -128,6 +206,9 @@ export class Store {
         return;
       case 'dd':
         this.dbs.delete(db);
+        return;
+      case 'tx':
+        for (const op of r.ops as Document[]) this.applyRecord(op);
         return;
     }
     const c = this.collection(db, name) ?? this.applyCreate(db, name, {});

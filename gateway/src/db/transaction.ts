@@ -1,0 +1,15 @@
+// The one way the gateway runs several writes all-or-nothing: a MongoDB transaction through the
+// driver's withTransaction, which retries the whole function on TransientTransactionError (e.g. a
+// write conflict with a concurrent transaction) and the commit on UnknownTransactionCommitResult
+// (docs/architecture.md "Transactions and concurrency"). Works the same on the embedded server and
+// on a real replica set.
+import type { ClientSession, Connection } from 'mongoose';
+
+/**
+ * Runs `fn(session)` in a transaction and returns its result. Every read and write inside must
+ * pass `{ session }`. `fn` may run more than once (retries), so it must not have effects outside
+ * the database (mail, files) and must not keep state between runs.
+ */
+export function withTransaction<T>(connection: Connection, fn: (session: ClientSession) => Promise<T>): Promise<T> {
+  return connection.transaction(fn) as Promise<T>;
+}
