@@ -4,7 +4,7 @@
 // of files and their gzip size, grouped as the shell, each remote, and the shared modules (read
 // from each app's mf-manifest.json). Figures are printed beside the fixed "before" ones.
 //
-// `node scripts/bench-bundles.mjs --static-root /tmp/baseline-static` measures another build
+// `node scripts/bench-bundles.mjs --static-root <dir>` measures another build (<dir>/<app>/dist)
 // (the gateway's STATIC_ROOT); `--json` prints the figures as JSON (how BEFORE below was taken);
 // `--files` lists every file with its group and gzip size.
 import { spawn } from 'node:child_process';
@@ -25,7 +25,7 @@ const ROUTES = [
 
 /**
  * The production build of commit efabaf2 (before the shared data layer), measured with
- * `node scripts/bench-bundles.mjs --static-root /tmp/baseline-static --json`.
+ * `node scripts/bench-bundles.mjs --static-root <that build> --json`.
  */
 const BEFORE = {
   'login /': {

@@ -1,8 +1,9 @@
 // `npm run bench`: speed, memory and bundle-size figures with ratios against their goals or an
 // earlier build (never asserted in tests).
-import { ensureInstalled, runOrExit } from './lib.mjs';
+import { buildApps, ensureInstalled, runOrExit } from './lib.mjs';
 
 await ensureInstalled();
 await runOrExit('npm', ['run', 'bench', '-w', '@tavollet/gateway', '--silent']);
-// What the browser downloads per route, from the production build (run `npm run build` first).
+// What the browser downloads per route, from the production build (built here when stale).
+if ((await buildApps()) !== 0) process.exit(1);
 await runOrExit('node', ['scripts/bench-bundles.mjs']);

@@ -18,6 +18,7 @@ import { sessionModel } from '../models/session.ts';
 import { rateLimitModel } from '../models/rate-limit.ts';
 import { settingModel } from '../models/setting.ts';
 import { counterModel } from '../models/counter.ts';
+import { requestSerialModel } from '../models/request-serial.ts';
 
 export function createModels(conn: Connection) {
   return {
@@ -38,6 +39,7 @@ export function createModels(conn: Connection) {
     RateLimit: rateLimitModel(conn),
     Setting: settingModel(conn),
     Counter: counterModel(conn),
+    RequestSerial: requestSerialModel(conn),
   };
 }
 

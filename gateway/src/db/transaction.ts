@@ -4,12 +4,19 @@
 // (docs/architecture.md "Transactions and concurrency"). Works the same on the embedded server and
 // on a real replica set.
 import type { ClientSession, Connection } from 'mongoose';
+import type { Models } from './models.ts';
 
 /**
  * Runs `fn(session)` in a transaction and returns its result. Every read and write inside must
- * pass `{ session }`. `fn` may run more than once (retries), so it must not have effects outside
- * the database (mail, files) and must not keep state between runs.
+ * pass `{ session }`, one at a time (no Promise.all on one session). `fn` may run more than once
+ * (retries), so it must not have effects outside the database (mail, files) and must not keep
+ * state between runs. An error `fn` throws aborts the transaction and reaches the caller.
  */
 export function withTransaction<T>(connection: Connection, fn: (session: ClientSession) => Promise<T>): Promise<T> {
   return connection.transaction(fn) as Promise<T>;
+}
+
+/** withTransaction on the connection the models are bound to (services hold models). */
+export function inTransaction<T>(models: Models, fn: (session: ClientSession) => Promise<T>): Promise<T> {
+  return withTransaction(models.LeaveRequest.db, fn);
 }

@@ -4,9 +4,11 @@ import { LEAVE_TYPES, type DayType, type LeaveType } from '@tavollet/contract/co
 import { budapestToday, schoolYearOf } from '@tavollet/contract/domain/budapest-today';
 import { approverFor } from '@tavollet/contract/domain/approval-routing';
 import { lookupFromMap } from '@tavollet/contract/domain/working-days';
+import type { ClientSession } from 'mongoose';
 import type { Logger } from '../logger.ts';
 import type { Models } from '../db/models.ts';
 import { reserveIds } from '../db/counters.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { seededRandom } from './random.ts';
 import { schoolYearDays } from './school-calendar.ts';
@@ -31,7 +33,12 @@ function extraTypesOf(p: DemoPerson): LeaveType[] {
   return extra;
 }
 
-export async function seedDemoSchool(models: Models, log: Logger, opts: SeedOptions = {}): Promise<void> {
+/**
+ * Writes the demo school inside `session`'s transaction, so a failed or killed seed leaves
+ * nothing behind (docs/architecture.md "Transactions and concurrency"). `passwordHash` is made
+ * outside: the transaction may run more than once.
+ */
+async function writeDemoSchool(models: Models, session: ClientSession, passwordHash: string, opts: SeedOptions) {
   const now = opts.now ?? new Date();
   const today = opts.today ?? budapestToday(now);
   const year = schoolYearOf(today);
@@ -41,17 +48,16 @@ export async function seedDemoSchool(models: Models, log: Logger, opts: SeedOpti
   const days = [...schoolYearDays(year), ...schoolYearDays(year + 1)];
   await models.CalendarDay.insertMany(
     days.map((d) => ({ ...d, ev: Number(d.datum.slice(0, 4)), honap: Number(d.datum.slice(5, 7)), nap: Number(d.datum.slice(8, 10)) })),
+    { session },
   );
-  await models.ActivePeriod.create({ megnyitva_tol: `${year}-09-01`, megnyitva_ig: `${year + 1}-06-30` });
+  await models.ActivePeriod.create([{ megnyitva_tol: `${year}-09-01`, megnyitva_ig: `${year + 1}-06-30` }], { session });
   await models.ApprovalRoute.insertMany(
     LEAVE_TYPES.map((t) => ({ tipus_kod: t, jovahagyo_szerep: approverFor(t) })),
+    { session },
   );
 
-  // Every demo account has the same published password: one argon2 hash serves them all (35
-  // hashes took about a second of every first start).
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await models.Admin.create({ ...DEMO_ADMIN, passwordHash });
-  const firstUserId = await reserveIds(models, 'user_id', DEMO_STAFF.length);
+  await models.Admin.create([{ ...DEMO_ADMIN, passwordHash }], { session });
+  const firstUserId = await reserveIds(models, 'user_id', DEMO_STAFF.length, session);
   const users = [];
   for (const [i, p] of DEMO_STAFF.entries()) {
     users.push({
@@ -65,7 +71,7 @@ export async function seedDemoSchool(models: Models, log: Logger, opts: SeedOpti
       passwordChangedAt: now,
     });
   }
-  const created = await models.User.insertMany(users);
+  const created = await models.User.insertMany(users, { session });
   const byLogin = new Map(created.map((u, i) => [DEMO_STAFF[i]!.login, { doc: u, person: DEMO_STAFF[i]! }]));
   const idOf = (login: string) => byLogin.get(login)!.doc._id;
 
@@ -74,7 +80,7 @@ export async function seedDemoSchool(models: Models, log: Logger, opts: SeedOpti
     .filter((e) => e.person.szerepkorok.includes('tanar'))
     .map((e) => ({ _id: e.doc._id, extraTypes: extraTypesOf(e.person) }));
   const nRequests = 60;
-  const firstKerelem = await reserveIds(models, 'kerelem_id', nRequests);
+  const firstKerelem = await reserveIds(models, 'kerelem_id', nRequests, session);
   const requests = planRequests(
     {
       requesters,
@@ -88,7 +94,7 @@ export async function seedDemoSchool(models: Models, log: Logger, opts: SeedOpti
     },
     firstKerelem,
   );
-  await models.LeaveRequest.insertMany(requests);
+  await models.LeaveRequest.insertMany(requests, { session });
 
   const quotaPeople = [...byLogin.values()].map((e) => ({
     _id: e.doc._id,
@@ -96,35 +102,55 @@ export async function seedDemoSchool(models: Models, log: Logger, opts: SeedOpti
     children: e.person.gyerekek ?? 0,
     extraTypes: extraTypesOf(e.person),
   }));
-  await models.Quota.insertMany(planQuotas(quotaPeople, requests, [year, year + 1], rng));
-  await seedMailAndIssues(models, { reporter: byLogin.get('kovacs.anna')!.doc, now });
-  log.info({ users: created.length, requests: requests.length, days: days.length, today }, 'demo school seeded');
+  await models.Quota.insertMany(planQuotas(quotaPeople, requests, [year, year + 1], rng), { session });
+  await seedMailAndIssues(models, { reporter: byLogin.get('kovacs.anna')!.doc, now }, session);
+  return { users: created.length, requests: requests.length, days: days.length, today };
 }
 
+/** Every demo account has the same published password: one argon2 hash serves them all. */
+const demoPasswordHash = () => hashPassword(DEMO_PASSWORD);
+
+const claimSeed = (models: Models, session: ClientSession) =>
+  models.Setting.create([{ _id: 'demo_seed', value: { at: new Date() } }], { session });
+
 /**
- * Seeds the demo school when the database has no users and no admins. The first instance to
- * claim the `demo_seed` setting does it; a second instance starting at the same time skips.
- * Returns true when this call seeded.
+ * Seeds the demo school when the database has no users and no admins. The claim of the
+ * `demo_seed` setting and the whole school are one transaction: a second instance starting at the
+ * same time finds the setting taken and skips, and a seed that fails leaves an empty database
+ * that the next start seeds again. Returns true when this call seeded.
  */
 export async function seedIfEmpty(models: Models, log: Logger, opts: SeedOptions = {}): Promise<boolean> {
   if ((await models.User.exists({})) || (await models.Admin.exists({}))) return false;
+  const passwordHash = await demoPasswordHash();
   try {
-    await models.Setting.create({ _id: 'demo_seed', value: { at: new Date() } });
+    const summary = await inTransaction(models, async (session) => {
+      await claimSeed(models, session).catch((err: unknown) => {
+        throw (err as { code?: number }).code === 11000 ? new AlreadySeeded() : err;
+      });
+      return writeDemoSchool(models, session, passwordHash, opts);
+    });
+    log.info(summary, 'demo school seeded');
+    return true;
   } catch (err) {
-    if ((err as { code?: number }).code === 11000) return false;
+    if (err instanceof AlreadySeeded) return false;
     throw err;
   }
-  await seedDemoSchool(models, log, opts);
-  return true;
 }
 
-/** Drops every collection's documents (keeps indexes) and seeds again. */
+/** Another instance claimed the seed first (only the claim's duplicate key means that). */
+class AlreadySeeded extends Error {}
+
+/** Drops every collection's documents (keeps indexes) and seeds again, all or nothing. */
 export async function reseed(models: Models, log: Logger, opts: SeedOptions = {}): Promise<void> {
-  type AnyModel = { modelName: string; deleteMany(filter: object): Promise<unknown> };
-  for (const model of Object.values(models) as unknown as AnyModel[]) {
-    if (model.modelName === 'Setting') await model.deleteMany({ _id: { $ne: 'session_keys' } });
-    else await model.deleteMany({});
-  }
-  await models.Setting.create({ _id: 'demo_seed', value: { at: new Date() } });
-  await seedDemoSchool(models, log, opts);
+  type AnyModel = { modelName: string; deleteMany(filter: object, options: { session: ClientSession }): Promise<unknown> };
+  const passwordHash = await demoPasswordHash();
+  const summary = await inTransaction(models, async (session) => {
+    for (const model of Object.values(models) as unknown as AnyModel[]) {
+      if (model.modelName === 'Setting') await model.deleteMany({ _id: { $ne: 'session_keys' } }, { session });
+      else await model.deleteMany({}, { session });
+    }
+    await claimSeed(models, session);
+    return writeDemoSchool(models, session, passwordHash, opts);
+  });
+  log.info(summary, 'demo school seeded');
 }

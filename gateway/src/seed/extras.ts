@@ -1,4 +1,5 @@
 // Demo mail functions, scheduled e-mails and issue reports, so the admin screens are not empty.
+import type { ClientSession } from 'mongoose';
 import type { Models } from '../db/models.ts';
 import type { UserDoc } from '../models/user.ts';
 import { reserveIds } from '../db/counters.ts';
@@ -9,10 +10,17 @@ const FUNCTIONS = [
   { funkcio_kod: 'keret_emlekezteto', funkcio_megjelenites: 'Szabadságkeret emlékeztető', leiras: 'Minden dolgozónak: a megmaradt szabadságnapjai.' },
 ];
 
-export async function seedMailAndIssues(models: Models, ctx: { reporter: UserDoc; now: Date }): Promise<void> {
-  const firstFn = await reserveIds(models, 'funkcio_id', FUNCTIONS.length);
-  await models.MailFunction.insertMany(FUNCTIONS.map((f, i) => ({ ...f, funkcio_id: firstFn + i })));
-  const firstMail = await reserveIds(models, 'email_id', 2);
+export async function seedMailAndIssues(
+  models: Models,
+  ctx: { reporter: UserDoc; now: Date },
+  session: ClientSession,
+): Promise<void> {
+  const firstFn = await reserveIds(models, 'funkcio_id', FUNCTIONS.length, session);
+  await models.MailFunction.insertMany(
+    FUNCTIONS.map((f, i) => ({ ...f, funkcio_id: firstFn + i })),
+    { session },
+  );
+  const firstMail = await reserveIds(models, 'email_id', 2, session);
   await models.ScheduledEmail.insertMany([
     {
       email_id: firstMail,
@@ -38,8 +46,8 @@ export async function seedMailAndIssues(models: Models, ctx: { reporter: UserDoc
       funkcio_id: firstFn + 1,
       aktiv: false,
     },
-  ]);
-  const firstIssue = await reserveIds(models, 'bejelentes_id', 2);
+  ], { session });
+  const firstIssue = await reserveIds(models, 'bejelentes_id', 2, session);
   const reporter = { bejelento: ctx.reporter._id, bejelento_nev: ctx.reporter.nev, bejelento_email: ctx.reporter.email };
   await models.IssueReport.insertMany([
     {
@@ -60,5 +68,5 @@ export async function seedMailAndIssues(models: Models, ctx: { reporter: UserDoc
       leiras: 'Jó lenne, ha a saját előzményeimet is le tudnám tölteni.',
       statusz: 'lezarva',
     },
-  ]);
+  ], { session });
 }

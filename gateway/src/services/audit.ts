@@ -1,5 +1,7 @@
-// Appends to the audit log. A failed audit write is logged and never fails the request.
-import type { Types } from 'mongoose';
+// Appends to the audit log. Outside a transaction a failed audit write is logged and never fails
+// the request; inside one (`session`) the entry is part of the change: it commits with it, and a
+// failed write aborts it (docs/architecture.md "Transactions and concurrency").
+import type { ClientSession, Types } from 'mongoose';
 import type { Services } from './deps.ts';
 
 export interface AuditEntry {
@@ -11,7 +13,11 @@ export interface AuditEntry {
   details?: Record<string, unknown> | null;
 }
 
-export async function audit(s: Pick<Services, 'models' | 'log'>, entry: AuditEntry): Promise<void> {
+export async function audit(s: Pick<Services, 'models' | 'log'>, entry: AuditEntry, session?: ClientSession): Promise<void> {
+  if (session) {
+    await s.models.AuditLog.create([{ at: new Date(), ...entry }], { session });
+    return;
+  }
   try {
     await s.models.AuditLog.create({ at: new Date(), ...entry });
   } catch (err) {

@@ -139,4 +139,25 @@ describe('demo school', () => {
       await gw.stopAll();
     }
   });
+
+  it('given a seed that fails midway, nothing of it is stored and the next start seeds the whole school', async () => {
+    const empty = await startTestDb();
+    try {
+      // A stray request holding a kerelem_id the seed will reserve makes its request insert fail
+      // after the calendar, the people and the claim were written in the same transaction.
+      await empty.models.LeaveRequest.collection.insertOne({ kerelem_id: 30 });
+      await expect(seedIfEmpty(empty.models, silentLog, { today: TODAY, now: NOW })).rejects.toMatchObject({ code: 11000 });
+      expect(await empty.models.User.countDocuments()).toBe(0);
+      expect(await empty.models.Admin.countDocuments()).toBe(0);
+      expect(await empty.models.CalendarDay.countDocuments()).toBe(0);
+      expect(await empty.models.Setting.countDocuments({ _id: 'demo_seed' })).toBe(0);
+      expect(await empty.models.Counter.countDocuments()).toBe(0);
+
+      await empty.models.LeaveRequest.deleteMany({});
+      expect(await seedIfEmpty(empty.models, silentLog, { today: TODAY, now: NOW })).toBe(true);
+      expect(await empty.models.User.countDocuments()).toBe(34);
+    } finally {
+      await empty.stop();
+    }
+  });
 });

@@ -1,5 +1,7 @@
-// Two submits at once (docs/architecture.md "Transactions and concurrency"): the overlap and quota checks run
-// under a per-person lock in MongoDB, so they hold across two gateway instances on one database.
+// Two submits at once (docs/architecture.md "Transactions and concurrency"): the overlap and quota checks
+// and the insert run in one transaction that first writes the person's serial document, so two
+// submits of one person run one after the other, across two gateway instances on one database,
+// while different people's submits never wait for each other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEACHER_MESSAGES as M } from '@tavollet/contract/api/teacher';
 import { startTestGateway, type TestGateway } from '../support/harness.ts';
@@ -16,8 +18,6 @@ afterAll(async () => {
   await stopWorld(w);
 });
 
-const locks = () => w.models.LeaveRequest.db.db!.collection<{ _id: string; owner: string; expiresAt: Date }>('locks');
-
 describe('concurrent submits of one teacher', () => {
   it('given two overlapping submits at once on two instances, exactly one succeeds and the other is refused as overlap', async () => {
     for (let round = 0; round < 6; round++) {
@@ -31,7 +31,6 @@ describe('concurrent submits of one teacher', () => {
       expect(([a, b].find((r) => r.status === 409)!.body as { message: string }).message).toBe(M.overlap);
       expect(await requestsOf(w, t.user)).toHaveLength(1);
     }
-    expect(await locks().countDocuments()).toBe(0);
   });
 
   it('given five identical submits at once, exactly one is stored', async () => {
@@ -55,20 +54,38 @@ describe('concurrent submits of one teacher', () => {
     expect([a, b].find((r) => r.status === 409)!.body).toEqual({ ok: false, message: M.quotaExceeded, details: { remaining: 1, requested: 2 } });
   });
 
-  it('different teachers do not wait for each other, and a lock left by a crashed instance only holds until it expires', async () => {
-    const t = await newTeacher(w);
-    const stranger = await newTeacher(w);
-    await locks().insertOne({ _id: `leave_requests:${stranger.user._id.toHexString()}`, owner: 'crashed', expiresAt: new Date(Date.now() + 60_000) });
-    expect((await t.client.post('/api/user/teacher/submit', { tipus: 'tappenz', mettol: day(5, 0), meddig: day(5, 0) })).status).toBe(200);
+  it("given one teacher's serial held by an open transaction, another teacher's submit passes and the first one's waits for it", async () => {
+    const held = await newTeacher(w);
+    const free = await newTeacher(w);
+    const session = await w.models.LeaveRequest.db.startSession();
+    try {
+      session.startTransaction();
+      await w.models.RequestSerial.updateOne({ _id: held.user._id }, { $inc: { v: 1 } }, { upsert: true, session });
+      let heldDone = false;
+      const heldSubmit = held.client
+        .post('/api/user/teacher/submit', { tipus: 'tappenz', mettol: day(5, 0), meddig: day(5, 0) })
+        .then((r) => ((heldDone = true), r));
+      const freeAnswer = await free.client.post('/api/user/teacher/submit', { tipus: 'tappenz', mettol: day(5, 0), meddig: day(5, 0) });
+      expect(freeAnswer.status).toBe(200);
+      expect(heldDone).toBe(false);
+      expect(await requestsOf(w, held.user)).toHaveLength(0);
+      await session.abortTransaction();
+      expect((await heldSubmit).status).toBe(200);
+      expect(await requestsOf(w, held.user)).toHaveLength(1);
+    } finally {
+      await session.endSession();
+    }
+  });
 
-    const expiresAt = new Date(Date.now() + 1200);
-    await locks().insertOne({ _id: `leave_requests:${t.user._id.toHexString()}`, owner: 'crashed', expiresAt });
-    const res = await t.client.withBase(gw2.url).post('/api/user/teacher/submit', { tipus: 'tappenz', mettol: day(6, 0), meddig: day(6, 0) });
-    expect(res.status).toBe(200);
-    // Written only after the crashed holder's lock ran out.
-    const stored = await w.models.LeaveRequest.findOne({ kerelem_id: (res.body as { kerelem_id: number }).kerelem_id }).lean();
-    expect(stored!.letrehozva.getTime()).toBeGreaterThanOrEqual(expiresAt.getTime());
-    expect(await locks().countDocuments({ _id: `leave_requests:${t.user._id.toHexString()}` })).toBe(0);
-    await locks().deleteMany({});
+  it('given a refused submit, neither a request nor an audit entry is stored, and the next fitting one stores both', async () => {
+    const t = await newTeacher(w);
+    await setQuota(w, t.user, { rendes_szabadsag_keret: 1 });
+    const audits = () => w.models.AuditLog.countDocuments({ actor: t.user._id, action: 'leave_request.submitted' });
+    const res = await t.client.post('/api/user/teacher/submit', { tipus: 'rendes_szabadsag', mettol: day(7, 0), meddig: day(7, 1) });
+    expect(res.status).toBe(409);
+    expect(await requestsOf(w, t.user)).toHaveLength(0);
+    expect(await audits()).toBe(0);
+    expect((await t.client.post('/api/user/teacher/submit', { tipus: 'rendes_szabadsag', mettol: day(7, 0), meddig: day(7, 0) })).status).toBe(200);
+    expect(await audits()).toBe(1);
   });
 });

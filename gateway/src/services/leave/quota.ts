@@ -50,7 +50,9 @@ export const remainingOf = (quota: QuotaAmounts, pending: DaysByType, tipus: Quo
 
 /** What is left of every quota type of (user, year). */
 export async function remainingDays(models: Models, user: Types.ObjectId, ev: number, session?: Session): Promise<DaysByType> {
-  const [quota, pending] = await Promise.all([quotaOf(models, user, ev, session), pendingDaysByType(models, user, ev, session)]);
+  // One after the other: a transaction's session takes one operation at a time.
+  const quota = await quotaOf(models, user, ev, session);
+  const pending = await pendingDaysByType(models, user, ev, session);
   return Object.fromEntries(QUOTA_TYPES.map((t) => [t, remainingOf(quota, pending, t)])) as DaysByType;
 }
 

@@ -4,6 +4,7 @@ import type { LeaveType } from '@tavollet/contract/codes';
 import { TEACHER_MESSAGES as M } from '@tavollet/contract/api/teacher';
 import type { Services } from '../deps.ts';
 import { nextId } from '../../db/counters.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { audit } from '../audit.ts';
 import { auditBy, historyBy, type UserActor } from '../actor.ts';
 import { NotFound } from '../errors.ts';
@@ -48,12 +49,11 @@ export async function saveDraft(s: Pick<Services, 'models'>, actor: UserActor, i
  * history, the approvers' lists or HR's export refers to it. The audit log keeps what it was.
  */
 export async function deleteDraft(s: Pick<Services, 'models' | 'log'>, actor: UserActor, kerelem_id: number): Promise<void> {
-  const removed = await s.models.LeaveRequest.findOneAndDelete(ownDraft(actor.id, kerelem_id)).lean();
-  if (!removed) throw new NotFound(M.notFound);
-  await audit(s, {
-    ...auditBy(actor),
-    action: 'leave_request.draft_deleted',
-    target: String(kerelem_id),
-    details: { tipus_kod: removed.tipus_kod, kezdete: removed.kezdete, vege: removed.vege },
+  // The removal and its audit entry commit together (docs/architecture.md "Transactions and concurrency").
+  await inTransaction(s.models, async (session) => {
+    const removed = await s.models.LeaveRequest.findOneAndDelete(ownDraft(actor.id, kerelem_id), { session }).lean();
+    if (!removed) throw new NotFound(M.notFound);
+    const details = { tipus_kod: removed.tipus_kod, kezdete: removed.kezdete, vege: removed.vege };
+    await audit(s, { ...auditBy(actor), action: 'leave_request.draft_deleted', target: String(kerelem_id), details }, session);
   });
 }

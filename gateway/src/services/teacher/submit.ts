@@ -3,13 +3,14 @@
 // another live request of the person or exceeds the remaining quota. The person (`forUser`) and
 // the actor are separate, so the deputy's request on a teacher's behalf (staff-area.md §6) and
 // imports reuse this: `letrehozo`, the history entry and the audit log name the actor. The
-// checks and the write run under the person's lock (user-lock.ts), so two submits at once
-// cannot both pass them.
+// checks, the write and the audit entry run in one transaction that first claims the person
+// (leave/person-serial.ts), so two submits at once cannot both pass the checks.
 import type { LeaveType } from '@tavollet/contract/codes';
 import { TEACHER_MESSAGES as M, type OverlapDetails } from '@tavollet/contract/api/teacher';
-import type { Types } from 'mongoose';
+import type { ClientSession, Types } from 'mongoose';
 import type { Services } from '../deps.ts';
 import { nextId } from '../../db/counters.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { audit } from '../audit.ts';
 import { auditBy, historyBy, type Actor } from '../actor.ts';
 import { Conflict, NotFound, Refused } from '../errors.ts';
@@ -17,7 +18,7 @@ import { approverOf } from '../leave/approval-routing.ts';
 import { workingDaysBetween } from '../leave/working-days.ts';
 import { assertQuota } from '../leave/quota.ts';
 import { LIVE_STATUSES, SUBMITTED_STATUS, assertOneYear, assertRangeLength, ownDraft, yearOf } from '../leave/request-rules.ts';
-import { withUserLock } from './user-lock.ts';
+import { claimPerson } from '../leave/person-serial.ts';
 
 export interface SubmitInput {
   /** Whose leave it is (the teacher; the actor when they submit their own). */
@@ -31,13 +32,20 @@ export interface SubmitInput {
 }
 
 /** Refuses a range overlapping another of the person's pending or approved requests. */
-async function assertNoOverlap(s: Pick<Services, 'models'>, user: Types.ObjectId, kezdete: string, vege: string): Promise<void> {
+async function assertNoOverlap(
+  s: Pick<Services, 'models'>,
+  user: Types.ObjectId,
+  kezdete: string,
+  vege: string,
+  session: ClientSession,
+): Promise<void> {
   // Drafts are not live, so the draft being submitted never collides with itself.
   const other = await s.models.LeaveRequest.findOne(
     { user, statusz_kod: { $in: [...LIVE_STATUSES] }, kezdete: { $lte: vege }, vege: { $gte: kezdete } },
     { kerelem_id: 1, tipus_kod: 1, kezdete: 1, vege: 1, _id: 0 },
   )
     .sort({ kezdete: 1 })
+    .session(session)
     .lean();
   if (!other) return;
   throw new Conflict<OverlapDetails>(M.overlap, {
@@ -57,11 +65,14 @@ export async function submitRequest(s: Pick<Services, 'models' | 'log'>, actor: 
   if (munkanapok_szama === 0) throw new Refused('no_working_day', M.noWorkingDay);
   const ev = yearOf(kezdete);
 
-  const kerelemId = await withUserLock(s, user, async () => {
+  const jovahagyo_szerep = await approverOf(s.models, tipus);
+  const onBehalf = !actor.id?.equals(user);
+  return inTransaction(s.models, async (session) => {
+    await claimPerson(s.models, user, session);
     const draftFilter = input.kerelem_id ? ownDraft(user, input.kerelem_id) : null;
-    if (draftFilter && !(await s.models.LeaveRequest.exists(draftFilter))) throw new NotFound(M.notFound);
-    await assertNoOverlap(s, user, kezdete, vege);
-    await assertQuota(s.models, { user, tipus_kod: tipus, ev, munkanapok_szama });
+    if (draftFilter && !(await s.models.LeaveRequest.exists(draftFilter).session(session))) throw new NotFound(M.notFound);
+    await assertNoOverlap(s, user, kezdete, vege, session);
+    await assertQuota(s.models, { user, tipus_kod: tipus, ev, munkanapok_szama }, session);
 
     const now = new Date();
     const fields = {
@@ -72,33 +83,36 @@ export async function submitRequest(s: Pick<Services, 'models' | 'log'>, actor: 
       megjegyzes,
       // The request date is the submit, also for a draft saved earlier (urgency, lists, CSV).
       letrehozva: now,
-      jovahagyo_szerep: await approverOf(s.models, tipus),
+      jovahagyo_szerep,
       munkanapok_szama,
       ev,
     };
     const entry = { statusz_kod: SUBMITTED_STATUS, at: now, ...historyBy(actor), megjegyzes: null };
+    let kerelemId: number;
     if (draftFilter) {
       // The draft document itself becomes the request: same kerelem_id, nothing left behind.
-      const updated = await s.models.LeaveRequest.findOneAndUpdate(draftFilter, { $set: fields, $push: { history: entry } }, { returnDocument: 'after' }).lean();
-      if (!updated) throw new NotFound(M.notFound); // deleted by a parallel call after the check
-      return updated.kerelem_id;
+      const updated = await s.models.LeaveRequest.findOneAndUpdate(
+        draftFilter,
+        { $set: fields, $push: { history: entry } },
+        { returnDocument: 'after', session },
+      ).lean();
+      if (!updated) throw new NotFound(M.notFound);
+      kerelemId = updated.kerelem_id;
+    } else {
+      // The id is taken outside the transaction (no session): the counter is one document every
+      // submit writes, and inside the transaction it would make all submits of the school conflict.
+      kerelemId = await nextId(s.models, 'kerelem_id');
+      await s.models.LeaveRequest.create(
+        [{ ...fields, kerelem_id: kerelemId, user, letrehozo: { kind: actor.kind, id: actor.id }, history: [entry] }],
+        { session },
+      );
     }
-    const created = await s.models.LeaveRequest.create({
-      ...fields,
-      kerelem_id: await nextId(s.models, 'kerelem_id'),
-      user,
-      letrehozo: { kind: actor.kind, id: actor.id },
-      history: [entry],
-    });
-    return created.kerelem_id;
+    const details = { tipus_kod: tipus, kezdete, vege, munkanapok_szama, fromDraft: Boolean(input.kerelem_id) };
+    await audit(
+      s,
+      { ...auditBy(actor), action: 'leave_request.submitted', target: String(kerelemId), details: { ...details, ...(onBehalf ? { user: String(user) } : {}) } },
+      session,
+    );
+    return kerelemId;
   });
-
-  const onBehalf = !actor.id?.equals(user);
-  await audit(s, {
-    ...auditBy(actor),
-    action: 'leave_request.submitted',
-    target: String(kerelemId),
-    details: { tipus_kod: tipus, kezdete, vege, munkanapok_szama, fromDraft: Boolean(input.kerelem_id), ...(onBehalf ? { user: String(user) } : {}) },
-  });
-  return kerelemId;
 }

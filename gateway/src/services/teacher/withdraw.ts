@@ -3,32 +3,33 @@
 // pending request never moved `felhasznalt` (only approval does), so no quota changes here.
 import { TEACHER_MESSAGES as M } from '@tavollet/contract/api/teacher';
 import type { Services } from '../deps.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { audit } from '../audit.ts';
 import { auditBy, historyBy, type UserActor } from '../actor.ts';
 import { Conflict, NotFound } from '../errors.ts';
 import { PENDING_STATUSES } from '../leave/request-rules.ts';
 
 export async function withdrawRequest(s: Pick<Services, 'models' | 'log'>, actor: UserActor, kerelem_id: number): Promise<void> {
-  const now = new Date();
   const own = { kerelem_id, user: actor.id };
-  // Conditional on the status, so a decision landing at the same moment wins or loses cleanly.
-  const updated = await s.models.LeaveRequest.findOneAndUpdate(
-    { ...own, statusz_kod: { $in: [...PENDING_STATUSES] } },
-    {
-      $set: { statusz_kod: 'torolve' },
-      $push: { history: { statusz_kod: 'torolve', at: now, ...historyBy(actor), megjegyzes: null } },
-    },
-    { returnDocument: 'before' },
-  ).lean();
-  if (!updated) {
-    // Only the owner learns that the request exists (and why it cannot be withdrawn).
-    if (await s.models.LeaveRequest.exists(own)) throw new Conflict(M.cannotWithdraw);
-    throw new NotFound(M.notFound);
-  }
-  await audit(s, {
-    ...auditBy(actor),
-    action: 'leave_request.withdrawn',
-    target: String(kerelem_id),
-    details: { from: updated.statusz_kod },
+  // The status change and its audit entry commit together (docs/architecture.md "Transactions
+  // and concurrency"); the update is conditional on the status, so a decision landing at the
+  // same moment either wins or makes this answer 409.
+  await inTransaction(s.models, async (session) => {
+    const now = new Date();
+    const before = await s.models.LeaveRequest.findOneAndUpdate(
+      { ...own, statusz_kod: { $in: [...PENDING_STATUSES] } },
+      {
+        $set: { statusz_kod: 'torolve' },
+        $push: { history: { statusz_kod: 'torolve', at: now, ...historyBy(actor), megjegyzes: null } },
+      },
+      { returnDocument: 'before', session },
+    ).lean();
+    if (!before) {
+      // Only the owner learns that the request exists (and why it cannot be withdrawn).
+      if (await s.models.LeaveRequest.exists(own).session(session)) throw new Conflict(M.cannotWithdraw);
+      throw new NotFound(M.notFound);
+    }
+    const entry = { ...auditBy(actor), action: 'leave_request.withdrawn', target: String(kerelem_id), details: { from: before.statusz_kod } };
+    await audit(s, entry, session);
   });
 }
