@@ -40,7 +40,9 @@ describe('independent deploy of the HR remote', () => {
       await signIn(w.page, DEMO.hr);
       await w.page.goto('/app/hr');
       await layoutMain(w.page).getByText(oldText, { exact: true }).waitFor({ timeout: 15_000 });
-      const firstManifest = await w.page.evaluate(() => fetch('/remotes/mfe-hr/mf-manifest.json').then((r) => r.text()));
+      const firstManifest = await w.page.evaluate(() =>
+        fetch('/remotes/mfe-hr/mf-manifest.json').then((r) => r.text()),
+      );
 
       resources.home.text = newText;
       await writeFile(texts, `${JSON.stringify(resources, null, 2)}\n`);

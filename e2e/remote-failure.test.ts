@@ -10,7 +10,7 @@ import { useGatewayAndBrowser } from './support/setup.ts';
 const HR_TEXT = 'HR – kérelmek';
 const HR_UNAVAILABLE = 'A(z) HR modul nem tölthető be.';
 
-describe('given the HR remote\'s manifest answers 404', () => {
+describe("given the HR remote's manifest answers 404", () => {
   // A second gateway whose remote list points the HR remote at a path that does not exist.
   const e2e = useGatewayAndBrowser(() => ({ REMOTE_HR_URL: '/remotes/mfe-hr/nincs-ilyen/mf-manifest.json' }));
 
@@ -27,7 +27,9 @@ describe('given the HR remote\'s manifest answers 404', () => {
       expect(await retry.isVisible()).toBe(true);
 
       // The cause, with the runtime's own error, for whoever opens the console.
-      expect(w.consoleErrors.some((e) => e.includes('mfe_hr') && /RUNTIME-003|Failed to get manifest/.test(e))).toBe(true);
+      expect(w.consoleErrors.some((e) => e.includes('mfe_hr') && /RUNTIME-003|Failed to get manifest/.test(e))).toBe(
+        true,
+      );
       expect(w.failedRequests).toContainEqual({ url: '/remotes/mfe-hr/nincs-ilyen/mf-manifest.json', failure: 404 });
 
       // Retry fetches the manifest again (and fails again: the gateway still answers 404).
@@ -51,7 +53,7 @@ describe('given the HR remote\'s manifest answers 404', () => {
     }
   });
 
-  it('a direct load of another remote\'s route is unaffected', async () => {
+  it("a direct load of another remote's route is unaffected", async () => {
     const w = await openPage(e2e.browser, e2e.gateway.url);
     try {
       await openTeacherHomeAsTeacherHr(w.page);
@@ -109,7 +111,9 @@ describe('given a remote that fails once and then comes back', () => {
   it('given the admin area (no staff layout), the panel gets a page of its own and the retry works there too', async () => {
     const w = await openPage(e2e.browser, e2e.gateway.url);
     try {
-      await w.page.route('**/remotes/mfe-admin/mf-manifest.json', (route) => route.fulfill({ status: 404, body: 'nincs' }));
+      await w.page.route('**/remotes/mfe-admin/mf-manifest.json', (route) =>
+        route.fulfill({ status: 404, body: 'nincs' }),
+      );
       await w.page.goto('/admin');
       const panel = w.page.locator('main').locator('[data-remote-error="mfe_admin"]');
       await panel.getByText('A(z) Adminisztrációs modul nem tölthető be.').waitFor({ timeout: 15_000 });

@@ -14,12 +14,27 @@ const REMOTE_PAGES = [
   { path: '/app/tanar/keres', folder: 'mfe-teacher', text: 'Szabadságkérelem', as: DEMO.teacher },
   { path: '/app/tanar/elozmenyek', folder: 'mfe-teacher', text: 'Szabadság előzmények', as: DEMO.teacher },
   { path: '/app/igazgato', folder: 'mfe-leaders', text: 'Igazgatói kezdőlap', as: DEMO.principal },
-  { path: '/app/igazgato/jovahagyasok', folder: 'mfe-leaders', text: 'A jóváhagyandó kérelmek listája hamarosan itt lesz.', as: DEMO.principal },
+  {
+    path: '/app/igazgato/jovahagyasok',
+    folder: 'mfe-leaders',
+    text: 'A jóváhagyandó kérelmek listája hamarosan itt lesz.',
+    as: DEMO.principal,
+  },
   { path: '/app/igazgato/statisztikak', folder: 'mfe-leaders', text: 'Hamarosan...', as: DEMO.principal },
   { path: '/app/igazgatohelyettes', folder: 'mfe-leaders', text: 'Igazgatóhelyettesi kezdőlap', as: DEMO.deputy },
   { path: '/app/igazgatohelyettes/statisztikak', folder: 'mfe-leaders', text: 'Hamarosan...', as: DEMO.deputy },
-  { path: '/app/igazgatohelyettes/uj-keres', folder: 'mfe-leaders', text: 'Az űrlap hamarosan itt lesz.', as: DEMO.deputy },
-  { path: '/app/hr', folder: 'mfe-hr', text: 'Az összes szabadságkérelem szűrése és CSV-exportja hamarosan itt lesz.', as: DEMO.hr },
+  {
+    path: '/app/igazgatohelyettes/uj-keres',
+    folder: 'mfe-leaders',
+    text: 'Az űrlap hamarosan itt lesz.',
+    as: DEMO.deputy,
+  },
+  {
+    path: '/app/hr',
+    folder: 'mfe-hr',
+    text: 'Az összes szabadságkérelem szűrése és CSV-exportja hamarosan itt lesz.',
+    as: DEMO.hr,
+  },
   { path: '/admin', folder: 'mfe-admin', text: 'Adminisztrációs felület', as: null },
 ] as const;
 
@@ -91,7 +106,9 @@ describe('remote routes', () => {
 
       // Inside a remote: the teacher tile leads to its subpage, relative to the mount point.
       await switchRole(w.page, 'Tanár');
-      await layoutMain(w.page).getByRole('link', { name: /Szabadságkérelem/ }).click();
+      await layoutMain(w.page)
+        .getByRole('link', { name: /Szabadságkérelem/ })
+        .click();
       await layoutMain(w.page).getByRole('heading', { name: 'Szabadságkérelem' }).waitFor();
       expect(new URL(w.page.url()).pathname).toBe('/app/tanar/keres');
       expect(w.consoleErrors).toEqual([]);
@@ -160,7 +177,8 @@ describe('remote routes', () => {
       await w.page.goto('/app/szerep');
       await w.page.getByText('Szerepkör választása').waitFor();
       const atStart = await w.page.evaluate(
-        () => (window as unknown as { e2eAtStart: { theme: string | null; lang: string; rendered: boolean } }).e2eAtStart,
+        () =>
+          (window as unknown as { e2eAtStart: { theme: string | null; lang: string; rendered: boolean } }).e2eAtStart,
       );
       expect(atStart.theme).toBe('dark');
       expect(atStart.lang).toBe('hu');

@@ -81,7 +81,9 @@ describe('shared singletons', () => {
 
       const loaded = await scripts(w.responses, e2e.gateway.url);
       const fromRemotes = loaded.filter((s) => s.path.startsWith('/remotes/'));
-      expect(fromRemotes.map((s) => s.path.split('/')[2])).toEqual(expect.arrayContaining(['mfe-teacher', 'mfe-leaders', 'mfe-hr']));
+      expect(fromRemotes.map((s) => s.path.split('/')[2])).toEqual(
+        expect.arrayContaining(['mfe-teacher', 'mfe-leaders', 'mfe-hr']),
+      );
       expect(fromRemotes.filter((s) => s.body.includes(REACT_CODE)).map((s) => s.path)).toEqual([]);
       const reactDom = loaded.filter((s) => s.body.includes(REACT_DOM_CLIENT));
       expect(reactDom).toHaveLength(1);
@@ -94,7 +96,7 @@ describe('shared singletons', () => {
     }
   });
 
-  it('given the admin area, its remote also renders with the shell\'s React', async () => {
+  it("given the admin area, its remote also renders with the shell's React", async () => {
     const w = await openPage(e2e.browser, e2e.gateway.url);
     try {
       await w.page.goto('/admin');
@@ -109,13 +111,15 @@ describe('shared singletons', () => {
     }
   });
 
-  it('given the teacher remote, TanStack Query comes once, from the shell, and the remote fills the shell\'s one QueryClient', async () => {
+  it("given the teacher remote, TanStack Query comes once, from the shell, and the remote fills the shell's one QueryClient", async () => {
     const w = await openPage(e2e.browser, e2e.gateway.url);
     try {
       await signIn(w.page, DEMO.teacher);
       await w.page.goto('/app/tanar/keres');
       // The quota table is drawn from GET /getdata, the remote's query.
-      await layoutMain(w.page).getByRole('table', { name: /^Szabadságkeretek/ }).waitFor();
+      await layoutMain(w.page)
+        .getByRole('table', { name: /^Szabadságkeretek/ })
+        .waitFor();
 
       const loaded = await scripts(w.responses, e2e.gateway.url);
       const withQuery = loaded.filter((s) => s.body.includes(TANSTACK_QUERY_CODE));
@@ -124,10 +128,17 @@ describe('shared singletons', () => {
 
       const versions = await w.page.evaluate(() => {
         type Entry = { from: string; useIn?: string[] };
-        const all = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default?: Record<string, Record<string, Entry>> }> } })
-          .__FEDERATION__.__SHARE__;
+        const all = (
+          globalThis as unknown as {
+            __FEDERATION__: { __SHARE__: Record<string, { default?: Record<string, Record<string, Entry>> }> };
+          }
+        ).__FEDERATION__.__SHARE__;
         return Object.values(all).flatMap((scopes) =>
-          Object.entries(scopes.default?.['@tanstack/react-query'] ?? {}).map(([version, e]) => ({ version, from: e.from, useIn: e.useIn ?? [] })),
+          Object.entries(scopes.default?.['@tanstack/react-query'] ?? {}).map(([version, e]) => ({
+            version,
+            from: e.from,
+            useIn: e.useIn ?? [],
+          })),
         );
       });
       expect(versions.map((v) => v.from)).toEqual(['shell']);
@@ -153,7 +164,7 @@ describe('shared singletons', () => {
     }
   });
 
-  it('given a loaded remote, the federation share scope has one version of each React package, the shell\'s, used by the remote', async () => {
+  it("given a loaded remote, the federation share scope has one version of each React package, the shell's, used by the remote", async () => {
     const w = await openPage(e2e.browser, e2e.gateway.url);
     try {
       await signIn(w.page, DEMO.hr);
@@ -163,17 +174,25 @@ describe('shared singletons', () => {
       const share = await w.page.evaluate((names) => {
         type Entry = { from: string; loaded?: boolean; useIn?: string[] };
         type Scope = Record<string, Record<string, Entry>>;
-        const all = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default?: Scope }> } }).__FEDERATION__.__SHARE__;
+        const all = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default?: Scope }> } })
+          .__FEDERATION__.__SHARE__;
         return names.map((name) => ({
           name,
           versions: Object.values(all).flatMap((scopes) =>
-            Object.entries(scopes.default?.[name] ?? {}).map(([version, e]) => ({ version, from: e.from, useIn: e.useIn ?? [] })),
+            Object.entries(scopes.default?.[name] ?? {}).map(([version, e]) => ({
+              version,
+              from: e.from,
+              useIn: e.useIn ?? [],
+            })),
           ),
         }));
       }, packages);
       for (const { name, versions } of share) {
         expect(new Set(versions.map((v) => v.version)).size, name).toBe(1);
-        expect(versions.every((v) => v.from === 'shell'), name).toBe(true);
+        expect(
+          versions.every((v) => v.from === 'shell'),
+          name,
+        ).toBe(true);
       }
       // The remote's JSX and routes run on the shell's copies.
       for (const name of ['react/jsx-runtime', 'react-router-dom', 'react-i18next']) {

@@ -125,8 +125,9 @@ if (!existsSync(indexFile)) {
     if (entry) {
       entry.errors.length = 0;
       await entry.page.evaluate((id) => {
-        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (e: string, p: unknown) => void } })
-          .__STORYBOOK_ADDONS_CHANNEL__;
+        const channel = (
+          window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (e: string, p: unknown) => void } }
+        ).__STORYBOOK_ADDONS_CHANNEL__;
         channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
       }, storyId);
     } else {
@@ -141,10 +142,13 @@ if (!existsSync(indexFile)) {
     }
     // Wait until Storybook has finished the story's whole render cycle (render, play, afterEach).
     await entry.page.waitForFunction((id) => {
-      const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { storyRenders: { id?: string; phase?: string }[] } })
-        .__STORYBOOK_PREVIEW__;
+      const preview = (
+        window as unknown as { __STORYBOOK_PREVIEW__?: { storyRenders: { id?: string; phase?: string }[] } }
+      ).__STORYBOOK_PREVIEW__;
       const renders = preview?.storyRenders ?? [];
-      return renders.length > 0 && renders.every((r) => r.id === id && (r.phase === 'finished' || r.phase === 'aborted'));
+      return (
+        renders.length > 0 && renders.every((r) => r.id === id && (r.phase === 'finished' || r.phase === 'aborted'))
+      );
     }, storyId);
     if (!(await entry.page.evaluate(() => 'axe' in window))) await entry.page.addScriptTag({ content: axeSource });
     return entry;
@@ -197,7 +201,11 @@ if (!existsSync(indexFile)) {
               () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
             );
             const violations = await page.evaluate(async (options) => {
-              const axe = (window as unknown as { axe: { run: (ctx: Document, o: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+              const axe = (
+                window as unknown as {
+                  axe: { run: (ctx: Document, o: unknown) => Promise<{ violations: AxeViolation[] }> };
+                }
+              ).axe;
               const result = await axe.run(document, options);
               return result.violations.map((v) => ({
                 id: v.id,
@@ -207,7 +215,9 @@ if (!existsSync(indexFile)) {
                 nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
               }));
             }, AXE_OPTIONS);
-            expect(violations, `axe violations in ${story.id} (${theme}):\n${describeViolations(violations)}`).toEqual([]);
+            expect(violations, `axe violations in ${story.id} (${theme}):\n${describeViolations(violations)}`).toEqual(
+              [],
+            );
             passed = true;
           } finally {
             if (!passed) await dropPage(theme);

@@ -63,7 +63,11 @@ async function startGateway(staticRoot) {
   env.STATIC_ROOT = path.resolve(staticRoot ?? ROOT);
   // BENCH_GATEWAY_ROOT: a checkout whose gateway runs instead of this one (e.g. while it is mid-change).
   const cwd = process.env.BENCH_GATEWAY_ROOT ?? ROOT;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
+    cwd,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output = [];
   const port = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`gateway did not start:\n${output.join('\n')}`)), 60_000);
@@ -94,7 +98,10 @@ async function startGateway(staticRoot) {
   const url = `http://127.0.0.1:${port}`;
   // The listening line comes before the seed finishes; the health check waits for it.
   for (let i = 0; i < 300; i++) {
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -147,7 +154,10 @@ async function measureRoute(browser, base, route) {
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (!/\.(js|css)$/.test(url.pathname) || !response.ok()) return;
-    bodies.set(url.pathname, response.body().catch(() => Buffer.alloc(0)));
+    bodies.set(
+      url.pathname,
+      response.body().catch(() => Buffer.alloc(0)),
+    );
   });
   await page.goto(route.path, { waitUntil: 'networkidle' });
   const manifests = new Map();
@@ -173,7 +183,10 @@ async function measureRoute(browser, base, route) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function total(groups) {
-  return Object.values(groups).reduce((t, g) => ({ files: t.files + g.files, gzip: t.gzip + g.gzip }), { files: 0, gzip: 0 });
+  return Object.values(groups).reduce((t, g) => ({ files: t.files + g.files, gzip: t.gzip + g.gzip }), {
+    files: 0,
+    gzip: 0,
+  });
 }
 
 function printRoute(name, now, before) {
@@ -182,7 +195,9 @@ function printRoute(name, now, before) {
   const line = (label, b, n) => {
     const ratio = b && b.gzip ? `×${(n.gzip / b.gzip).toFixed(2)}` : '';
     const was = b ? `${String(b.files).padStart(3)} files ${kb(b.gzip).padStart(9)}` : ' '.repeat(19);
-    console.log(`  ${label.padEnd(50)} ${was}  →  ${String(n.files).padStart(3)} files ${kb(n.gzip).padStart(9)}  ${ratio}`);
+    console.log(
+      `  ${label.padEnd(50)} ${was}  →  ${String(n.files).padStart(3)} files ${kb(n.gzip).padStart(9)}  ${ratio}`,
+    );
   };
   for (const row of rows) line(row, before?.[row], now[row] ?? { files: 0, gzip: 0 });
   line('total', before ? total(before) : undefined, total(now));

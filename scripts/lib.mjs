@@ -81,7 +81,8 @@ export function inputHash(app) {
 
 const stampDir = path.join(ROOT, '.build-stamps');
 const stampOf = (app) => path.join(stampDir, app);
-const hasOutput = (app) => existsSync(path.join(ROOT, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json'));
+const hasOutput = (app) =>
+  existsSync(path.join(ROOT, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json'));
 
 /** Builds the apps whose inputs changed since their last build (all of them with force). */
 export async function buildApps({ force = false } = {}) {

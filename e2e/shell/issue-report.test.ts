@@ -64,10 +64,17 @@ describe('issue report', () => {
 
       const stored = await withGatewayDb(e2e.gateway, async (db) => {
         const report = await db.collection('issue_reports').findOne({ targy: 'Üres a kérelemlista' });
-        const images = report ? await db.collection('issue_images').find({ bejelentes_id: report.bejelentes_id }).toArray() : [];
+        const images = report
+          ? await db.collection('issue_images').find({ bejelentes_id: report.bejelentes_id }).toArray()
+          : [];
         return { report, images };
       });
-      expect(stored.report).toMatchObject({ bejelentes_tipus: 'hiba', kritikus_e: true, statusz: 'uj', bejelento_email: DEMO.teacher });
+      expect(stored.report).toMatchObject({
+        bejelentes_tipus: 'hiba',
+        kritikus_e: true,
+        statusz: 'uj',
+        bejelento_email: DEMO.teacher,
+      });
       expect(stored.images.map((i) => [i.fajlnev, i.mime]).sort()).toEqual([
         ['lista.png', 'image/png'],
         ['szuro.webp', 'image/webp'],

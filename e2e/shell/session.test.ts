@@ -10,7 +10,7 @@ const path = (url: string) => new URL(url).pathname;
 const e2e = useGatewayAndBrowser();
 
 describe('sign-in and session', () => {
-  it('given a wrong password, the login shows the server\'s message and stays on /', async () => {
+  it("given a wrong password, the login shows the server's message and stays on /", async () => {
     const w = await openPage(e2e.browser, e2e.gateway.url);
     try {
       await w.page.goto('/');
@@ -121,7 +121,7 @@ describe('sign-in and session', () => {
     }
   });
 
-  it('given a session that ended meanwhile, a screen\'s call leads to login and back', async () => {
+  it("given a session that ended meanwhile, a screen's call leads to login and back", async () => {
     const w = await openPage(e2e.browser, e2e.gateway.url);
     try {
       await signIn(w.page, DEMO.teacher);
@@ -213,7 +213,9 @@ describe('layout', () => {
       await button.click();
       await newRequest.waitFor({ state: 'visible' });
       expect(await button.getAttribute('aria-expanded')).toBe('true');
-      expect(await nav.getByRole('link', { name: 'Kezdőlap' }).evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await nav.getByRole('link', { name: 'Kezdőlap' }).evaluate((el) => el === document.activeElement)).toBe(
+        true,
+      );
 
       await w.page.keyboard.press('Escape');
       await newRequest.waitFor({ state: 'hidden' });

@@ -45,7 +45,10 @@ export async function openPage(
   baseUrl: string,
   options: { viewport?: { width: number; height: number } } = {},
 ): Promise<WatchedPage> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: options.viewport ?? { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+  });
   const page = await context.newPage();
   const watched: WatchedPage = {
     page,
@@ -73,7 +76,8 @@ export async function openPage(
   );
   page.on('response', (response) => {
     watched.responses.push(response);
-    if (response.status() >= 400) watched.failedRequests.push({ url: local(response.url()), failure: response.status() });
+    if (response.status() >= 400)
+      watched.failedRequests.push({ url: local(response.url()), failure: response.status() });
   });
   return watched;
 }

@@ -55,7 +55,9 @@ export async function copyRemote(folder: string): Promise<RemoteCopy> {
       child.stderr.on('data', (c: Buffer) => output.push(c.toString()));
       child.once('error', reject);
       child.once('exit', (code) =>
-        code === 0 ? resolve() : reject(new Error(`building the copy of ${folder} failed (${code}):\n${output.join('')}`)),
+        code === 0
+          ? resolve()
+          : reject(new Error(`building the copy of ${folder} failed (${code}):\n${output.join('')}`)),
       );
     });
 

@@ -20,7 +20,10 @@ const START_TIMEOUT_MS = 60_000;
 
 function waitForListening(child: ChildProcess, output: string[]): Promise<number> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => fail(new Error(`the gateway did not log "listening" within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => fail(new Error(`the gateway did not log "listening" within ${START_TIMEOUT_MS} ms`)),
+      START_TIMEOUT_MS,
+    );
     const fail = (error: Error) => {
       clearTimeout(timer);
       reject(new Error(`${error.message}\n--- gateway output ---\n${output.join('\n')}`));

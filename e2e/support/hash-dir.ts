@@ -7,7 +7,15 @@ export async function hashDir(dir: string): Promise<Record<string, string>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
   const hashes = await Promise.all(
-    files.map(async (file) => [path.relative(dir, file), createHash('sha256').update(await readFile(file)).digest('hex')] as const),
+    files.map(
+      async (file) =>
+        [
+          path.relative(dir, file),
+          createHash('sha256')
+            .update(await readFile(file))
+            .digest('hex'),
+        ] as const,
+    ),
   );
   return Object.fromEntries(hashes.sort(([a], [b]) => a.localeCompare(b)));
 }

@@ -22,7 +22,9 @@ export function decodeQuotedPrintable(text: string): string {
 export async function setPasswordLink(gateway: Gateway, to: string, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails = (await readOutbox(gateway)).filter((m) => new RegExp(`^To:.*${to.replace(/\./g, '\\.')}`, 'mi').test(m));
+    const mails = (await readOutbox(gateway)).filter((m) =>
+      new RegExp(`^To:.*${to.replace(/\./g, '\\.')}`, 'mi').test(m),
+    );
     const link = mails
       .map((m) => /\/beallitas\/jelszo\?token=[A-Za-z0-9_-]+/.exec(decodeQuotedPrintable(m))?.[0])
       .filter(Boolean)

@@ -18,7 +18,10 @@ export function remoteDist(folder: string): string {
 export function assertBuilt(): void {
   const required = [
     path.join(SHELL_DIST, 'index.html'),
-    ...REMOTES.flatMap((r) => [path.join(remoteDist(r.folder), 'mf-manifest.json'), path.join(remoteDist(r.folder), 'remoteEntry.js')]),
+    ...REMOTES.flatMap((r) => [
+      path.join(remoteDist(r.folder), 'mf-manifest.json'),
+      path.join(remoteDist(r.folder), 'remoteEntry.js'),
+    ]),
   ];
   const missing = required.filter((file) => !existsSync(file)).map((file) => path.relative(REPO_ROOT, file));
   if (missing.length > 0) {

@@ -48,7 +48,11 @@ describe('teacher area: request, draft, history, withdraw', () => {
       // Load it back and submit it through the confirmation.
       await draftItem.getByRole('button', { name: `Betöltés: Rendes szabadság, ${range}` }).click();
       expect(await f.type.inputValue()).toBe('rendes_szabadsag');
-      expect([await f.from.inputValue(), await f.to.inputValue(), await f.note.inputValue()]).toEqual([mettol, meddig, NOTE]);
+      expect([await f.from.inputValue(), await f.to.inputValue(), await f.note.inputValue()]).toEqual([
+        mettol,
+        meddig,
+        NOTE,
+      ]);
       const { frequency } = (await (await page.request.get('/api/user/teacher/getdata')).json()) as {
         frequency: { alkalmak: number; kerelmezett_munkanapok_szama: number };
       };
@@ -114,7 +118,11 @@ describe('teacher area: request, draft, history, withdraw', () => {
       await page.waitForURL((url) => url.search === '');
       const startHeader = table.getByRole('columnheader', { name: /Kezdete/ });
       const starts = async () =>
-        (await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td')[4]?.textContent ?? ''))).filter(Boolean);
+        (
+          await table
+            .locator('tbody tr')
+            .evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td')[4]?.textContent ?? ''))
+        ).filter(Boolean);
       await startHeader.getByRole('button').click();
       await page.waitForURL(/rendezes=start&irany=novekvo/);
       // The URL changes before React re-renders the table: wait for the header, which renders with the rows.

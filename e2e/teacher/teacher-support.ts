@@ -29,14 +29,20 @@ export async function freeTwoDayRange(page: Page, after = '2026-11-30'): Promise
     getJson<{ items: HistoryItem[] }>(page, '/api/user/teacher/history'),
     getJson<{ drafts: Draft[] }>(page, '/api/user/teacher/getdata'),
   ]);
-  const taken = [...items.filter((i) => i.status !== 'elutasitva' && i.status !== 'visszavonva').map((i) => [i.start, i.end]), ...drafts.map((d) => [d.kezdete, d.vege])];
+  const taken = [
+    ...items.filter((i) => i.status !== 'elutasitva' && i.status !== 'visszavonva').map((i) => [i.start, i.end]),
+    ...drafts.map((d) => [d.kezdete, d.vege]),
+  ];
   const year = after.slice(0, 4);
   for (let day = new Date(`${after}T00:00:00Z`); iso(day).startsWith(year); day.setUTCDate(day.getUTCDate() + 1)) {
     const next = new Date(day);
     next.setUTCDate(next.getUTCDate() + 1);
     const [mettol, meddig] = [iso(day), iso(next)];
     if (!meddig.startsWith(year) || taken.some(([a, b]) => mettol <= b! && meddig >= a!)) continue;
-    const cost = await getJson<{ munkanapok_szama: number }>(page, `/api/user/teacher/workingdays?mettol=${mettol}&meddig=${meddig}`);
+    const cost = await getJson<{ munkanapok_szama: number }>(
+      page,
+      `/api/user/teacher/workingdays?mettol=${mettol}&meddig=${meddig}`,
+    );
     if (cost.munkanapok_szama === 2) return { mettol, meddig };
   }
   throw new Error('no free two-day range left in the quota year');
@@ -61,10 +67,16 @@ export function requestForm(page: Page) {
 
 /** The open dialog with this title (alertdialog for errors and questions, dialog otherwise). */
 export function dialogNamed(page: Page, name: string): Locator {
-  return page.locator('[role="dialog"], [role="alertdialog"]').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  return page
+    .locator('[role="dialog"], [role="alertdialog"]')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
 }
 
 /** The Függőben cell of a quota row. */
 export function pendingQuota(page: Page, typeLabel: string): Locator {
-  return page.getByRole('table', { name: /^Szabadságkeretek/ }).getByRole('row', { name: new RegExp(`^${typeLabel}`) }).getByRole('cell').nth(3);
+  return page
+    .getByRole('table', { name: /^Szabadságkeretek/ })
+    .getByRole('row', { name: new RegExp(`^${typeLabel}`) })
+    .getByRole('cell')
+    .nth(3);
 }

@@ -31,7 +31,11 @@ describe('teacher area: validation and small screens', () => {
       // Draft without anything: the draft message.
       expect(await f.submit.isDisabled()).toBe(true);
       await f.saveDraft.click();
-      await expectDialog('Hiányzó adatok', 'A piszkozat mentéséhez add meg a típust és a dátumtartományt (mettől–meddig).', f.saveDraft);
+      await expectDialog(
+        'Hiányzó adatok',
+        'A piszkozat mentéséhez add meg a típust és a dátumtartományt (mettől–meddig).',
+        f.saveDraft,
+      );
 
       // Submit with a type but no dates.
       await f.type.selectOption('rendes_szabadsag');
@@ -41,7 +45,11 @@ describe('teacher area: validation and small screens', () => {
       // Draft with a type but only one date.
       await f.from.fill('2027-03-10');
       await f.saveDraft.click();
-      await expectDialog('Hiányzó adatok', 'A piszkozat mentéséhez add meg a típust és a dátumtartományt (mettől–meddig).', f.saveDraft);
+      await expectDialog(
+        'Hiányzó adatok',
+        'A piszkozat mentéséhez add meg a típust és a dátumtartományt (mettől–meddig).',
+        f.saveDraft,
+      );
 
       // Start after end, for the submit and the draft alike.
       await f.to.fill('2027-03-08');
@@ -62,7 +70,9 @@ describe('teacher area: validation and small screens', () => {
       await page.keyboard.press('Enter');
       const confirm = dialogNamed(page, 'Kérelem beküldése');
       await confirm.getByText('Biztosan beadod a kérelmet?').waitFor();
-      expect(await confirm.getByRole('button', { name: 'Mégse' }).evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await confirm.getByRole('button', { name: 'Mégse' }).evaluate((el) => el === document.activeElement)).toBe(
+        true,
+      );
       await page.keyboard.press('Escape');
       await confirm.waitFor({ state: 'detached' });
 

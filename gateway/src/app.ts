@@ -63,7 +63,9 @@ export function createApp(deps: AppDeps): GatewayApp {
       log.info({ method: ctx.method, url: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 }, 'request');
     }
   });
-  app.use(securityHeaders({ shellDir: config.shellDir, remoteOrigins: config.remoteOrigins, https: config.cookieSecure }));
+  app.use(
+    securityHeaders({ shellDir: config.shellDir, remoteOrigins: config.remoteOrigins, https: config.cookieSecure }),
+  );
   app.use(
     compress({
       threshold: 1024,
@@ -86,7 +88,9 @@ export function createApp(deps: AppDeps): GatewayApp {
     const sessions = sessionMiddleware(app, s.models, { secure: config.cookieSecure });
     api.use(sameOrigin({ publicUrl: config.publicUrl }));
     api.use((ctx, next) => (matchedRoute(ctx) ? sessions(ctx, next) : next()));
-    api.use(guard({ models: s.models, staffSessions: s.staffSessions, adminSessions: s.adminSessions, log, permissions }));
+    api.use(
+      guard({ models: s.models, staffSessions: s.staffSessions, adminSessions: s.adminSessions, log, permissions }),
+    );
   }
   for (const mw of deps.apiMiddleware ?? []) api.use(mw);
   for (const area of areas) area.mountOn(api);

@@ -34,8 +34,14 @@ const EnvSchema = z.object({
   /** Comma-separated secrets for signing cookies; the first signs, all verify (rotation). */
   SESSION_KEYS: z.string().optional(),
   /** Set when served over HTTPS (directly or behind a TLS-terminating proxy). */
-  COOKIE_SECURE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  COOKIE_SECURE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /**
    * Demo school on an empty database: 'auto' seeds it only with the embedded database (a real
@@ -89,7 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mongodbUri: e.MONGODB_URI,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    sessionKeys: e.SESSION_KEYS?.split(',').map((k) => k.trim()).filter(Boolean),
+    sessionKeys: e.SESSION_KEYS?.split(',')
+      .map((k) => k.trim())
+      .filter(Boolean),
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

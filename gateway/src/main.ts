@@ -30,10 +30,14 @@ async function main(): Promise<void> {
   const seeded = demo ? await seedIfEmpty(db.models, log) : false;
   await ensureInitialAdmin(db.models, log, config.initialAdmin);
   if (!(await db.models.Admin.exists({}))) {
-    log.warn('no admin account: set INITIAL_ADMIN_EMAIL and INITIAL_ADMIN_PASSWORD, or run npm run seed for the demo school');
+    log.warn(
+      'no admin account: set INITIAL_ADMIN_EMAIL and INITIAL_ADMIN_PASSWORD, or run npm run seed for the demo school',
+    );
   }
   if (!config.publicUrl) {
-    log.warn('PUBLIC_URL is not set: links in e-mails (invitations, password resets) point to http://localhost; set it to the address users open');
+    log.warn(
+      'PUBLIC_URL is not set: links in e-mails (invitations, password resets) point to http://localhost; set it to the address users open',
+    );
   }
   if (config.cookieSecure && !config.trustProxy) {
     log.warn('COOKIE_SECURE=true needs HTTPS in front of the gateway and TRUST_PROXY=true (X-Forwarded-Proto)');

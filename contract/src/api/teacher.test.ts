@@ -5,22 +5,53 @@ const first = (r: { success: boolean; error?: { issues: { message: string }[] } 
 
 describe('SubmitBody', () => {
   it('given a full request, trims the note and keeps the loaded draft id', () => {
-    const r = SubmitBody.parse({ tipus: 'rendes_szabadsag', mettol: '2026-12-01', meddig: '2026-12-02', megjegyzes: '  orvos ', kerelem_id: 7 });
-    expect(r).toEqual({ tipus: 'rendes_szabadsag', mettol: '2026-12-01', meddig: '2026-12-02', megjegyzes: 'orvos', kerelem_id: 7 });
-    expect(SubmitBody.parse({ tipus: 'tappenz', mettol: '2026-12-01', meddig: '2026-12-01', megjegyzes: '   ' }).megjegyzes).toBeNull();
+    const r = SubmitBody.parse({
+      tipus: 'rendes_szabadsag',
+      mettol: '2026-12-01',
+      meddig: '2026-12-02',
+      megjegyzes: '  orvos ',
+      kerelem_id: 7,
+    });
+    expect(r).toEqual({
+      tipus: 'rendes_szabadsag',
+      mettol: '2026-12-01',
+      meddig: '2026-12-02',
+      megjegyzes: 'orvos',
+      kerelem_id: 7,
+    });
+    expect(
+      SubmitBody.parse({ tipus: 'tappenz', mettol: '2026-12-01', meddig: '2026-12-01', megjegyzes: '   ' }).megjegyzes,
+    ).toBeNull();
   });
 
   it('given the spec cases, answers the spec messages', () => {
     expect(first(SubmitBody.safeParse({ mettol: '2026-12-01', meddig: '2026-12-02' }))).toBe(M.missing);
     expect(first(SubmitBody.safeParse({ tipus: 'tappenz', mettol: '', meddig: '2026-12-02' }))).toBe(M.missing);
-    expect(first(SubmitBody.safeParse({ tipus: 'tappenz', mettol: '2026-12-03', meddig: '2026-12-02' }))).toBe(M.startAfterEnd);
-    expect(first(SubmitBody.safeParse({ tipus: 'tappenz', mettol: '2026-12-01', meddig: '2026-12-02', megjegyzes: 'x'.repeat(101) }))).toBe(M.noteTooLong);
+    expect(first(SubmitBody.safeParse({ tipus: 'tappenz', mettol: '2026-12-03', meddig: '2026-12-02' }))).toBe(
+      M.startAfterEnd,
+    );
+    expect(
+      first(
+        SubmitBody.safeParse({
+          tipus: 'tappenz',
+          mettol: '2026-12-01',
+          meddig: '2026-12-02',
+          megjegyzes: 'x'.repeat(101),
+        }),
+      ),
+    ).toBe(M.noteTooLong);
   });
 
   it('given a wrong type code, an impossible date or an extra field, refuses it', () => {
-    expect(first(SubmitBody.safeParse({ tipus: 'annual', mettol: '2026-12-01', meddig: '2026-12-02' }))).toBe(M.unknownType);
-    expect(first(SubmitBody.safeParse({ tipus: 'tappenz', mettol: '2027-02-30', meddig: '2027-03-02' }))).toBe(M.invalidDate);
-    expect(SubmitBody.safeParse({ tipus: 'tappenz', mettol: '2026-12-01', meddig: '2026-12-02', user: 'x' }).success).toBe(false);
+    expect(first(SubmitBody.safeParse({ tipus: 'annual', mettol: '2026-12-01', meddig: '2026-12-02' }))).toBe(
+      M.unknownType,
+    );
+    expect(first(SubmitBody.safeParse({ tipus: 'tappenz', mettol: '2027-02-30', meddig: '2027-03-02' }))).toBe(
+      M.invalidDate,
+    );
+    expect(
+      SubmitBody.safeParse({ tipus: 'tappenz', mettol: '2026-12-01', meddig: '2026-12-02', user: 'x' }).success,
+    ).toBe(false);
   });
 });
 
@@ -34,11 +65,22 @@ describe('DraftBody', () => {
 describe('TeacherData', () => {
   it('requires the keret, felhasznalt and kerelmezett field of every quota type', () => {
     const keretek = Object.fromEntries(
-      ['rendes_szabadsag', 'gyermek_utan_jaro_potszabadsag', 'apasagi_szabadsag', 'szuloi_szabadsag', 'nagyszuloi_szabadsag', 'halal'].flatMap((t) =>
-        ['keret', 'felhasznalt', 'kerelmezett'].map((k) => [`${t}_${k}`, 1]),
-      ),
+      [
+        'rendes_szabadsag',
+        'gyermek_utan_jaro_potszabadsag',
+        'apasagi_szabadsag',
+        'szuloi_szabadsag',
+        'nagyszuloi_szabadsag',
+        'halal',
+      ].flatMap((t) => ['keret', 'felhasznalt', 'kerelmezett'].map((k) => [`${t}_${k}`, 1])),
     );
-    const data = { ev: 2026, szabadsagTipusok: ['tappenz'], szabadsagKeretek: keretek, drafts: [], frequency: { alkalmak: 1, kerelmezett_munkanapok_szama: 2 } };
+    const data = {
+      ev: 2026,
+      szabadsagTipusok: ['tappenz'],
+      szabadsagKeretek: keretek,
+      drafts: [],
+      frequency: { alkalmak: 1, kerelmezett_munkanapok_szama: 2 },
+    };
     expect(TeacherData.safeParse(data).success).toBe(true);
     const { halal_kerelmezett: _, ...missing } = keretek;
     expect(TeacherData.safeParse({ ...data, szabadsagKeretek: missing }).success).toBe(false);

@@ -52,11 +52,7 @@ export const TEACHER_MESSAGES = {
 const M = TEACHER_MESSAGES;
 
 const isoDate = (missing: string) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .min(1, { error: missing })
-    .refine(isIsoDate, { error: M.invalidDate });
+  z.string({ error: missing }).trim().min(1, { error: missing }).refine(isIsoDate, { error: M.invalidDate });
 const leaveType = (missing: string) => z.enum(LEAVE_TYPES, { error: (i) => (i.input ? M.unknownType : missing) });
 const note = z
   .string()

@@ -29,7 +29,11 @@ beforeAll(async () => {
       } else if (req.url === '/api/fail') {
         res.writeHead(409, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify({ ok: false, message: 'Ütközés' }));
-      } else if (req.url === '/api/user/teacher/getdata' || req.url === '/api/auth/login' || req.url === '/api/admin/getusers') {
+      } else if (
+        req.url === '/api/user/teacher/getdata' ||
+        req.url === '/api/auth/login' ||
+        req.url === '/api/admin/getusers'
+      ) {
         res.writeHead(401, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify({ ok: false, message: 'Bejelentkezés szükséges.' }));
       } else if (req.url === '/api/slow') {
@@ -48,7 +52,12 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 describe('apiRequest', () => {
   it('given a JSON body and query, sends them under /api and validates the answer', async () => {
     const schema = z.object({ ok: z.literal(true), user: z.object({ nev: z.string() }) });
-    const answer = await apiRequest('POST', '/ok', { baseUrl, body: { a: 1 }, query: { q: 'x y', none: undefined }, schema });
+    const answer = await apiRequest('POST', '/ok', {
+      baseUrl,
+      body: { a: 1 },
+      query: { q: 'x y', none: undefined },
+      schema,
+    });
     expect(answer.user.nev).toBe('Kiss Anna');
     const last = seen.at(-1)!;
     expect(last).toMatchObject({ method: 'POST', url: '/api/ok?q=x+y', body: '{"a":1}', type: 'application/json' });
@@ -56,7 +65,10 @@ describe('apiRequest', () => {
 
   it('given an answer that does not match the schema, throws an invalid-response error', async () => {
     const schema = z.object({ user: z.object({ email: z.string() }) });
-    await expect(apiRequest('GET', '/ok', { baseUrl, schema })).rejects.toMatchObject({ status: 0, message: 'invalid response' });
+    await expect(apiRequest('GET', '/ok', { baseUrl, schema })).rejects.toMatchObject({
+      status: 0,
+      message: 'invalid response',
+    });
   });
 
   it('given an error status, throws ApiError carrying the status and the server body', async () => {
@@ -67,7 +79,10 @@ describe('apiRequest', () => {
   });
 
   it('given a server slower than the timeout, aborts with a timeout error', async () => {
-    await expect(apiRequest('GET', '/slow', { baseUrl, timeoutMs: 100 })).rejects.toMatchObject({ status: 0, message: 'timeout' });
+    await expect(apiRequest('GET', '/slow', { baseUrl, timeoutMs: 100 })).rejects.toMatchObject({
+      status: 0,
+      message: 'timeout',
+    });
   });
 });
 

@@ -55,7 +55,10 @@ export class RateLimiter {
 
   /** Gives back one attempt (a successful login is not a failure). */
   async refund(buckets: Bucket[]): Promise<void> {
-    await this.models.RateLimit.updateMany({ _id: { $in: buckets.map((b) => b.key) }, count: { $gt: 0 } }, { $inc: { count: -1 } });
+    await this.models.RateLimit.updateMany(
+      { _id: { $in: buckets.map((b) => b.key) }, count: { $gt: 0 } },
+      { $inc: { count: -1 } },
+    );
   }
 
   private async takeOne({ key, rule }: Bucket, attempt = 0): Promise<{ count: number; expiresAt: Date }> {
@@ -63,7 +66,10 @@ export class RateLimiter {
     const fresh = new Date(now.getTime() + rule.windowMs);
     try {
       // The TTL sweep is periodic: an ended window may still be stored, so restart it here.
-      await this.models.RateLimit.updateOne({ _id: key, expiresAt: { $lte: now } }, { $set: { count: 0, expiresAt: fresh } });
+      await this.models.RateLimit.updateOne(
+        { _id: key, expiresAt: { $lte: now } },
+        { $set: { count: 0, expiresAt: fresh } },
+      );
       const doc = await this.models.RateLimit.findOneAndUpdate(
         { _id: key },
         { $inc: { count: 1 }, $setOnInsert: { expiresAt: fresh } },

@@ -98,7 +98,10 @@ export function sessionMiddleware(app: Koa, models: Models, opts: { secure: bool
         get: (ctx: Context) => ctx.cookies.get(cookieOf(ctx), { signed: true }) ?? '',
         set: (ctx: Context, id: string) => {
           const maxAge = sessionContext(ctx).sessionOptions.maxAge;
-          ctx.cookies.set(cookieOf(ctx), id, { ...cookieOptions(opts.secure), ...(typeof maxAge === 'number' ? { maxAge } : {}) });
+          ctx.cookies.set(cookieOf(ctx), id, {
+            ...cookieOptions(opts.secure),
+            ...(typeof maxAge === 'number' ? { maxAge } : {}),
+          });
         },
       },
       store: mongoStore(models, opts.secure),
@@ -202,7 +205,8 @@ export class AreaSessions {
   /** Who the request's session belongs to, or null (no session, or one of the other kind). */
   current(ctx: Context): SignedIn | null {
     const sess = sessionContext(ctx).session;
-    if (!sess || sess.kind !== this.kind || typeof sess.subject !== 'string' || !Types.ObjectId.isValid(sess.subject)) return null;
+    if (!sess || sess.kind !== this.kind || typeof sess.subject !== 'string' || !Types.ObjectId.isValid(sess.subject))
+      return null;
     return { kind: this.kind, subject: new Types.ObjectId(sess.subject) };
   }
 

@@ -44,7 +44,10 @@ async function requireReplicaSet(connection: mongoose.Connection): Promise<void>
 }
 
 /** Connects to `uri` and makes sure every model's indexes exist before answering requests. */
-export async function connectTo(uri: string, log: Logger): Promise<{ connection: mongoose.Connection; models: Models }> {
+export async function connectTo(
+  uri: string,
+  log: Logger,
+): Promise<{ connection: mongoose.Connection; models: Models }> {
   const connection = mongoose.createConnection(uri, { serverSelectionTimeoutMS: 10_000, autoIndex: false });
   try {
     await connection.asPromise();
@@ -70,7 +73,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     ...(opts.memory ? { memory: true } : { dir: path.join(opts.dataDir, 'db') }),
     logger: opts.log,
   });
-  opts.log.info({ port: embedded.port, memory: Boolean(opts.memory), replicaSet: embedded.replicaSet }, 'embedded database started');
+  opts.log.info(
+    { port: embedded.port, memory: Boolean(opts.memory), replicaSet: embedded.replicaSet },
+    'embedded database started',
+  );
   try {
     // Named replica set: the driver checks the server's setName and uses sessions/transactions.
     const uri = `${embedded.uri.replace(/\/$/, '')}/tavollet?replicaSet=${embedded.replicaSet ?? 'rs0'}`;

@@ -18,7 +18,12 @@ export async function nextId(models: Models, name: Sequence): Promise<number> {
  * Reserves `count` consecutive ids at once (seeding, bulk imports); returns the first. With a
  * session the reservation is part of that transaction (an aborted import gives its ids back).
  */
-export async function reserveIds(models: Models, name: Sequence, count: number, session?: ClientSession): Promise<number> {
+export async function reserveIds(
+  models: Models,
+  name: Sequence,
+  count: number,
+  session?: ClientSession,
+): Promise<number> {
   const doc = await models.Counter.findOneAndUpdate(
     { _id: name },
     { $inc: { seq: count } },

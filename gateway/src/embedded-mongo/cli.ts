@@ -17,7 +17,9 @@ const { values } = parseArgs({
 
 const line = (level: string) => (o: object, msg?: string) => {
   if (values.quiet && level === 'info') return;
-  process.stderr.write(`${level} ${msg ?? ''} ${JSON.stringify(o, (_k, v: unknown) => (v instanceof Error ? v.message : v))}\n`);
+  process.stderr.write(
+    `${level} ${msg ?? ''} ${JSON.stringify(o, (_k, v: unknown) => (v instanceof Error ? v.message : v))}\n`,
+  );
 };
 const logger: Logger = { info: line('info'), warn: line('warn'), error: line('error') };
 

@@ -124,4 +124,5 @@ function equalities(filter: Document, out = new Map<string, unknown[]>()): Map<s
 }
 
 // Arrays (whole-array equality) and regexes do not map to a single index key.
-const indexableValue = (v: unknown): boolean => !Array.isArray(v) && !(v instanceof RegExp) && (v as { _bsontype?: string } | null)?._bsontype !== 'BSONRegExp';
+const indexableValue = (v: unknown): boolean =>
+  !Array.isArray(v) && !(v instanceof RegExp) && (v as { _bsontype?: string } | null)?._bsontype !== 'BSONRegExp';

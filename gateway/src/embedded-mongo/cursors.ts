@@ -36,7 +36,8 @@ export class CursorRegistry {
   more(id: number, ns: string, batchSize?: number): Document {
     const cur = this.open.get(id);
     if (!cur) return fail(43, `cursor id ${id} not found`);
-    if (cur.ns !== ns) fail(13, `Requested getMore on namespace '${ns}', but cursor belongs to a different namespace ${cur.ns}`);
+    if (cur.ns !== ns)
+      fail(13, `Requested getMore on namespace '${ns}', but cursor belongs to a different namespace ${cur.ns}`);
     cur.lastUsed = Date.now();
     const batch = takeBatch(cur, batchSize && batchSize > 0 ? batchSize : Infinity);
     let outId = id;

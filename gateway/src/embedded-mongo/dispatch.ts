@@ -55,10 +55,16 @@ export const SUPPORTED_COMMANDS = Object.keys(HANDLERS);
 export async function runCommand(cmd: Document, ctx: CommandContext): Promise<Document> {
   const name = Object.keys(cmd)[0] ?? '';
   try {
-    const inSession = cmd.txnNumber !== undefined || cmd.startTransaction !== undefined || cmd.autocommit !== undefined || name === 'commitTransaction' || name === 'abortTransaction';
+    const inSession =
+      cmd.txnNumber !== undefined ||
+      cmd.startTransaction !== undefined ||
+      cmd.autocommit !== undefined ||
+      name === 'commitTransaction' ||
+      name === 'abortTransaction';
     // A standalone MongoDB refuses transactions this way; the driver then reports it clearly.
     if (inSession && !ctx.sessions) fail(20, 'Transaction numbers are only allowed on a replica set member or mongos');
-    if (usesCollation(cmd)) fail(2, 'collation is not supported by the embedded MongoDB-compatible server (strings compare by code point)');
+    if (usesCollation(cmd))
+      fail(2, 'collation is not supported by the embedded MongoDB-compatible server (strings compare by code point)');
     const handler = Object.hasOwn(HANDLERS, name) ? HANDLERS[name] : undefined;
     if (!handler) return fail(59, `no such command: '${name}'`);
     const reply = inSession ? await ctx.sessions!.run(name, cmd, ctx, handler) : await handler(cmd, ctx);

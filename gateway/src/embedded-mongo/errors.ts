@@ -39,7 +39,13 @@ export class MongoCommandError extends Error {
   }
 
   toReply(): Document {
-    return { ok: 0, errmsg: this.message, code: this.code, codeName: CODE_NAMES[this.code] ?? 'UnknownError', ...this.extra };
+    return {
+      ok: 0,
+      errmsg: this.message,
+      code: this.code,
+      codeName: CODE_NAMES[this.code] ?? 'UnknownError',
+      ...this.extra,
+    };
   }
 
   /** The element of a `writeErrors` array for a failed document of a write batch. */

@@ -126,13 +126,22 @@ export function formatValue(v: unknown): string {
   return String(v);
 }
 
-export function duplicateKey(ns: string, indexName: string, keyPattern: Document, values: unknown[]): MongoCommandError {
+export function duplicateKey(
+  ns: string,
+  indexName: string,
+  keyPattern: Document,
+  values: unknown[],
+): MongoCommandError {
   const fields = Object.keys(keyPattern);
   const keyValue: Document = {};
   fields.forEach((f, i) => (keyValue[f] = values[i] ?? null));
   const shown = fields.map((f, i) => `${f}: ${formatValue(values[i])}`).join(', ');
-  return new MongoCommandError(11000, `E11000 duplicate key error collection: ${ns} index: ${indexName} dup key: { ${shown} }`, {
-    keyPattern,
-    keyValue,
-  });
+  return new MongoCommandError(
+    11000,
+    `E11000 duplicate key error collection: ${ns} index: ${indexName} dup key: { ${shown} }`,
+    {
+      keyPattern,
+      keyValue,
+    },
+  );
 }

@@ -76,7 +76,10 @@ function queryError(e: unknown): unknown {
   if (op) return new MongoCommandError(2, `unknown operator: ${op[1]}`);
   const top = /^unknown top level operator: (\S+)/.exec(message);
   if (top) {
-    return new MongoCommandError(2, `unknown top level operator: ${top[1]}. If you have a field name that starts with a '$' symbol, consider using $getField or $setField.`);
+    return new MongoCommandError(
+      2,
+      `unknown top level operator: ${top[1]}. If you have a field name that starts with a '$' symbol, consider using $getField or $setField.`,
+    );
   }
   return e;
 }
@@ -88,7 +91,12 @@ export const isKnownStage = (name: string): boolean => Object.hasOwn(pipelineOps
  * Aggregation over stored documents. CLONE_INPUT because mingo's `$set`/`$addFields` would
  * otherwise write into the stored documents (which the server treats as immutable).
  */
-export function aggregate(docs: Document[], pipeline: Document[], resolve: (name: string) => Document[], variables?: Document): Document[] {
+export function aggregate(
+  docs: Document[],
+  pipeline: Document[],
+  resolve: (name: string) => Document[],
+  variables?: Document,
+): Document[] {
   const agg = new AggregatorBase(pipeline, {
     ...baseOptions,
     ...(variables ? { variables } : {}),
@@ -99,11 +107,24 @@ export function aggregate(docs: Document[], pipeline: Document[], resolve: (name
 }
 
 /** Applies update operators to every document of `docs` in place (one mingo setup for all). */
-export function applyOperatorsMany(docs: Document[], update: Document, arrayFilters: Document[] | undefined, filter: Document): void {
+export function applyOperatorsMany(
+  docs: Document[],
+  update: Document,
+  arrayFilters: Document[] | undefined,
+  filter: Document,
+): void {
   mingoUpdateMany(docs, filter, update as never, { arrayFilters, cloneMode: 'deep' }, baseOptions);
 }
 
 /** Applies update operators to `doc` in place; returns the modified paths. */
-export function applyOperators(doc: Document, update: Document, arrayFilters: Document[] | undefined, filter: Document): string[] {
-  return mingoUpdate(doc, update as never, arrayFilters ?? [], filter, { cloneMode: 'deep', queryOptions: baseOptions });
+export function applyOperators(
+  doc: Document,
+  update: Document,
+  arrayFilters: Document[] | undefined,
+  filter: Document,
+): string[] {
+  return mingoUpdate(doc, update as never, arrayFilters ?? [], filter, {
+    cloneMode: 'deep',
+    queryOptions: baseOptions,
+  });
 }

@@ -9,7 +9,8 @@ import { getPath, isOperatorObject, isPlainObject, setPath } from './values.ts';
 export function project(docs: Document[], projection: Document | undefined, filter: Document = {}): Document[] {
   if (!projection || Object.keys(projection).length === 0 || docs.length === 0) return docs;
   const entries = Object.entries(projection);
-  const isSlice = ([, v]: [string, unknown]): boolean => isPlainObject(v) && Object.keys(v).length === 1 && '$slice' in v;
+  const isSlice = ([, v]: [string, unknown]): boolean =>
+    isPlainObject(v) && Object.keys(v).length === 1 && '$slice' in v;
   const positional = entries.find(([k]) => k.endsWith('.$'));
   const slices = entries.filter(isSlice);
   const rest = entries.filter((e) => e !== positional && !isSlice(e));
@@ -54,7 +55,11 @@ function sliceFields(doc: Document, projection: Document): Document {
     const arr = getPath(doc, field);
     if (!Array.isArray(arr)) continue;
     const s = (spec as Document).$slice as number | [number, number];
-    const sliced = Array.isArray(s) ? arr.slice(s[0] < 0 ? Math.max(arr.length + s[0], 0) : s[0]).slice(0, s[1]) : s >= 0 ? arr.slice(0, s) : arr.slice(s);
+    const sliced = Array.isArray(s)
+      ? arr.slice(s[0] < 0 ? Math.max(arr.length + s[0], 0) : s[0]).slice(0, s[1])
+      : s >= 0
+        ? arr.slice(0, s)
+        : arr.slice(s);
     if (field.includes('.')) {
       const clone = structuredCloneShallowPath(copy, field);
       setPath(clone, field, sliced);

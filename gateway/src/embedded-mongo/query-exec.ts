@@ -43,5 +43,3 @@ export function runQuery(c: CollectionData | undefined, filter: Document = {}, o
   if (limit) cursor = cursor.limit(limit);
   return project(cursor.all() as Document[], opts.projection, filter);
 }
-
-

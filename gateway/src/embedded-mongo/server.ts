@@ -76,7 +76,11 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions = {}): Promi
     socket.setNoDelay(true);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
-    serve(socket, { db: 'admin', store, engine: store, cursors, connectionId: ++connectionIds, sessions, replica }, log);
+    serve(
+      socket,
+      { db: 'admin', store, engine: store, cursors, connectionId: ++connectionIds, sessions, replica },
+      log,
+    );
   });
 
   try {
@@ -92,7 +96,13 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions = {}): Promi
   const hostPort = `${host.includes(':') ? `[${host}]` : host}:${port}`;
   if (sessions) {
     const setName = opts.replicaSet || 'rs0';
-    replica = { setName, me: hostPort, processId: new ObjectId(), electionId: new ObjectId('7fffffff0000000000000001'), stopSignal: stopController.signal };
+    replica = {
+      setName,
+      me: hostPort,
+      processId: new ObjectId(),
+      electionId: new ObjectId('7fffffff0000000000000001'),
+      stopSignal: stopController.signal,
+    };
   }
   // Aborts idle transactions so they release their locks and snapshot without waiting for a client.
   const txnTimer = setInterval(() => sessions?.sweep(), Math.max(50, Math.min(5000, idleLimitMs / 4)));
@@ -110,7 +120,10 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions = {}): Promi
   }, opts.ttlSweepIntervalMs ?? 60_000);
   timer.unref();
 
-  log.info({ port, dir: dir ?? '(memory)', replicaSet: replica?.setName ?? false, ms: Date.now() - started }, 'embedded-mongo: listening');
+  log.info(
+    { port, dir: dir ?? '(memory)', replicaSet: replica?.setName ?? false, ms: Date.now() - started },
+    'embedded-mongo: listening',
+  );
   let stopped: Promise<void> | undefined;
   return {
     uri: `mongodb://${hostPort}`,
@@ -141,15 +154,20 @@ function serve(socket: net.Socket, base: CommandContext, log: Logger): void {
     try {
       messages = reader.push(chunk);
     } catch (e) {
-      log.warn({ err: e instanceof FrameError ? e.message : e }, 'embedded-mongo: closing connection after a malformed message');
+      log.warn(
+        { err: e instanceof FrameError ? e.message : e },
+        'embedded-mongo: closing connection after a malformed message',
+      );
       socket.destroy();
       return;
     }
     for (const m of messages) {
-      queue = queue.then(() => answer(socket, m, base, log)).catch((e: unknown) => {
-        log.error({ err: e }, 'embedded-mongo: failed to answer');
-        socket.destroy();
-      });
+      queue = queue
+        .then(() => answer(socket, m, base, log))
+        .catch((e: unknown) => {
+          log.error({ err: e }, 'embedded-mongo: failed to answer');
+          socket.destroy();
+        });
     }
   });
 }
@@ -157,9 +175,12 @@ function serve(socket: net.Socket, base: CommandContext, log: Logger): void {
 async function answer(socket: net.Socket, m: Incoming, base: CommandContext, log: Logger): Promise<void> {
   if (socket.destroyed) return;
   if (m.kind === 'unsupported') {
-    const what = m.opCode === OP_COMPRESSED ? 'OP_COMPRESSED (this server does not advertise compression)' : `opcode ${m.opCode}`;
+    const what =
+      m.opCode === OP_COMPRESSED ? 'OP_COMPRESSED (this server does not advertise compression)' : `opcode ${m.opCode}`;
     log.warn({ opCode: m.opCode }, 'embedded-mongo: unsupported message');
-    socket.write(encodeMsg(m.requestId, new MongoCommandError(2, `Unsupported wire message: ${what}; use OP_MSG`).toReply()));
+    socket.write(
+      encodeMsg(m.requestId, new MongoCommandError(2, `Unsupported wire message: ${what}; use OP_MSG`).toReply()),
+    );
     return;
   }
   if (m.kind === 'query') {
@@ -184,7 +205,10 @@ async function answer(socket: net.Socket, m: Incoming, base: CommandContext, log
     out = encodeMsg(m.requestId, reply);
   } catch (e) {
     // An answer BSON cannot hold (over 16 MB): report it instead of dropping the connection.
-    out = encodeMsg(m.requestId, new MongoCommandError(10334, `answer too large to send: ${(e as Error).message}`).toReply());
+    out = encodeMsg(
+      m.requestId,
+      new MongoCommandError(10334, `answer too large to send: ${(e as Error).message}`).toReply(),
+    );
   }
   socket.write(out);
 }
@@ -194,7 +218,9 @@ function isAwaitableHello(cmd: Document, replica: ReplicaIdentity): boolean {
   const name = Object.keys(cmd)[0];
   if (name !== 'hello' && name !== 'isMaster' && name !== 'ismaster') return false;
   const tv = cmd.topologyVersion as Document | undefined;
-  return cmd.maxAwaitTimeMS !== undefined && tv !== undefined && String(tv.processId) === replica.processId.toHexString();
+  return (
+    cmd.maxAwaitTimeMS !== undefined && tv !== undefined && String(tv.processId) === replica.processId.toHexString()
+  );
 }
 
 /**
@@ -203,7 +229,11 @@ function isAwaitableHello(cmd: Document, replica: ReplicaIdentity): boolean {
  * every maxAwaitTimeMS (moreToCome) without further requests, as MongoDB streams them to the
  * driver's monitor; the connection serves nothing else meanwhile (the monitor owns it).
  */
-async function streamHello(socket: net.Socket, m: Extract<Incoming, { kind: 'msg' }>, ctx: CommandContext): Promise<void> {
+async function streamHello(
+  socket: net.Socket,
+  m: Extract<Incoming, { kind: 'msg' }>,
+  ctx: CommandContext,
+): Promise<void> {
   const waitMs = Math.max(0, Number(m.command.maxAwaitTimeMS) || 0);
   let responseTo = m.requestId;
   for (;;) {

@@ -13,7 +13,19 @@ import { noSuchTransaction, Transaction, type LockTable } from './transaction.ts
 import { keyOf } from './values.ts';
 
 /** Commands MongoDB accepts inside a multi-document transaction (DDL is not supported here). */
-const IN_TRANSACTION = new Set(['find', 'getMore', 'killCursors', 'aggregate', 'count', 'distinct', 'insert', 'update', 'delete', 'findAndModify', 'findandmodify']);
+const IN_TRANSACTION = new Set([
+  'find',
+  'getMore',
+  'killCursors',
+  'aggregate',
+  'count',
+  'distinct',
+  'insert',
+  'update',
+  'delete',
+  'findAndModify',
+  'findandmodify',
+]);
 /** logicalSessionTimeoutMinutes (hello): an unused session is forgotten after this. */
 const SESSION_TIMEOUT_MS = 30 * 60_000;
 
@@ -82,18 +94,36 @@ export class Sessions {
     this.byId.clear();
   }
 
-  private async inTransaction(s: SessionState, txnNumber: number, name: string, cmd: Document, ctx: CommandContext, handler: Handler): Promise<Document> {
+  private async inTransaction(
+    s: SessionState,
+    txnNumber: number,
+    name: string,
+    cmd: Document,
+    ctx: CommandContext,
+    handler: Handler,
+  ): Promise<Document> {
     if (cmd.startTransaction === true) {
-      if (txnNumber <= s.txnNumber) fail(225, `Cannot start transaction ${txnNumber}: txnNumber ${s.txnNumber} has already been used on this session`, { codeName: 'TransactionTooOld' });
+      if (txnNumber <= s.txnNumber)
+        fail(
+          225,
+          `Cannot start transaction ${txnNumber}: txnNumber ${s.txnNumber} has already been used on this session`,
+          { codeName: 'TransactionTooOld' },
+        );
       this.finish(s, 'aborted');
       s.txnNumber = txnNumber;
       s.outcome = undefined;
       s.retry = undefined;
       s.txn = new Transaction(this.engine, this.locks);
     } else if (txnNumber !== s.txnNumber || !s.txn) {
-      throw noSuchTransaction(txnNumber, s.txnNumber === txnNumber && s.outcome === 'aborted' ? 'has been aborted.' : undefined);
+      throw noSuchTransaction(
+        txnNumber,
+        s.txnNumber === txnNumber && s.outcome === 'aborted' ? 'has been aborted.' : undefined,
+      );
     }
-    if (!IN_TRANSACTION.has(name)) fail(263, `Cannot run '${name}' in a multi-document transaction.`, { codeName: 'OperationNotSupportedInTransaction' });
+    if (!IN_TRANSACTION.has(name))
+      fail(263, `Cannot run '${name}' in a multi-document transaction.`, {
+        codeName: 'OperationNotSupportedInTransaction',
+      });
     const txn = s.txn!;
     txn.lastUsed = Date.now();
     let reply: Document;
@@ -117,7 +147,10 @@ export class Sessions {
   private commit(s: SessionState, txnNumber: number): Document {
     if (txnNumber === s.txnNumber && s.outcome === 'committed') return { ok: 1 };
     if (txnNumber !== s.txnNumber || !s.txn) {
-      throw noSuchTransaction(txnNumber, s.txnNumber === txnNumber && s.outcome === 'aborted' ? 'has been aborted.' : undefined);
+      throw noSuchTransaction(
+        txnNumber,
+        s.txnNumber === txnNumber && s.outcome === 'aborted' ? 'has been aborted.' : undefined,
+      );
     }
     try {
       s.txn.commit();
@@ -137,16 +170,33 @@ export class Sessions {
       return { ok: 1 };
     }
     if (txnNumber === s.txnNumber && s.outcome === 'committed') {
-      fail(256, `Transaction with { txnNumber: ${txnNumber} } has been committed.`, { codeName: 'TransactionCommitted' });
+      fail(256, `Transaction with { txnNumber: ${txnNumber} } has been committed.`, {
+        codeName: 'TransactionCommitted',
+      });
     }
-    throw noSuchTransaction(txnNumber, s.txnNumber === txnNumber && s.outcome === 'aborted' ? 'has been aborted.' : undefined);
+    throw noSuchTransaction(
+      txnNumber,
+      s.txnNumber === txnNumber && s.outcome === 'aborted' ? 'has been aborted.' : undefined,
+    );
   }
 
-  private retryable(s: SessionState, txnNumber: number, cmd: Document, ctx: CommandContext, handler: Handler): Promise<Document> {
-    if (txnNumber < s.txnNumber) fail(225, `Retryable write with txnNumber ${txnNumber} is prohibited on session because a newer retryable write with txnNumber ${s.txnNumber} has already started`, { codeName: 'TransactionTooOld' });
+  private retryable(
+    s: SessionState,
+    txnNumber: number,
+    cmd: Document,
+    ctx: CommandContext,
+    handler: Handler,
+  ): Promise<Document> {
+    if (txnNumber < s.txnNumber)
+      fail(
+        225,
+        `Retryable write with txnNumber ${txnNumber} is prohibited on session because a newer retryable write with txnNumber ${s.txnNumber} has already started`,
+        { codeName: 'TransactionTooOld' },
+      );
     // The same statement again (the driver retries after a network error): the first answer.
     if (txnNumber === s.txnNumber && s.retry) return s.retry;
-    if (txnNumber === s.txnNumber && (s.txn || s.outcome)) fail(251, `txnNumber ${txnNumber} was used by a transaction on this session`, { codeName: 'NoSuchTransaction' });
+    if (txnNumber === s.txnNumber && (s.txn || s.outcome))
+      fail(251, `txnNumber ${txnNumber} was used by a transaction on this session`, { codeName: 'NoSuchTransaction' });
     this.finish(s, 'aborted');
     s.txnNumber = txnNumber;
     s.outcome = undefined;
@@ -175,4 +225,3 @@ function sessionKey(lsid: unknown): string | undefined {
   const bin = id as Binary;
   return bin._bsontype === 'Binary' ? bin.toString('hex') : keyOf(id);
 }
-

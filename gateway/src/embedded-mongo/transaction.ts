@@ -21,7 +21,10 @@ export function writeConflict(): MongoCommandError {
   );
 }
 
-export function noSuchTransaction(txnNumber: number, why = 'does not match any in-progress transactions'): MongoCommandError {
+export function noSuchTransaction(
+  txnNumber: number,
+  why = 'does not match any in-progress transactions',
+): MongoCommandError {
   return new MongoCommandError(251, `Transaction with { txnNumber: ${txnNumber} } ${why}`, {
     codeName: 'NoSuchTransaction',
     errorLabels: TRANSIENT,
@@ -76,7 +79,8 @@ export class Transaction implements DataStore {
     let table = this.locks.get(ns);
     if (!table) this.locks.set(ns, (table = new Map()));
     const owner = table.get(id);
-    if ((owner && owner !== this) || this.engine.versions.changedSince(ns, id, this.snapshot)) this.fail(writeConflict());
+    if ((owner && owner !== this) || this.engine.versions.changedSince(ns, id, this.snapshot))
+      this.fail(writeConflict());
     // Every document in a view's overlay is locked by this transaction: end() releases them.
     if (!owner) table.set(id, this);
   }

@@ -40,7 +40,10 @@ function matchedIndex(arrayPath: string, arr: unknown[], filter: Document): numb
   collect(filter);
   const queries = conditions.map((c) => new Query(c));
   // Each element is wrapped in an array so conditions keep their array semantics ($elemMatch).
-  const hits = (q: Query): ((el: unknown) => boolean) => (el) => q.test({ v: [el] });
+  const hits =
+    (q: Query): ((el: unknown) => boolean) =>
+    (el) =>
+      q.test({ v: [el] });
   let i = arr.findIndex((el) => queries.length > 0 && queries.every((q) => hits(q)(el)));
   if (i < 0) i = arr.findIndex((el) => queries.some((q) => hits(q)(el)));
   if (i < 0) fail(2, 'The positional operator did not find the match needed from the query.');
@@ -48,7 +51,12 @@ function matchedIndex(arrayPath: string, arr: unknown[], filter: Document): numb
 }
 
 /** Concrete paths for one update path (several for `$[]` / `$[id]`, none for an empty array). */
-export function expandPath(doc: Document, path: string, filter: Document | undefined, filters: Map<string, Query>): string[] {
+export function expandPath(
+  doc: Document,
+  path: string,
+  filter: Document | undefined,
+  filters: Map<string, Query>,
+): string[] {
   const parts = path.split('.');
   if (!parts.some((p) => p === '$' || (p.startsWith('$[') && p.endsWith(']')))) return [path];
   const out: string[] = [];
@@ -67,7 +75,8 @@ export function expandPath(doc: Document, path: string, filter: Document | undef
     }
     const arrayPath = prefix.join('.');
     if (positional) {
-      if (!filter || !Array.isArray(value)) fail(2, 'The positional operator did not find the match needed from the query.');
+      if (!filter || !Array.isArray(value))
+        fail(2, 'The positional operator did not find the match needed from the query.');
       const idx = matchedIndex(arrayPath, value as unknown[], filter!);
       walk((value as unknown[])[idx], i + 1, [...prefix, String(idx)]);
       return;
@@ -75,8 +84,10 @@ export function expandPath(doc: Document, path: string, filter: Document | undef
     const id = part.slice(2, -1);
     const q = id === '' ? undefined : filters.get(id);
     if (id !== '' && !q) fail(2, `No array filter found for identifier '${id}' in path '${path}'`);
-    if (value === undefined) fail(2, `The path '${arrayPath}' must exist in the document in order to apply array updates.`);
-    if (!Array.isArray(value)) fail(2, `Cannot apply array updates to non-array element ${prefix[prefix.length - 1]}: ${renderValue(value)}`);
+    if (value === undefined)
+      fail(2, `The path '${arrayPath}' must exist in the document in order to apply array updates.`);
+    if (!Array.isArray(value))
+      fail(2, `Cannot apply array updates to non-array element ${prefix[prefix.length - 1]}: ${renderValue(value)}`);
     (value as unknown[]).forEach((el, idx) => {
       if (!q || q.test({ [id]: el })) walk(el, i + 1, [...prefix, String(idx)]);
     });
@@ -100,14 +111,21 @@ export function checkPath(doc: Document, op: string, path: string): void {
   let curName = '';
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!;
-    if (Array.isArray(cur) && !isIndex(part)) fail(28, `Cannot create field '${part}' in element {${curName}: ${renderValue(cur)}}`);
+    if (Array.isArray(cur) && !isIndex(part))
+      fail(28, `Cannot create field '${part}' in element {${curName}: ${renderValue(cur)}}`);
     const next = (cur as Document)[part];
     if (i === parts.length - 1) {
-      if ((op === '$push' || op === '$addToSet') && next !== undefined && !Array.isArray(next)) notAnArray(doc, op, path, next);
+      if ((op === '$push' || op === '$addToSet') && next !== undefined && !Array.isArray(next))
+        notAnArray(doc, op, path, next);
       return;
     }
     if (next === undefined) return; // created by the update
-    if (next === null || typeof next !== 'object' || next instanceof Date || (next as { _bsontype?: string })._bsontype) {
+    if (
+      next === null ||
+      typeof next !== 'object' ||
+      next instanceof Date ||
+      (next as { _bsontype?: string })._bsontype
+    ) {
       fail(28, `Cannot create field '${parts[i + 1]}' in element {${part}: ${renderValue(next)}}`);
     }
     cur = next;
@@ -117,7 +135,10 @@ export function checkPath(doc: Document, op: string, path: string): void {
 
 function notAnArray(doc: Document, op: string, path: string, value: unknown): never {
   if (op === '$addToSet') {
-    return fail(2, `Cannot apply $addToSet to non-array field. Field named '${path.split('.').pop()}' has non-array type ${bsonTypeName(value)}`);
+    return fail(
+      2,
+      `Cannot apply $addToSet to non-array field. Field named '${path.split('.').pop()}' has non-array type ${bsonTypeName(value)}`,
+    );
   }
   const id = doc._id === undefined ? 'no id' : `_id: ${renderValue(doc._id)}`;
   return fail(2, `The field '${path}' must be an array but is of type ${bsonTypeName(value)} in document {${id}}`);
@@ -125,7 +146,8 @@ function notAnArray(doc: Document, op: string, path: string, value: unknown): ne
 
 function checkPop(doc: Document, path: string): void {
   const v = valueAt(doc, path);
-  if (v !== undefined && !Array.isArray(v)) fail(14, `Path '${path}' contains an element of non-array type '${bsonTypeName(v)}'`);
+  if (v !== undefined && !Array.isArray(v))
+    fail(14, `Path '${path}' contains an element of non-array type '${bsonTypeName(v)}'`);
 }
 
 /** The value at a concrete path (numeric parts index arrays); undefined when not reachable. */
@@ -144,7 +166,11 @@ function pullMatcher(cond: unknown): (v: unknown) => boolean {
     const first = Object.keys(cond)[0];
     // A leading path-accepting operator ($gte, $in, $elemMatch ...) applies to the element itself;
     // otherwise (fields, or $or/$and/$nor/$expr) the condition is a query on subdocuments.
-    if (first !== undefined && first.startsWith('$') && !['$or', '$and', '$nor', '$expr', '$where', '$comment'].includes(first)) {
+    if (
+      first !== undefined &&
+      first.startsWith('$') &&
+      !['$or', '$and', '$nor', '$expr', '$where', '$comment'].includes(first)
+    ) {
       const q = new Query({ k: cond });
       return (v) => q.test({ k: v });
     }

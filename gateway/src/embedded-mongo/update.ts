@@ -6,11 +6,34 @@ import { BSON, ObjectId, type Document } from 'bson';
 import { fail } from './errors.ts';
 import { aggregate, applyOperators, applyOperatorsMany } from './mingo.ts';
 import { applyPull, arrayFilterQueries, checkPath, expandPath } from './update-paths.ts';
-import { bsonClone, bsonTypeName, getPath, idFirst, isNumeric, isOperatorObject, isPlainObject, keyOf, setPath } from './values.ts';
+import {
+  bsonClone,
+  bsonTypeName,
+  getPath,
+  idFirst,
+  isNumeric,
+  isOperatorObject,
+  isPlainObject,
+  keyOf,
+  setPath,
+} from './values.ts';
 
 const OPERATORS = new Set([
-  '$set', '$unset', '$inc', '$mul', '$min', '$max', '$push', '$pull', '$pullAll', '$addToSet',
-  '$pop', '$rename', '$currentDate', '$bit', '$setOnInsert',
+  '$set',
+  '$unset',
+  '$inc',
+  '$mul',
+  '$min',
+  '$max',
+  '$push',
+  '$pull',
+  '$pullAll',
+  '$addToSet',
+  '$pop',
+  '$rename',
+  '$currentDate',
+  '$bit',
+  '$setOnInsert',
 ]);
 
 export interface UpdateSpec {
@@ -31,15 +54,26 @@ export function validateUpdate(u: Document | Document[]): void {
   if (isReplacement(u)) return;
   const paths: string[] = [];
   for (const op of keys) {
-    if (!op.startsWith('$')) fail(9, `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`);
-    if (!OPERATORS.has(op)) fail(9, `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`);
+    if (!op.startsWith('$'))
+      fail(
+        9,
+        `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`,
+      );
+    if (!OPERATORS.has(op))
+      fail(
+        9,
+        `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`,
+      );
     const args = u[op];
     if (!isPlainObject(args)) fail(9, `Modifiers operate on fields but we found type ${typeof args} instead.`);
     for (const [path, arg] of Object.entries(args)) {
       paths.push(path);
       if (op === '$rename') paths.push(String(arg));
       if ((op === '$inc' || op === '$mul') && !isNumeric(arg)) {
-        fail(14, `Cannot ${op === '$inc' ? 'increment' : 'multiply'} with non-numeric argument: {${path}: ${JSON.stringify(arg)}}`);
+        fail(
+          14,
+          `Cannot ${op === '$inc' ? 'increment' : 'multiply'} with non-numeric argument: {${path}: ${JSON.stringify(arg)}}`,
+        );
       }
     }
   }
@@ -140,7 +174,8 @@ function operatorsFor(u: Document, inserting: boolean): Document {
   return ops;
 }
 
-const hasPositional = (ops: Document): boolean => Object.values(ops).some((args) => Object.keys(args as Document).some((p) => p.includes('$')));
+const hasPositional = (ops: Document): boolean =>
+  Object.values(ops).some((args) => Object.keys(args as Document).some((p) => p.includes('$')));
 
 function checkNumeric(copy: Document, ops: Document): void {
   for (const op of ['$inc', '$mul']) {
@@ -148,7 +183,10 @@ function checkNumeric(copy: Document, ops: Document): void {
       if (path.includes('$')) continue;
       const current = getPath(copy, path);
       if (current !== undefined && current !== null && !isNumeric(current)) {
-        fail(14, `Cannot apply ${op} to a value of non-numeric type. {_id: ${JSON.stringify(String(copy._id))}} has the field '${path.split('.').pop()}' of non-numeric type ${bsonTypeName(current)}`);
+        fail(
+          14,
+          `Cannot apply ${op} to a value of non-numeric type. {_id: ${JSON.stringify(String(copy._id))}} has the field '${path.split('.').pop()}' of non-numeric type ${bsonTypeName(current)}`,
+        );
       }
     }
   }
@@ -159,8 +197,8 @@ function checkId(before: Document, after: Document): Document {
   return after;
 }
 
-const immutableId = (): never => fail(66, "Performing an update on the path '_id' would modify the immutable field '_id'");
-
+const immutableId = (): never =>
+  fail(66, "Performing an update on the path '_id' would modify the immutable field '_id'");
 
 /** True when the update changed anything (byte comparison, like MongoDB's no-op detection). */
 export function changed(a: Document, b: Document): boolean {

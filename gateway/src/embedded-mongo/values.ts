@@ -31,7 +31,9 @@ export function keyOf(v: unknown): string {
   }
   if (b._bsontype) return `${b._bsontype}:${JSON.stringify(BSON.EJSON.serialize(v))}`;
   const o = v as Record<string, unknown>;
-  return `{${Object.keys(o).map((k) => `${JSON.stringify(k)}:${keyOf(o[k])}`).join(',')}}`;
+  return `{${Object.keys(o)
+    .map((k) => `${JSON.stringify(k)}:${keyOf(o[k])}`)
+    .join(',')}}`;
 }
 
 /** Deep copy through BSON, so ObjectId, Date, Long and Binary stay what they are. */
@@ -85,9 +87,15 @@ export function setPath(doc: Document, path: string, value: unknown): void {
 }
 
 export const isPlainObject = (v: unknown): v is Document =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date) && !(v instanceof RegExp) && !(v as BsonLike)._bsontype;
+  v !== null &&
+  typeof v === 'object' &&
+  !Array.isArray(v) &&
+  !(v instanceof Date) &&
+  !(v instanceof RegExp) &&
+  !(v as BsonLike)._bsontype;
 
-export const isOperatorObject = (v: unknown): boolean => isPlainObject(v) && Object.keys(v).some((k) => k.startsWith('$'));
+export const isOperatorObject = (v: unknown): boolean =>
+  isPlainObject(v) && Object.keys(v).some((k) => k.startsWith('$'));
 
 /** Puts `_id` first, as MongoDB stores it. */
 export function idFirst(doc: Document): Document {
@@ -98,7 +106,9 @@ export function idFirst(doc: Document): Document {
 }
 
 export const isNumeric = (v: unknown): boolean =>
-  typeof v === 'number' || typeof v === 'bigint' || ['Long', 'Int32', 'Double', 'Decimal128'].includes((v as BsonLike | null)?._bsontype ?? '');
+  typeof v === 'number' ||
+  typeof v === 'bigint' ||
+  ['Long', 'Int32', 'Double', 'Decimal128'].includes((v as BsonLike | null)?._bsontype ?? '');
 
 /** MongoDB's name of a value's BSON type, as error messages print it (`int`, `string`, ...). */
 export function bsonTypeName(v: unknown): string {
@@ -112,7 +122,16 @@ export function bsonTypeName(v: unknown): string {
   if (v instanceof Date) return 'date';
   if (v instanceof RegExp) return 'regex';
   const t = (v as BsonLike)._bsontype;
-  const names: Record<string, string> = { ObjectId: 'objectId', Long: 'long', Int32: 'int', Double: 'double', Decimal128: 'decimal', Binary: 'binData', Timestamp: 'timestamp', BSONRegExp: 'regex' };
+  const names: Record<string, string> = {
+    ObjectId: 'objectId',
+    Long: 'long',
+    Int32: 'int',
+    Double: 'double',
+    Decimal128: 'decimal',
+    Binary: 'binData',
+    Timestamp: 'timestamp',
+    BSONRegExp: 'regex',
+  };
   return t ? (names[t] ?? t) : 'object';
 }
 

@@ -110,7 +110,13 @@ function decodeMsg(msg: Buffer, requestId: number): Incoming {
   if (!body) throw new FrameError('OP_MSG without a kind-0 body section');
   // Kind-1 sequences are the same as an array field of the body (documents, updates, deletes).
   for (const [id, docs] of Object.entries(sequences)) body[id] = docs;
-  return { kind: 'msg', requestId, moreToCome: (flags & MORE_TO_COME) !== 0, exhaustAllowed: (flags & EXHAUST_ALLOWED) !== 0, command: body };
+  return {
+    kind: 'msg',
+    requestId,
+    moreToCome: (flags & MORE_TO_COME) !== 0,
+    exhaustAllowed: (flags & EXHAUST_ALLOWED) !== 0,
+    command: body,
+  };
 }
 
 function decodeQuery(msg: Buffer, requestId: number): Incoming {

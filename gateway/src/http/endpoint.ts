@@ -29,7 +29,10 @@ export function endpoint<
   B extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
->(spec: EndpointSpec<B, Q, P>, handler: (ctx: Context, input: EndpointInput<B, Q, P>) => Promise<void> | void): Middleware {
+>(
+  spec: EndpointSpec<B, Q, P>,
+  handler: (ctx: Context, input: EndpointInput<B, Q, P>) => Promise<void> | void,
+): Middleware {
   const parse = bodyParser({
     enableTypes: ['json'],
     jsonLimit: spec.limit ?? '16kb',

@@ -47,7 +47,8 @@ export function fromZod(error: z.ZodError): Invalid {
 /** Status errors raised by Koa itself or by middleware (body parser, ctx.throw). */
 function statusOf(err: unknown): number | undefined {
   if (typeof err === 'object' && err !== null) {
-    const s = (err as { status?: unknown; statusCode?: unknown }).status ?? (err as { statusCode?: unknown }).statusCode;
+    const s =
+      (err as { status?: unknown; statusCode?: unknown }).status ?? (err as { statusCode?: unknown }).statusCode;
     if (typeof s === 'number' && s >= 400 && s < 600) return s;
   }
   return undefined;

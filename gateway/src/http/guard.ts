@@ -53,7 +53,12 @@ export function guard(deps: GuardDeps): Middleware {
   };
 }
 
-async function authorize(ctx: Context, permission: Exclude<Permission, 'public'>, sessions: AreaSessions, deps: GuardDeps) {
+async function authorize(
+  ctx: Context,
+  permission: Exclude<Permission, 'public'>,
+  sessions: AreaSessions,
+  deps: GuardDeps,
+) {
   const state = apiState(ctx);
   const session = state.session;
   if (!session || session.kind !== (permission === 'admin' ? 'admin' : 'staff')) throw new Unauthenticated();

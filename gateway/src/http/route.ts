@@ -28,7 +28,11 @@ export interface ApiArea {
   readonly prefix: string;
   /** Every route declared so far, with its permission. */
   readonly routes: readonly DeclaredRoute[];
-  route<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
+  route<
+    B extends Schema | undefined = undefined,
+    Q extends Schema | undefined = undefined,
+    P extends Schema | undefined = undefined,
+  >(
     spec: RouteSpec<B, Q, P>,
     handler: (ctx: Context, input: EndpointInput<B, Q, P>) => Promise<void> | void,
   ): void;

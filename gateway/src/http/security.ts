@@ -13,7 +13,10 @@ async function inlineScriptHashes(indexFile: string, cache: { mtime: number; has
     if (mtimeMs !== cache.mtime) {
       const html = await readFile(indexFile, 'utf8');
       const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-        (m) => `'sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}'`,
+        (m) =>
+          `'sha256-${createHash('sha256')
+            .update(m[1] ?? '')
+            .digest('base64')}'`,
       );
       cache.mtime = mtimeMs;
       cache.hashes = hashes;

@@ -20,7 +20,12 @@ export interface Mailer {
   readonly outboxDir: string | null;
 }
 
-export function createMailer(opts: { smtpUrl?: string | undefined; from: string; dataDir: string; log: Logger }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string | undefined;
+  from: string;
+  dataDir: string;
+  log: Logger;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {

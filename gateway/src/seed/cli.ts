@@ -30,6 +30,10 @@ try {
   }
 } catch (err) {
   const locked = err instanceof DataDirLockedError;
-  console.error(locked ? 'Az adatkönyvtárat egy futó gateway használja; előbb állítsd le.' : `Seed failed: ${(err as Error).message}`);
+  console.error(
+    locked
+      ? 'Az adatkönyvtárat egy futó gateway használja; előbb állítsd le.'
+      : `Seed failed: ${(err as Error).message}`,
+  );
   process.exit(1);
 }

@@ -47,10 +47,17 @@ async function writeDemoSchool(models: Models, session: ClientSession, passwordH
   // Calendar of this school year and the next (September to June), and the active period.
   const days = [...schoolYearDays(year), ...schoolYearDays(year + 1)];
   await models.CalendarDay.insertMany(
-    days.map((d) => ({ ...d, ev: Number(d.datum.slice(0, 4)), honap: Number(d.datum.slice(5, 7)), nap: Number(d.datum.slice(8, 10)) })),
+    days.map((d) => ({
+      ...d,
+      ev: Number(d.datum.slice(0, 4)),
+      honap: Number(d.datum.slice(5, 7)),
+      nap: Number(d.datum.slice(8, 10)),
+    })),
     { session },
   );
-  await models.ActivePeriod.create([{ megnyitva_tol: `${year}-09-01`, megnyitva_ig: `${year + 1}-06-30` }], { session });
+  await models.ActivePeriod.create([{ megnyitva_tol: `${year}-09-01`, megnyitva_ig: `${year + 1}-06-30` }], {
+    session,
+  });
   await models.ApprovalRoute.insertMany(
     LEAVE_TYPES.map((t) => ({ tipus_kod: t, jovahagyo_szerep: approverFor(t) })),
     { session },
@@ -142,7 +149,10 @@ class AlreadySeeded extends Error {}
 
 /** Drops every collection's documents (keeps indexes) and seeds again, all or nothing. */
 export async function reseed(models: Models, log: Logger, opts: SeedOptions = {}): Promise<void> {
-  type AnyModel = { modelName: string; deleteMany(filter: object, options: { session: ClientSession }): Promise<unknown> };
+  type AnyModel = {
+    modelName: string;
+    deleteMany(filter: object, options: { session: ClientSession }): Promise<unknown>;
+  };
   const passwordHash = await demoPasswordHash();
   const summary = await inTransaction(models, async (session) => {
     for (const model of Object.values(models) as unknown as AnyModel[]) {

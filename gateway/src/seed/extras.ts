@@ -5,9 +5,21 @@ import type { UserDoc } from '../models/user.ts';
 import { reserveIds } from '../db/counters.ts';
 
 const FUNCTIONS = [
-  { funkcio_kod: 'fuggo_kerelmek', funkcio_megjelenites: 'Függő kérelmek összesítője', leiras: 'A jóváhagyóknak: a rájuk váró kérelmek listája.' },
-  { funkcio_kod: 'heti_tavollevok', funkcio_megjelenites: 'Heti távollévők', leiras: 'A következő hét jóváhagyott távollétei.' },
-  { funkcio_kod: 'keret_emlekezteto', funkcio_megjelenites: 'Szabadságkeret emlékeztető', leiras: 'Minden dolgozónak: a megmaradt szabadságnapjai.' },
+  {
+    funkcio_kod: 'fuggo_kerelmek',
+    funkcio_megjelenites: 'Függő kérelmek összesítője',
+    leiras: 'A jóváhagyóknak: a rájuk váró kérelmek listája.',
+  },
+  {
+    funkcio_kod: 'heti_tavollevok',
+    funkcio_megjelenites: 'Heti távollévők',
+    leiras: 'A következő hét jóváhagyott távollétei.',
+  },
+  {
+    funkcio_kod: 'keret_emlekezteto',
+    funkcio_megjelenites: 'Szabadságkeret emlékeztető',
+    leiras: 'Minden dolgozónak: a megmaradt szabadságnapjai.',
+  },
 ];
 
 export async function seedMailAndIssues(
@@ -21,52 +33,62 @@ export async function seedMailAndIssues(
     { session },
   );
   const firstMail = await reserveIds(models, 'email_id', 2, session);
-  await models.ScheduledEmail.insertMany([
-    {
-      email_id: firstMail,
-      email_kod: 'fuggo_kerelmek_napi',
-      email_nev: 'Függő kérelmek napi',
-      targy: 'Jóváhagyásra váró kérelmek',
-      szoveg: 'Jó reggelt! Az alábbi kérelmek várnak döntésre.',
-      group: ['vezetok'],
-      gyakorisag: 'napi',
-      kuldes_idopont: '07:30:00',
-      funkcio_id: firstFn,
-    },
-    {
-      email_id: firstMail + 1,
-      email_kod: 'heti_tavollevok',
-      email_nev: 'Heti távollévők',
-      targy: 'A jövő hét távollétei',
-      szoveg: 'A jövő héten az alábbi kollégák lesznek távol.',
-      group: ['all'],
-      gyakorisag: 'heti',
-      kuldes_idopont: '15:00:00',
-      het_napja: 5,
-      funkcio_id: firstFn + 1,
-      aktiv: false,
-    },
-  ], { session });
+  await models.ScheduledEmail.insertMany(
+    [
+      {
+        email_id: firstMail,
+        email_kod: 'fuggo_kerelmek_napi',
+        email_nev: 'Függő kérelmek napi',
+        targy: 'Jóváhagyásra váró kérelmek',
+        szoveg: 'Jó reggelt! Az alábbi kérelmek várnak döntésre.',
+        group: ['vezetok'],
+        gyakorisag: 'napi',
+        kuldes_idopont: '07:30:00',
+        funkcio_id: firstFn,
+      },
+      {
+        email_id: firstMail + 1,
+        email_kod: 'heti_tavollevok',
+        email_nev: 'Heti távollévők',
+        targy: 'A jövő hét távollétei',
+        szoveg: 'A jövő héten az alábbi kollégák lesznek távol.',
+        group: ['all'],
+        gyakorisag: 'heti',
+        kuldes_idopont: '15:00:00',
+        het_napja: 5,
+        funkcio_id: firstFn + 1,
+        aktiv: false,
+      },
+    ],
+    { session },
+  );
   const firstIssue = await reserveIds(models, 'bejelentes_id', 2, session);
-  const reporter = { bejelento: ctx.reporter._id, bejelento_nev: ctx.reporter.nev, bejelento_email: ctx.reporter.email };
-  await models.IssueReport.insertMany([
-    {
-      bejelentes_id: firstIssue,
-      bejelentes_idopont: new Date(ctx.now.getTime() - 2 * 86_400_000),
-      ...reporter,
-      bejelentes_tipus: 'hiba',
-      targy: 'A kérelem űrlapon a dátumválasztó mobilon kilóg',
-      leiras: 'Telefonon a „Meddig” mező naptárja a képernyőn kívülre nyílik.',
-      kritikus_e: false,
-    },
-    {
-      bejelentes_id: firstIssue + 1,
-      bejelentes_idopont: new Date(ctx.now.getTime() - 20 * 86_400_000),
-      ...reporter,
-      bejelentes_tipus: 'fejlesztes',
-      targy: 'Exportálás Excel formátumba',
-      leiras: 'Jó lenne, ha a saját előzményeimet is le tudnám tölteni.',
-      statusz: 'lezarva',
-    },
-  ], { session });
+  const reporter = {
+    bejelento: ctx.reporter._id,
+    bejelento_nev: ctx.reporter.nev,
+    bejelento_email: ctx.reporter.email,
+  };
+  await models.IssueReport.insertMany(
+    [
+      {
+        bejelentes_id: firstIssue,
+        bejelentes_idopont: new Date(ctx.now.getTime() - 2 * 86_400_000),
+        ...reporter,
+        bejelentes_tipus: 'hiba',
+        targy: 'A kérelem űrlapon a dátumválasztó mobilon kilóg',
+        leiras: 'Telefonon a „Meddig” mező naptárja a képernyőn kívülre nyílik.',
+        kritikus_e: false,
+      },
+      {
+        bejelentes_id: firstIssue + 1,
+        bejelentes_idopont: new Date(ctx.now.getTime() - 20 * 86_400_000),
+        ...reporter,
+        bejelentes_tipus: 'fejlesztes',
+        targy: 'Exportálás Excel formátumba',
+        leiras: 'Jó lenne, ha a saját előzményeimet is le tudnám tölteni.',
+        statusz: 'lezarva',
+      },
+    ],
+    { session },
+  );
 }

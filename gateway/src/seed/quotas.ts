@@ -40,7 +40,8 @@ export function planQuotas(people: QuotaPerson[], requests: PlannedRequest[], ye
         if (key in row) row[key] = (row[key] as number) + r.munkanapok_szama;
       }
       if (ev === years[0]) {
-        row.rendes_szabadsag_felhasznalt = (row.rendes_szabadsag_felhasznalt as number) + (p.teacher ? rng.int(20, 30) : rng.int(8, 14));
+        row.rendes_szabadsag_felhasznalt =
+          (row.rendes_szabadsag_felhasznalt as number) + (p.teacher ? rng.int(20, 30) : rng.int(8, 14));
       }
       rows.push(row);
     }

@@ -51,7 +51,16 @@ const REJECT_NOTES = [
   'Kérlek, egyeztess a munkaközösség-vezetővel, és adj be más időpontot.',
   'A félévzáró értekezlet miatt nem engedélyezhető.',
 ];
-const BASE_TYPES: LeaveType[] = ['rendes_szabadsag', 'rendes_szabadsag', 'rendes_szabadsag', 'rendes_szabadsag', 'tappenz', 'hivatalos', 'iskola_eredetu', 'szivessegi_helyettesites'];
+const BASE_TYPES: LeaveType[] = [
+  'rendes_szabadsag',
+  'rendes_szabadsag',
+  'rendes_szabadsag',
+  'rendes_szabadsag',
+  'tappenz',
+  'hivatalos',
+  'iskola_eredetu',
+  'szivessegi_helyettesites',
+];
 
 /** A Budapest wall-clock time on a date (winter offset is close enough for demo data). */
 const at = (date: string, hour: number, minute: number) =>
@@ -89,7 +98,11 @@ function pickStart(w: Window, input: RequestPlanInput): string {
   let from: string;
   let span: number;
   if (w === 'urgent') [from, span] = [addDaysIso(today, 1), 6];
-  else if (w === 'past') [from, span] = [addDaysIso(schoolYear.from, 6), Math.max(1, daysBetween(addDaysIso(schoolYear.from, 6), today) - 4)];
+  else if (w === 'past')
+    [from, span] = [
+      addDaysIso(schoolYear.from, 6),
+      Math.max(1, daysBetween(addDaysIso(schoolYear.from, 6), today) - 4),
+    ];
   else [from, span] = [addDaysIso(today, 9), Math.max(1, daysBetween(addDaysIso(today, 9), schoolYear.to))];
   return nextWorkingDay(addDaysIso(from, rng.int(0, span - 1)), days);
 }
@@ -122,7 +135,17 @@ export function planRequests(input: RequestPlanInput, firstId: number) {
         if (vege > input.schoolYear.to || (w === 'past' && vege >= input.today)) continue;
         ranges.push([kezdete, vege]);
         taken.set(who._id.toHexString(), ranges);
-        out.push(buildRequest(input, { id: id++, who, tipus, status, kezdete, vege, onBehalf: status !== 'piszkozat' && i % 5 === 1 }));
+        out.push(
+          buildRequest(input, {
+            id: id++,
+            who,
+            tipus,
+            status,
+            kezdete,
+            vege,
+            onBehalf: status !== 'piszkozat' && i % 5 === 1,
+          }),
+        );
         break;
       }
       turn++;
@@ -143,7 +166,8 @@ interface Pick {
 
 function buildRequest(input: RequestPlanInput, p: Pick) {
   const { rng, now } = input;
-  const clamp = (d: Date) => (d.getTime() > now.getTime() - 60_000 ? new Date(now.getTime() - rng.int(2, 90) * 60_000) : d);
+  const clamp = (d: Date) =>
+    d.getTime() > now.getTime() - 60_000 ? new Date(now.getTime() - rng.int(2, 90) * 60_000) : d;
   // Asked 3 to 21 days ahead; far-future requests were still asked in the last few weeks.
   let createdDay = p.tipus === 'tappenz' ? p.kezdete : addDaysIso(p.kezdete, -rng.int(3, 21));
   if (createdDay > input.today) createdDay = addDaysIso(input.today, -rng.int(0, 20));
@@ -155,7 +179,8 @@ function buildRequest(input: RequestPlanInput, p: Pick) {
   // Decided 3 to 50 hours later, never in the future and never before the request.
   const decidedMs = Math.min(letrehozva.getTime() + rng.int(3, 50) * 3_600_000, now.getTime() - 60_000);
   const decided = new Date(Math.max(decidedMs, letrehozva.getTime() + 60_000));
-  const submittedAs: Status = p.status === 'elozetes_jovahagyasra_var' ? 'elozetes_jovahagyasra_var' : 'jovahagyasra_var';
+  const submittedAs: Status =
+    p.status === 'elozetes_jovahagyasra_var' ? 'elozetes_jovahagyasra_var' : 'jovahagyasra_var';
   const history: { statusz_kod: Status; at: Date; by: Types.ObjectId; byKind: 'user' }[] = [
     { statusz_kod: p.status === 'piszkozat' ? 'piszkozat' : submittedAs, at: letrehozva, by: creator, byKind: 'user' },
   ];
@@ -171,7 +196,11 @@ function buildRequest(input: RequestPlanInput, p: Pick) {
     vege: p.vege,
     megjegyzes: rng.pick(NOTES[p.tipus] ?? [null]),
     jovahagyoi_megjegyzes:
-      p.status === 'elutasitva' ? rng.pick(REJECT_NOTES) : p.status === 'jovahagyva' && rng.chance(0.2) ? 'Jó pihenést!' : null,
+      p.status === 'elutasitva'
+        ? rng.pick(REJECT_NOTES)
+        : p.status === 'jovahagyva' && rng.chance(0.2)
+          ? 'Jó pihenést!'
+          : null,
     letrehozo: { kind: 'user' as const, id: creator },
     letrehozva,
     jovahagyo_szerep: p.status === 'piszkozat' ? null : approverRole,
@@ -184,4 +213,3 @@ function buildRequest(input: RequestPlanInput, p: Pick) {
 }
 
 export type PlannedRequest = ReturnType<typeof buildRequest>;
-

@@ -17,7 +17,8 @@ export interface SeedDay {
 const mondayOf = (iso: string) => addDaysIso(iso, 1 - isoWeekday(iso));
 
 /** First weekday on or after `iso`. */
-const weekdayFrom = (iso: string) => (isoWeekday(iso) === 6 ? addDaysIso(iso, 2) : isoWeekday(iso) === 7 ? addDaysIso(iso, 1) : iso);
+const weekdayFrom = (iso: string) =>
+  isoWeekday(iso) === 6 ? addDaysIso(iso, 2) : isoWeekday(iso) === 7 ? addDaysIso(iso, 1) : iso;
 
 export function schoolYearShape(year: number) {
   const easter = easterSunday(year + 1);

@@ -13,7 +13,11 @@ export interface AuditEntry {
   details?: Record<string, unknown> | null;
 }
 
-export async function audit(s: Pick<Services, 'models' | 'log'>, entry: AuditEntry, session?: ClientSession): Promise<void> {
+export async function audit(
+  s: Pick<Services, 'models' | 'log'>,
+  entry: AuditEntry,
+  session?: ClientSession,
+): Promise<void> {
   if (session) {
     await s.models.AuditLog.create([{ at: new Date(), ...entry }], { session });
     return;

@@ -19,7 +19,8 @@ export function createServices(config: Config, log: Logger, models: Models, opts
     config,
     log,
     models,
-    mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
+    mailer:
+      opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
     // Cookies and lifetimes (8 h / 2 h rolling) in auth/sessions.ts SESSION_AREAS.
     staffSessions: new AreaSessions(models, 'staff'),
     adminSessions: new AreaSessions(models, 'admin'),

@@ -30,7 +30,9 @@ describe('admin login, me and logout', () => {
 
   it('refuses staff credentials and wrong passwords with 401', async () => {
     const c = new Client(h.gw.url);
-    expect((await c.post('/api/auth/admin/login', { email: PEOPLE.igazgato.email, password: PASSWORD })).status).toBe(401);
+    expect((await c.post('/api/auth/admin/login', { email: PEOPLE.igazgato.email, password: PASSWORD })).status).toBe(
+      401,
+    );
     const res = await c.post('/api/auth/admin/login', { email: ADMIN.email, password: 'rossz-jelszo' });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ ok: false, message: M.wrongCredentials });
@@ -60,7 +62,10 @@ describe('admin login, me and logout', () => {
   it('a validly signed cookie of the other area is refused both ways: admin id as staff cookie, staff id as admin cookie', async () => {
     // Signed with the gateway's own key (as a cookie of that name would be), so only the
     // session's kind stands between the id and the route.
-    const sign = (name: string, value: string) => createHmac('sha1', (h.gw.app.keys as string[])[0]!).update(`${name}=${value}`).digest('base64url');
+    const sign = (name: string, value: string) =>
+      createHmac('sha1', (h.gw.app.keys as string[])[0]!)
+        .update(`${name}=${value}`)
+        .digest('base64url');
     const staff = new Client(h.gw.url);
     await staff.post('/api/auth/login', { email: PEOPLE.tanar.email, password: PASSWORD });
     const admin = new Client(h.gw.url);
@@ -79,7 +84,15 @@ describe('admin login, me and logout', () => {
     adminIdAsStaff.cookies.set('tavollet.sid', adminId);
     adminIdAsStaff.cookies.set('tavollet.sid.sig', sign('tavollet.sid', adminId));
     expect((await adminIdAsStaff.get('/api/auth/me')).status).toBe(401);
-    expect((await adminIdAsStaff.post('/api/user/change-password', { current_password: PASSWORD, new_password: 'Masik-jelszo-1', new_password_confirm: 'Masik-jelszo-1' })).status).toBe(401);
+    expect(
+      (
+        await adminIdAsStaff.post('/api/user/change-password', {
+          current_password: PASSWORD,
+          new_password: 'Masik-jelszo-1',
+          new_password_confirm: 'Masik-jelszo-1',
+        })
+      ).status,
+    ).toBe(401);
 
     // Each cookie still opens its own area, and a cookie sent to the other area is not looked at.
     const both = new Client(h.gw.url);
@@ -93,11 +106,21 @@ describe('admin login, me and logout', () => {
     expect((await admin.get('/api/admin/auth/me')).status).toBe(200);
   });
 
-  it('signing in or out of one area sets and clears only that area\'s cookie', async () => {
+  it("signing in or out of one area sets and clears only that area's cookie", async () => {
     const c = new Client(h.gw.url);
-    const names = (res: { headers: Headers }) => res.headers.getSetCookie().map((l) => l.slice(0, l.indexOf('='))).sort();
-    expect(names(await c.post('/api/auth/login', { email: PEOPLE.hr.email, password: PASSWORD }))).toEqual(['tavollet.sid', 'tavollet.sid.sig']);
-    expect(names(await c.post('/api/auth/admin/login', { email: ADMIN.email, password: PASSWORD }))).toEqual(['tavollet.admin', 'tavollet.admin.sig']);
+    const names = (res: { headers: Headers }) =>
+      res.headers
+        .getSetCookie()
+        .map((l) => l.slice(0, l.indexOf('=')))
+        .sort();
+    expect(names(await c.post('/api/auth/login', { email: PEOPLE.hr.email, password: PASSWORD }))).toEqual([
+      'tavollet.sid',
+      'tavollet.sid.sig',
+    ]);
+    expect(names(await c.post('/api/auth/admin/login', { email: ADMIN.email, password: PASSWORD }))).toEqual([
+      'tavollet.admin',
+      'tavollet.admin.sig',
+    ]);
     const out = await c.post('/api/auth/admin/logout');
     expect(names(out)).toEqual(['tavollet.admin', 'tavollet.admin.sig']);
     expect(out.headers.getSetCookie().every((l) => /expires=Thu, 01 Jan 1970/i.test(l))).toBe(true);

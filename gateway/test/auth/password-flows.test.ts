@@ -16,7 +16,9 @@ const userByEmail = async (email: string) => (await h.db.models.User.findOne({ e
 const outbox = () => {
   const dir = path.join(h.gw.dataDir, 'outbox');
   try {
-    return readdirSync(dir).sort().map((f) => readFileSync(path.join(dir, f), 'utf8'));
+    return readdirSync(dir)
+      .sort()
+      .map((f) => readFileSync(path.join(dir, f), 'utf8'));
   } catch {
     return [];
   }
@@ -36,13 +38,19 @@ describe('invitation: verify and set password', () => {
     expect(v.status).toBe(200);
     expect(v.body).toEqual({ ok: true, message: M.inviteValid, user: { nev: INVITED.nev, email: INVITED.email } });
 
-    const set = await c.post(`/api/auth/setpassword?token=${token}`, { password: 'Uj-jelszo-1', password_confirmed: 'Uj-jelszo-1' });
+    const set = await c.post(`/api/auth/setpassword?token=${token}`, {
+      password: 'Uj-jelszo-1',
+      password_confirmed: 'Uj-jelszo-1',
+    });
     expect(set.status).toBe(200);
     expect(set.body).toEqual({ ok: true, message: M.setPasswordDone });
 
     // Single use: the same link is now invalid for verify and for set.
     expect((await c.get(`/api/auth/verify?token=${token}`)).body).toEqual({ ok: false, message: M.inviteInvalid });
-    const again = await c.post(`/api/auth/setpassword?token=${token}`, { password: 'Masik-jelszo-2', password_confirmed: 'Masik-jelszo-2' });
+    const again = await c.post(`/api/auth/setpassword?token=${token}`, {
+      password: 'Masik-jelszo-2',
+      password_confirmed: 'Masik-jelszo-2',
+    });
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ ok: false, message: M.inviteInvalid });
 
@@ -69,13 +77,21 @@ describe('invitation: verify and set password', () => {
     const token = await issueToken(h.db.models, invited._id, 'invite');
     const c = new Client(h.gw.url);
     expect((await c.get('/api/auth/verify')).body).toMatchObject({ ok: false, message: M.tokenMissing });
-    expect((await c.post('/api/auth/setpassword', { password: 'Hosszu-jelszo', password_confirmed: 'Hosszu-jelszo' })).body).toMatchObject({
+    expect(
+      (await c.post('/api/auth/setpassword', { password: 'Hosszu-jelszo', password_confirmed: 'Hosszu-jelszo' })).body,
+    ).toMatchObject({
       message: M.tokenMissing,
     });
-    const short = await c.post(`/api/auth/setpassword?token=${token}`, { password: 'rovid', password_confirmed: 'rovid' });
+    const short = await c.post(`/api/auth/setpassword?token=${token}`, {
+      password: 'rovid',
+      password_confirmed: 'rovid',
+    });
     expect(short.status).toBe(400);
     expect(short.body).toMatchObject({ ok: false, message: M.passwordTooShort });
-    const differ = await c.post(`/api/auth/setpassword?token=${token}`, { password: 'Hosszu-jelszo', password_confirmed: 'Masik-jelszo' });
+    const differ = await c.post(`/api/auth/setpassword?token=${token}`, {
+      password: 'Hosszu-jelszo',
+      password_confirmed: 'Masik-jelszo',
+    });
     expect(differ.body).toMatchObject({ ok: false, message: M.passwordsDiffer });
     // Nothing was used up by the refused attempts.
     expect((await c.get(`/api/auth/verify?token=${token}`)).status).toBe(200);
@@ -106,7 +122,15 @@ describe('forgotten password', () => {
       const body = JSON.stringify(known);
       const req = http.request(
         `${h.gw.url}/api/auth/resetpassword`,
-        { method: 'POST', headers: { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example', 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+        {
+          method: 'POST',
+          headers: {
+            Host: 'evil.example',
+            'X-Forwarded-Host': 'evil.example',
+            'Content-Type': 'application/json',
+            'Content-Length': Buffer.byteLength(body),
+          },
+        },
         (res) => {
           res.resume();
           resolve(res.statusCode ?? 0);
@@ -117,14 +141,19 @@ describe('forgotten password', () => {
     });
     expect(status).toBe(200);
     await expect.poll(() => outbox().length, { timeout: 5000 }).toBe(before + 1);
-    const mail = outbox().at(-1)!.replace(/=\r?\n/g, '');
+    const mail = outbox()
+      .at(-1)!
+      .replace(/=\r?\n/g, '');
     expect(mail).not.toContain('evil.example');
     expect(mail).toContain(`${h.gw.url}/beallitas/jelszo?token=`);
   });
 
   it('answers identically for a known and an unknown person; only the known one gets a mail with a working link', async () => {
     const before = outbox().length;
-    const unknown = await new Client(h.gw.url).post('/api/auth/resetpassword', { ...known, oktatasi_azonosito: '79999999999' });
+    const unknown = await new Client(h.gw.url).post('/api/auth/resetpassword', {
+      ...known,
+      oktatasi_azonosito: '79999999999',
+    });
     await new Promise((r) => setTimeout(r, 300));
     expect(outbox().length).toBe(before);
     const ok = await new Client(h.gw.url).post('/api/auth/resetpassword', { ...known, email: '  HR@teszt.hu ' });
@@ -148,15 +177,29 @@ describe('forgotten password', () => {
     const other = new Client(h.gw.url);
     await other.post('/api/auth/login', { email: PEOPLE.hr.email, password: PASSWORD });
     const c = new Client(h.gw.url);
-    expect((await c.get(`/api/auth/verify?token=${token}`)).body).toMatchObject({ ok: true, user: { email: PEOPLE.hr.email } });
-    expect((await c.post(`/api/auth/setpassword?token=${token}`, { password: 'Reset-utan-1', password_confirmed: 'Reset-utan-1' })).status).toBe(200);
+    expect((await c.get(`/api/auth/verify?token=${token}`)).body).toMatchObject({
+      ok: true,
+      user: { email: PEOPLE.hr.email },
+    });
+    expect(
+      (
+        await c.post(`/api/auth/setpassword?token=${token}`, {
+          password: 'Reset-utan-1',
+          password_confirmed: 'Reset-utan-1',
+        })
+      ).status,
+    ).toBe(200);
     expect((await other.get('/api/auth/me')).status).toBe(401);
     expect((await c.post('/api/auth/login', { email: PEOPLE.hr.email, password: PASSWORD })).status).toBe(401);
     expect((await c.post('/api/auth/login', { email: PEOPLE.hr.email, password: 'Reset-utan-1' })).status).toBe(200);
   });
 
   it('requires all three fields', async () => {
-    const res = await new Client(h.gw.url).post('/api/auth/resetpassword', { email: PEOPLE.hr.email, felhasznalonev: ' ', oktatasi_azonosito: '1' });
+    const res = await new Client(h.gw.url).post('/api/auth/resetpassword', {
+      email: PEOPLE.hr.email,
+      felhasznalonev: ' ',
+      oktatasi_azonosito: '1',
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ ok: false, message: M.resetFieldsRequired });
   });
@@ -182,7 +225,10 @@ describe('change password', () => {
     for (const [k, v] of old) replay.cookies.set(k, v);
     expect((await replay.get('/api/auth/me')).status).toBe(401);
     expect((await otherDevice.get('/api/auth/me')).status).toBe(401);
-    expect((await new Client(h.gw.url).post('/api/auth/login', { email: PEOPLE.tanar.email, password: 'Valtozott-1' })).status).toBe(200);
+    expect(
+      (await new Client(h.gw.url).post('/api/auth/login', { email: PEOPLE.tanar.email, password: 'Valtozott-1' }))
+        .status,
+    ).toBe(200);
   });
 
   it("refuses a wrong current password and the spec's invalid new passwords, changing nothing", async () => {
@@ -190,9 +236,15 @@ describe('change password', () => {
     await c.post('/api/auth/login', { email: PEOPLE.igazgato.email, password: PASSWORD });
     const hashBefore = (await userByEmail(PEOPLE.igazgato.email)).passwordHash;
     const cases: [Record<string, string>, string][] = [
-      [{ current_password: 'rossz-jelenlegi', new_password: 'Uj-jelszo-9', new_password_confirm: 'Uj-jelszo-9' }, M.wrongCurrentPassword],
+      [
+        { current_password: 'rossz-jelenlegi', new_password: 'Uj-jelszo-9', new_password_confirm: 'Uj-jelszo-9' },
+        M.wrongCurrentPassword,
+      ],
       [{ current_password: PASSWORD, new_password: 'rovid', new_password_confirm: 'rovid' }, M.newPasswordTooShort],
-      [{ current_password: PASSWORD, new_password: 'Uj-jelszo-9', new_password_confirm: 'Uj-jelszo-8' }, M.newPasswordsDiffer],
+      [
+        { current_password: PASSWORD, new_password: 'Uj-jelszo-9', new_password_confirm: 'Uj-jelszo-8' },
+        M.newPasswordsDiffer,
+      ],
       [{ current_password: PASSWORD, new_password: PASSWORD, new_password_confirm: PASSWORD }, M.newPasswordSame],
     ];
     for (const [body, message] of cases) {
@@ -222,7 +274,10 @@ describe('sessions ended during a request', () => {
     // An expiry old enough that this request's response would roll it (a write).
     await h.db.models.Session.updateOne({ _id: id }, { $set: { expiresAt: new Date(Date.now() + 3_600_000) } });
     const token = await issueToken(h.db.models, (await userByEmail(PEOPLE.igazgatohelyettes.email))._id, 'reset');
-    const set = await c.post(`/api/auth/setpassword?token=${token}`, { password: 'Linkrol-uj-1', password_confirmed: 'Linkrol-uj-1' });
+    const set = await c.post(`/api/auth/setpassword?token=${token}`, {
+      password: 'Linkrol-uj-1',
+      password_confirmed: 'Linkrol-uj-1',
+    });
     expect(set.status).toBe(200);
     expect(await h.db.models.Session.findById(id)).toBeNull();
     expect((await c.get('/api/auth/me')).status).toBe(401);

@@ -155,9 +155,14 @@ describe('session lifetime and audit', () => {
     await h.db.models.Session.updateOne({ _id: id }, { $set: { expiresAt: recent } });
     expect((await c.get('/api/auth/me')).status).toBe(200);
     expect((await h.db.models.Session.findById(id).lean())!.expiresAt.getTime()).toBe(recent.getTime());
-    await h.db.models.Session.updateOne({ _id: id }, { $set: { expiresAt: new Date(Date.now() + 8 * 3_600_000 - 90_000) } });
+    await h.db.models.Session.updateOne(
+      { _id: id },
+      { $set: { expiresAt: new Date(Date.now() + 8 * 3_600_000 - 90_000) } },
+    );
     expect((await c.get('/api/auth/me')).status).toBe(200);
-    expect(((await h.db.models.Session.findById(id).lean())!.expiresAt.getTime() - Date.now()) / 1000).toBeGreaterThan(8 * 3600 - 5);
+    expect(((await h.db.models.Session.findById(id).lean())!.expiresAt.getTime() - Date.now()) / 1000).toBeGreaterThan(
+      8 * 3600 - 5,
+    );
   });
 
   it('writes sign-ins and failed attempts to the audit log', async () => {
@@ -165,8 +170,9 @@ describe('session lifetime and audit', () => {
     await login(c, PEOPLE.hr.email, 'rossz-jelszo');
     await login(c, PEOPLE.hr.email);
     const user = await h.db.models.User.findOne({ email: PEOPLE.hr.email }).lean();
-    expect(await h.db.models.AuditLog.countDocuments({ action: 'auth.login_failed', target: PEOPLE.hr.email })).toBeGreaterThan(0);
+    expect(
+      await h.db.models.AuditLog.countDocuments({ action: 'auth.login_failed', target: PEOPLE.hr.email }),
+    ).toBeGreaterThan(0);
     expect(await h.db.models.AuditLog.countDocuments({ action: 'auth.login', actor: user!._id })).toBeGreaterThan(0);
   });
 });
-

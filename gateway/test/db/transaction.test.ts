@@ -59,7 +59,10 @@ describe('the database must be a replica set', () => {
   it('a standalone mongod is refused with a message saying how to make a replica set', async () => {
     const standalone = await startEmbeddedMongo({ memory: true, replicaSet: false });
     try {
-      const err = await connectTo(`${standalone.uri}/tavollet`, silentLog).then(() => null, (e: unknown) => e);
+      const err = await connectTo(`${standalone.uri}/tavollet`, silentLog).then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(err).toBeInstanceOf(NotAReplicaSetError);
       expect((err as Error).message).toMatch(/replica set/);
       expect((err as Error).message).toMatch(/--replSet rs0/);

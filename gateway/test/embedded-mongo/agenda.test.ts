@@ -34,7 +34,10 @@ describe('agenda', () => {
     const runs: string[] = [];
     const a = makeAgenda('worker-a');
     const b = makeAgenda('worker-b');
-    for (const [agenda, who] of [[a, 'a'], [b, 'b']] as const) {
+    for (const [agenda, who] of [
+      [a, 'a'],
+      [b, 'b'],
+    ] as const) {
       agenda.define('send-mail', async (job) => {
         runs.push(`${who}:${(job.attrs.data as { to: string }).to}`);
       });

@@ -29,7 +29,11 @@ afterAll(() => h.close());
 describe('aggregate', () => {
   it('$match + $group + $sort', async () => {
     const out = await requests
-      .aggregate([{ $match: { status: 'jovahagyva' } }, { $group: { _id: '$user', total: { $sum: '$days' }, n: { $sum: 1 } } }, { $sort: { total: -1 } }])
+      .aggregate([
+        { $match: { status: 'jovahagyva' } },
+        { $group: { _id: '$user', total: { $sum: '$days' }, n: { $sum: 1 } } },
+        { $sort: { total: -1 } },
+      ])
       .toArray();
     expect(out).toEqual([
       { _id: bela, total: 7, n: 2 },
@@ -58,13 +62,17 @@ describe('aggregate', () => {
   });
 
   it('$unwind arrays, $count, $skip, $limit', async () => {
-    const roles = await users.aggregate([{ $unwind: '$roles' }, { $group: { _id: '$roles', n: { $sum: 1 } } }, { $sort: { _id: 1 } }]).toArray();
+    const roles = await users
+      .aggregate([{ $unwind: '$roles' }, { $group: { _id: '$roles', n: { $sum: 1 } } }, { $sort: { _id: 1 } }])
+      .toArray();
     expect(roles).toEqual([
       { _id: 'hr', n: 1 },
       { _id: 'tanar', n: 2 },
     ]);
     expect(await requests.aggregate([{ $count: 'all' }]).toArray()).toEqual([{ all: 4 }]);
-    const page = await requests.aggregate([{ $sort: { from: 1 } }, { $skip: 1 }, { $limit: 2 }, { $project: { _id: 0, days: 1 } }]).toArray();
+    const page = await requests
+      .aggregate([{ $sort: { from: 1 } }, { $skip: 1 }, { $limit: 2 }, { $project: { _id: 0, days: 1 } }])
+      .toArray();
     expect(page).toEqual([{ days: 1 }, { days: 5 }]);
   });
 
@@ -94,7 +102,9 @@ describe('aggregate', () => {
   it('streams a large aggregate result through getMore', async () => {
     const big = h.db.collection('big');
     await big.insertMany(Array.from({ length: 3000 }, (_, i) => ({ i })));
-    const out = await big.aggregate([{ $match: { i: { $gte: 0 } } }, { $project: { _id: 0, i: 1 } }], { batchSize: 100 }).toArray();
+    const out = await big
+      .aggregate([{ $match: { i: { $gte: 0 } } }, { $project: { _id: 0, i: 1 } }], { batchSize: 100 })
+      .toArray();
     expect(out).toHaveLength(3000);
     expect(out[2999]).toEqual({ i: 2999 });
   });

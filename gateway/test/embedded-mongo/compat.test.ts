@@ -30,17 +30,35 @@ const errorOf = async (p: Promise<unknown>): Promise<MongoServerError> => {
 
 describe('positional paths', () => {
   it('applies two positional paths of one array to the matched element', async () => {
-    await c.insertOne({ _id: 1, a: [{ k: 1, y: 1, z: 1 }, { k: 2, y: 2, z: 2 }] });
+    await c.insertOne({
+      _id: 1,
+      a: [
+        { k: 1, y: 1, z: 1 },
+        { k: 2, y: 2, z: 2 },
+      ],
+    });
     const r = await c.updateOne({ _id: 1, 'a.k': 2 }, { $set: { 'a.$.y': 20 }, $inc: { 'a.$.z': 1 } });
     expect(r.modifiedCount).toBe(1);
-    expect((await c.findOne({ _id: 1 }))!.a).toEqual([{ k: 1, y: 1, z: 1 }, { k: 2, y: 20, z: 3 }]);
+    expect((await c.findOne({ _id: 1 }))!.a).toEqual([
+      { k: 1, y: 1, z: 1 },
+      { k: 2, y: 20, z: 3 },
+    ]);
   });
 
   it('applies two $[] / $[id] paths of one array, filters evaluated on the original', async () => {
-    await c.insertOne({ _id: 1, a: [{ x: 1, y: 0 }, { x: 2, y: 0 }] });
+    await c.insertOne({
+      _id: 1,
+      a: [
+        { x: 1, y: 0 },
+        { x: 2, y: 0 },
+      ],
+    });
     await c.updateOne({ _id: 1 }, { $set: { 'a.$[e].x': 5, 'a.$[e].y': 1 } }, { arrayFilters: [{ 'e.x': 1 }] });
     await c.updateOne({ _id: 1 }, { $set: { 'a.$[].w': true }, $inc: { 'a.$[].y': 10 } });
-    expect((await c.findOne({ _id: 1 }))!.a).toEqual([{ x: 5, y: 11, w: true }, { x: 2, y: 10, w: true }]);
+    expect((await c.findOne({ _id: 1 }))!.a).toEqual([
+      { x: 5, y: 11, w: true },
+      { x: 2, y: 10, w: true },
+    ]);
   });
 
   it('refuses a positional update whose query did not match the array (code 2)', async () => {
@@ -59,7 +77,10 @@ describe('positional paths', () => {
       const target = p.children[1]!;
       const before = target.get('updatedAt') as Date;
       await new Promise((r) => setTimeout(r, 5));
-      const r = await Parent.updateOne({ _id: p._id, 'children._id': target._id }, { $set: { 'children.$.name': 'B' } });
+      const r = await Parent.updateOne(
+        { _id: p._id, 'children._id': target._id },
+        { $set: { 'children.$.name': 'B' } },
+      );
       expect(r.modifiedCount).toBe(1);
       const raw = await conn.db!.collection('compatparents').findOne({ _id: p._id });
       expect(raw!.children.map((x: AnyDoc) => x.name)).toEqual(['a', 'B']);
@@ -103,9 +124,29 @@ describe('$pull with a condition object', () => {
   });
 
   it('operator conditions apply to the element, field conditions to subdocuments, paths may be positional', async () => {
-    await c.insertOne({ _id: 1, nums: [1, 5, 8, 3], tags: ['a', 'b', 'c'], docs: [{ k: 1 }, { k: 5 }, 5], g: [{ id: 1, xs: [1, 2, 3] }, { id: 2, xs: [1, 2, 3] }] });
-    await c.updateOne({ _id: 1, 'g.id': 2 }, { $pull: { nums: { $gte: 5 }, tags: { $in: ['a', 'c'] }, docs: { k: { $gt: 2 } }, 'g.$.xs': 2 } } as never);
-    expect(await c.findOne({ _id: 1 })).toEqual({ _id: 1, nums: [1, 3], tags: ['b'], docs: [{ k: 1 }, 5], g: [{ id: 1, xs: [1, 2, 3] }, { id: 2, xs: [1, 3] }] });
+    await c.insertOne({
+      _id: 1,
+      nums: [1, 5, 8, 3],
+      tags: ['a', 'b', 'c'],
+      docs: [{ k: 1 }, { k: 5 }, 5],
+      g: [
+        { id: 1, xs: [1, 2, 3] },
+        { id: 2, xs: [1, 2, 3] },
+      ],
+    });
+    await c.updateOne({ _id: 1, 'g.id': 2 }, {
+      $pull: { nums: { $gte: 5 }, tags: { $in: ['a', 'c'] }, docs: { k: { $gt: 2 } }, 'g.$.xs': 2 },
+    } as never);
+    expect(await c.findOne({ _id: 1 })).toEqual({
+      _id: 1,
+      nums: [1, 3],
+      tags: ['b'],
+      docs: [{ k: 1 }, 5],
+      g: [
+        { id: 1, xs: [1, 2, 3] },
+        { id: 2, xs: [1, 3] },
+      ],
+    });
     const e = await errorOf(c.updateOne({ _id: 1 }, { $pull: { 'g.0.id': 1 } } as never));
     expect([e.code, e.message]).toEqual([2, 'Cannot apply $pull to a non-array value']);
   });
@@ -114,11 +155,20 @@ describe('$pull with a condition object', () => {
     const conn = await mongoose.createConnection(uriWithDb(h.uri, h.dbName)).asPromise();
     try {
       const M = conn.model('CompatPull', new Schema({ tags: [new Schema({ k: String, v: Number }, { _id: false })] }));
-      const d = await M.create({ tags: [{ k: 'a', v: 1 }, { k: 'b', v: 2 }, { k: 'c', v: 3 }] });
+      const d = await M.create({
+        tags: [
+          { k: 'a', v: 1 },
+          { k: 'b', v: 2 },
+          { k: 'c', v: 3 },
+        ],
+      });
       d.tags.pull({ k: 'b', v: 2 });
       await d.save();
       const raw = await conn.db!.collection('compatpulls').findOne({ _id: d._id });
-      expect(raw!.tags).toEqual([{ k: 'a', v: 1 }, { k: 'c', v: 3 }]);
+      expect(raw!.tags).toEqual([
+        { k: 'a', v: 1 },
+        { k: 'c', v: 3 },
+      ]);
     } finally {
       await conn.close();
     }
@@ -133,15 +183,31 @@ describe('projections', () => {
   });
 
   it('$elemMatch with $in inside', async () => {
-    await c.insertOne({ _id: 1, arr: [{ k: 'a', n: 1 }, { k: 'b', n: 2 }, { k: 'c', n: 3 }], other: 1 });
+    await c.insertOne({
+      _id: 1,
+      arr: [
+        { k: 'a', n: 1 },
+        { k: 'b', n: 2 },
+        { k: 'c', n: 3 },
+      ],
+      other: 1,
+    });
     const d = await c.findOne({ _id: 1 }, { projection: { arr: { $elemMatch: { k: { $in: ['c', 'b'] } } } } });
     expect(d).toEqual({ _id: 1, arr: [{ k: 'b', n: 2 }] });
   });
 
   it('$slice together with an excluded field', async () => {
     await c.insertOne({ _id: 1, arr: [1, 2, 3, 4], other: 'x', keep: true });
-    expect(await c.findOne({ _id: 1 }, { projection: { arr: { $slice: 2 }, other: 0 } })).toEqual({ _id: 1, arr: [1, 2], keep: true });
-    expect(await c.findOne({ _id: 1 }, { projection: { arr: { $slice: -1 }, keep: 1 } })).toEqual({ _id: 1, arr: [4], keep: true });
+    expect(await c.findOne({ _id: 1 }, { projection: { arr: { $slice: 2 }, other: 0 } })).toEqual({
+      _id: 1,
+      arr: [1, 2],
+      keep: true,
+    });
+    expect(await c.findOne({ _id: 1 }, { projection: { arr: { $slice: -1 }, keep: 1 } })).toEqual({
+      _id: 1,
+      arr: [4],
+      keep: true,
+    });
   });
 });
 
@@ -170,7 +236,9 @@ describe('errors MongoDB raises', () => {
     }
     await c.insertOne({ _id: 1 });
     expect((await errorOf(c.deleteMany({ a: { $foo: 1 } } as never))).code).toBe(2);
-    expect((await errorOf(c.find({ $foo: 1 } as never).toArray())).message).toMatch(/^unknown top level operator: \$foo\b/);
+    expect((await errorOf(c.find({ $foo: 1 } as never).toArray())).message).toMatch(
+      /^unknown top level operator: \$foo\b/,
+    );
   });
 
   it('an unknown pipeline stage: 40324', async () => {
@@ -183,12 +251,19 @@ describe('errors MongoDB raises', () => {
 
 describe('let variables', () => {
   beforeEach(async () => {
-    await c.insertMany([{ _id: 1, a: 1 }, { _id: 2, a: 2 }, { _id: 3, a: 1 }]);
+    await c.insertMany([
+      { _id: 1, a: 1 },
+      { _id: 2, a: 2 },
+      { _id: 3, a: 1 },
+    ]);
   });
   const byLet = { $expr: { $eq: ['$a', '$$x'] } };
 
   it('in find and aggregate', async () => {
-    expect(await c.find(byLet, { let: { x: 1 } }).toArray()).toEqual([{ _id: 1, a: 1 }, { _id: 3, a: 1 }]);
+    expect(await c.find(byLet, { let: { x: 1 } }).toArray()).toEqual([
+      { _id: 1, a: 1 },
+      { _id: 3, a: 1 },
+    ]);
     const out = await c.aggregate([{ $match: byLet }, { $project: { a: 1, y: '$$x' } }], { let: { x: 2 } }).toArray();
     expect(out).toEqual([{ _id: 2, a: 2, y: 2 }]);
   });
@@ -196,7 +271,11 @@ describe('let variables', () => {
   it('in update (filter and pipeline) and delete', async () => {
     const r = await c.updateMany(byLet, [{ $set: { b: { $add: ['$a', '$$inc'] } } }], { let: { x: 1, inc: 10 } });
     expect(r.modifiedCount).toBe(2);
-    expect(await c.find({}, { sort: { _id: 1 } }).toArray()).toEqual([{ _id: 1, a: 1, b: 11 }, { _id: 2, a: 2 }, { _id: 3, a: 1, b: 11 }]);
+    expect(await c.find({}, { sort: { _id: 1 } }).toArray()).toEqual([
+      { _id: 1, a: 1, b: 11 },
+      { _id: 2, a: 2 },
+      { _id: 3, a: 1, b: 11 },
+    ]);
     const f = await c.findOneAndUpdate(byLet, { $set: { c: true } }, { let: { x: 2 }, returnDocument: 'after' });
     expect(f).toEqual({ _id: 2, a: 2, c: true });
     expect((await c.deleteMany(byLet, { let: { x: 1 } })).deletedCount).toBe(2);
@@ -222,11 +301,19 @@ describe('mongoose flows over subdocument arrays', () => {
 
   it('findOneAndUpdate with new + upsert pushes into and creates subdocument arrays', async () => {
     const M = conn.model('CompatUpsert', parentSchema);
-    const created = await M.findOneAndUpdate({ title: 'u' }, { $push: { children: { name: 'a', n: 1 } } }, { new: true, upsert: true });
+    const created = await M.findOneAndUpdate(
+      { title: 'u' },
+      { $push: { children: { name: 'a', n: 1 } } },
+      { new: true, upsert: true },
+    );
     expect(created!.title).toBe('u');
     expect(created!.children.map((c) => c.name)).toEqual(['a']);
     expect(created!.children[0]!._id).toBeDefined();
-    const again = await M.findOneAndUpdate({ title: 'u' }, { $push: { children: { name: 'b', n: 2 } } }, { new: true, upsert: true });
+    const again = await M.findOneAndUpdate(
+      { title: 'u' },
+      { $push: { children: { name: 'b', n: 2 } } },
+      { new: true, upsert: true },
+    );
     expect(again!._id).toEqual(created!._id);
     expect(again!.children.map((c) => c.name)).toEqual(['a', 'b']);
     expect(await M.countDocuments()).toBe(1);
@@ -234,8 +321,19 @@ describe('mongoose flows over subdocument arrays', () => {
 
   it('updateOne with arrayFilters updates the filtered children and their timestamps', async () => {
     const M = conn.model('CompatArrayFilters', parentSchema);
-    const p = await M.create({ title: 'f', children: [{ name: 'a', n: 1 }, { name: 'b', n: 5 }, { name: 'c', n: 7 }] });
-    const r = await M.updateOne({ _id: p._id }, { $set: { 'children.$[big].name': 'BIG' } }, { arrayFilters: [{ 'big.n': { $gte: 5 } }] });
+    const p = await M.create({
+      title: 'f',
+      children: [
+        { name: 'a', n: 1 },
+        { name: 'b', n: 5 },
+        { name: 'c', n: 7 },
+      ],
+    });
+    const r = await M.updateOne(
+      { _id: p._id },
+      { $set: { 'children.$[big].name': 'BIG' } },
+      { arrayFilters: [{ 'big.n': { $gte: 5 } }] },
+    );
     expect(r.modifiedCount).toBe(1);
     const raw = await conn.db!.collection('compatarrayfilters').findOne({ _id: p._id });
     expect(raw!.children.map((c: AnyDoc) => c.name)).toEqual(['a', 'BIG', 'BIG']);
@@ -247,7 +345,10 @@ describe('array update errors', () => {
   it('$[] on a missing or non-array path, and an identifier without a filter: code 2', async () => {
     await c.insertOne({ _id: 1, n: 5 });
     const missing = await errorOf(c.updateOne({ _id: 1 }, { $set: { 'a.$[].x': 1 } }));
-    expect([missing.code, missing.message]).toEqual([2, "The path 'a' must exist in the document in order to apply array updates."]);
+    expect([missing.code, missing.message]).toEqual([
+      2,
+      "The path 'a' must exist in the document in order to apply array updates.",
+    ]);
     const scalar = await errorOf(c.updateOne({ _id: 1 }, { $set: { 'n.$[].x': 1 } }));
     expect([scalar.code, scalar.message]).toEqual([2, 'Cannot apply array updates to non-array element n: 5']);
     const noFilter = await errorOf(c.updateOne({ _id: 1 }, { $set: { 'a.$[e]': 1 } }));
@@ -258,7 +359,10 @@ describe('array update errors', () => {
   it('$addToSet onto a non-array (2), $pop on a non-array (14), $set through a scalar (28)', async () => {
     await c.insertOne({ _id: 1, s: 'x', o: { v: 3 } });
     const add = await errorOf(c.updateOne({ _id: 1 }, { $addToSet: { s: 1 } } as never));
-    expect([add.code, add.message]).toEqual([2, "Cannot apply $addToSet to non-array field. Field named 's' has non-array type string"]);
+    expect([add.code, add.message]).toEqual([
+      2,
+      "Cannot apply $addToSet to non-array field. Field named 's' has non-array type string",
+    ]);
     expect((await errorOf(c.updateOne({ _id: 1 }, { $pop: { s: 1 } } as never))).code).toBe(14);
     const through = await errorOf(c.updateOne({ _id: 1 }, { $set: { 'o.v.w': 1 } }));
     expect([through.code, through.message]).toEqual([28, "Cannot create field 'w' in element {v: 3}"]);
@@ -268,9 +372,17 @@ describe('array update errors', () => {
   });
 
   it('updateMany reports the error at the failing document after updating those before it', async () => {
-    await c.insertMany([{ _id: 1, arr: [] }, { _id: 2, arr: 7 }, { _id: 3, arr: [] }]);
+    await c.insertMany([
+      { _id: 1, arr: [] },
+      { _id: 2, arr: 7 },
+      { _id: 3, arr: [] },
+    ]);
     const e = await errorOf(c.updateMany({}, { $push: { arr: 1 } } as never));
     expect(e.code).toBe(2);
-    expect(await c.find({}, { sort: { _id: 1 } }).toArray()).toEqual([{ _id: 1, arr: [1] }, { _id: 2, arr: 7 }, { _id: 3, arr: [] }]);
+    expect(await c.find({}, { sort: { _id: 1 } }).toArray()).toEqual([
+      { _id: 1, arr: [1] },
+      { _id: 2, arr: 7 },
+      { _id: 3, arr: [] },
+    ]);
   });
 });

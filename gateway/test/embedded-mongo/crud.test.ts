@@ -12,7 +12,16 @@ beforeAll(async () => {
   await people.insertMany([
     { name: 'Anna', age: 31, born: new Date('1994-03-01T00:00:00Z'), tags: ['a', 'b'], city: 'Pécs' },
     { name: 'béla', age: 25, born: new Date('2000-07-15T00:00:00Z'), tags: ['b'], city: 'Győr' },
-    { name: 'Cili', age: 31, born: new Date('1994-01-20T00:00:00Z'), tags: [], scores: [{ k: 'x', v: 3 }, { k: 'y', v: 9 }] },
+    {
+      name: 'Cili',
+      age: 31,
+      born: new Date('1994-01-20T00:00:00Z'),
+      tags: [],
+      scores: [
+        { k: 'x', v: 3 },
+        { k: 'y', v: 9 },
+      ],
+    },
     { name: 'Dénes', age: 40, born: new Date('1985-11-30T00:00:00Z'), city: null },
   ]);
 });
@@ -30,7 +39,11 @@ describe('inserts and ids', () => {
 
   it('keeps a caller-chosen _id of any scalar type', async () => {
     const c = h.db.collection<AnyDoc>('ids');
-    await c.insertMany([{ _id: 'text', v: 1 }, { _id: 7, v: 2 }, { _id: { a: 1 }, v: 3 }] as never[]);
+    await c.insertMany([
+      { _id: 'text', v: 1 },
+      { _id: 7, v: 2 },
+      { _id: { a: 1 }, v: 3 },
+    ] as never[]);
     expect((await c.findOne({ _id: 'text' }))!.v).toBe(1);
     expect((await c.findOne({ _id: 7 }))!.v).toBe(2);
     expect((await c.findOne({ _id: { a: 1 } }))!.v).toBe(3);
@@ -40,7 +53,14 @@ describe('inserts and ids', () => {
     const c = h.db.collection<AnyDoc>('types');
     const ref = new ObjectId();
     const when = new Date('2026-11-22T10:11:12.345Z');
-    await c.insertOne({ _id: 'x', ref, when, big: Long.fromString('9007199254740993'), dec: Decimal128.fromString('12.50'), deep: [[1, { a: null }]] } as never);
+    await c.insertOne({
+      _id: 'x',
+      ref,
+      when,
+      big: Long.fromString('9007199254740993'),
+      dec: Decimal128.fromString('12.50'),
+      deep: [[1, { a: null }]],
+    } as never);
     const d = await c.findOne({ _id: 'x' } as never);
     expect(d!.ref).toBeInstanceOf(ObjectId);
     expect(d!.ref.equals(ref)).toBe(true);
@@ -61,7 +81,12 @@ describe('inserts and ids', () => {
 
 describe('queries', () => {
   const names = async (filter: object, sort: object = { name: 1 }) =>
-    (await people.find(filter).sort(sort as never).toArray()).map((d) => d.name);
+    (
+      await people
+        .find(filter)
+        .sort(sort as never)
+        .toArray()
+    ).map((d) => d.name);
 
   it('matches comparison, $in, $nin, $exists, null and $ne', async () => {
     expect(await names({ age: { $gte: 31 } })).toEqual(['Anna', 'Cili', 'Dénes']);
@@ -122,7 +147,10 @@ describe('queries', () => {
     expect(sliced).toMatchObject({ name: 'Cili', age: 31, scores: [{ k: 'x', v: 3 }] });
     const last = await people.findOne({ name: 'Cili' }, { projection: { scores: { $slice: -1 }, name: 1, _id: 0 } });
     expect(last).toEqual({ name: 'Cili', scores: [{ k: 'y', v: 9 }] });
-    const em = await people.findOne({ name: 'Cili' }, { projection: { scores: { $elemMatch: { v: { $gt: 5 } } }, _id: 0 } });
+    const em = await people.findOne(
+      { name: 'Cili' },
+      { projection: { scores: { $elemMatch: { v: { $gt: 5 } } }, _id: 0 } },
+    );
     expect(em).toEqual({ scores: [{ k: 'y', v: 9 }] });
     const pos = await people.findOne({ 'scores.k': 'y' }, { projection: { 'scores.$': 1, _id: 0 } });
     expect(pos).toEqual({ scores: [{ k: 'y', v: 9 }] });

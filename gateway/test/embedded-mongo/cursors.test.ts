@@ -68,8 +68,15 @@ describe('cursors', () => {
   });
 
   it('toArray over a filtered, sorted 10k collection matches a client-side computation', async () => {
-    const got = (await c.find({ group: { $in: [1, 2] } }, { projection: { i: 1, _id: 0 } }).sort({ group: -1, i: 1 }).toArray()).map((d) => d.i);
-    const want = Array.from({ length: N }, (_, i) => i).filter((i) => i % 7 === 1 || i % 7 === 2).sort((a, b) => (b % 7) - (a % 7) || a - b);
+    const got = (
+      await c
+        .find({ group: { $in: [1, 2] } }, { projection: { i: 1, _id: 0 } })
+        .sort({ group: -1, i: 1 })
+        .toArray()
+    ).map((d) => d.i);
+    const want = Array.from({ length: N }, (_, i) => i)
+      .filter((i) => i % 7 === 1 || i % 7 === 2)
+      .sort((a, b) => (b % 7) - (a % 7) || a - b);
     expect(got).toEqual(want);
   });
 });

@@ -24,7 +24,9 @@ afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true }
 
 /** Starts the CLI as a child process and resolves with its URI once it is listening. */
 function startCli(dir: string): Promise<{ child: ChildProcess; uri: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--dir', dir, '--port', '0', '--quiet'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--dir', dir, '--port', '0', '--quiet'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';
@@ -47,7 +49,11 @@ describe.skipIf(REAL_MONGO)(`durability (${NEEDS_EMBEDDED})`, () => {
   it('kill -9 during a write load loses no acknowledged write and tears no document', async () => {
     const dir = tmpDir();
     const first = await startCli(dir);
-    const client = await new MongoClient(first.uri, { maxPoolSize: 8, retryWrites: false, serverSelectionTimeoutMS: 3000 }).connect();
+    const client = await new MongoClient(first.uri, {
+      maxPoolSize: 8,
+      retryWrites: false,
+      serverSelectionTimeoutMS: 3000,
+    }).connect();
     const docs = client.db('load').collection<{ _id: string; payload: string; sha: string; n?: number }>('docs');
     await docs.createIndex({ sha: 1 });
     const acked: string[] = [];
@@ -59,7 +65,11 @@ describe.skipIf(REAL_MONGO)(`durability (${NEEDS_EMBEDDED})`, () => {
         const id = `w${w}-${i}`;
         try {
           if (i % 4 === 3) {
-            await docs.updateOne({ _id: `counter-${w}` }, { $inc: { n: 1 }, $set: { payload, sha: sha(payload) } }, { upsert: true });
+            await docs.updateOne(
+              { _id: `counter-${w}` },
+              { $inc: { n: 1 }, $set: { payload, sha: sha(payload) } },
+              { upsert: true },
+            );
             counterAcks[w]!++;
           } else {
             await docs.insertOne({ _id: id, payload, sha: sha(payload) });
@@ -81,7 +91,11 @@ describe.skipIf(REAL_MONGO)(`durability (${NEEDS_EMBEDDED})`, () => {
     const second = await startCli(dir);
     const c2 = await new MongoClient(second.uri).connect();
     try {
-      const all = await c2.db('load').collection<{ _id: string; payload: string; sha: string; n?: number }>('docs').find().toArray();
+      const all = await c2
+        .db('load')
+        .collection<{ _id: string; payload: string; sha: string; n?: number }>('docs')
+        .find()
+        .toArray();
       const present = new Set(all.map((d) => d._id));
       expect(acked.filter((id) => !present.has(id))).toEqual([]);
       for (const d of all) expect(sha(d.payload)).toBe(d.sha);
@@ -111,7 +125,9 @@ describe.skipIf(REAL_MONGO)(`durability (${NEEDS_EMBEDDED})`, () => {
     type Transfer = { _id: string; from: number; to: number; amount: number };
     const db = client.db('bank');
     const N = 8;
-    await db.collection<Account>('accounts').insertMany(Array.from({ length: N }, (_, i) => ({ _id: i, balance: 1000, ops: 0 })));
+    await db
+      .collection<Account>('accounts')
+      .insertMany(Array.from({ length: N }, (_, i) => ({ _id: i, balance: 1000, ops: 0 })));
     const acked: string[] = [];
     let killed = false;
     const worker = async (w: number): Promise<void> => {
@@ -123,15 +139,20 @@ describe.skipIf(REAL_MONGO)(`durability (${NEEDS_EMBEDDED})`, () => {
         const session = client.startSession();
         try {
           session.startTransaction();
-          await db.collection<Account>('accounts').updateOne({ _id: from }, { $inc: { balance: -amount, ops: 1 } }, { session });
+          await db
+            .collection<Account>('accounts')
+            .updateOne({ _id: from }, { $inc: { balance: -amount, ops: 1 } }, { session });
           await db.collection<Transfer>('transfers').insertOne({ _id: id, from, to, amount }, { session });
-          await db.collection<Account>('accounts').updateOne({ _id: to }, { $inc: { balance: amount, ops: 1 } }, { session });
+          await db
+            .collection<Account>('accounts')
+            .updateOne({ _id: to }, { $inc: { balance: amount, ops: 1 } }, { session });
           await session.commitTransaction();
           acked.push(id);
         } catch (e) {
           await session.abortTransaction().catch(() => undefined);
           // A write conflict with another worker: try the next transfer; anything else: server gone.
-          if (!killed && e instanceof MongoError && e.hasErrorLabel('TransientTransactionError') && e.code === 112) continue;
+          if (!killed && e instanceof MongoError && e.hasErrorLabel('TransientTransactionError') && e.code === 112)
+            continue;
           return;
         } finally {
           await session.endSession().catch(() => undefined);
@@ -175,7 +196,10 @@ describe.skipIf(REAL_MONGO)(`durability (${NEEDS_EMBEDDED})`, () => {
     let server = await startEmbeddedMongo({ dir });
     let client = await new MongoClient(server.uri).connect();
     const c = client.db('app').collection<{ _id: string; n: number }>('t');
-    await c.insertMany([{ _id: 'a', n: 1 }, { _id: 'b', n: 1 }]);
+    await c.insertMany([
+      { _id: 'a', n: 1 },
+      { _id: 'b', n: 1 },
+    ]);
     const before = fs.statSync(path.join(dir, 'journal.bin')).size;
     await client.withSession((session) =>
       session.withTransaction(async () => {
@@ -194,7 +218,10 @@ describe.skipIf(REAL_MONGO)(`durability (${NEEDS_EMBEDDED})`, () => {
     server = await startEmbeddedMongo({ dir });
     client = await new MongoClient(server.uri).connect();
     try {
-      expect(await client.db('app').collection('t').find().sort({ _id: 1 }).toArray()).toEqual([{ _id: 'a', n: 1 }, { _id: 'b', n: 1 }]);
+      expect(await client.db('app').collection('t').find().sort({ _id: 1 }).toArray()).toEqual([
+        { _id: 'a', n: 1 },
+        { _id: 'b', n: 1 },
+      ]);
     } finally {
       await client.close();
       await server.stop();
@@ -235,7 +262,9 @@ describe.skipIf(REAL_MONGO)(`durability (${NEEDS_EMBEDDED})`, () => {
     client = await new MongoClient(server.uri).connect();
     try {
       const c2 = client.db('app').collection('users');
-      expect(await c2.find({}, { projection: { _id: 0 } }).toArray()).toEqual([{ email: 'a@x', at: new Date(5), n: 200 }]);
+      expect(await c2.find({}, { projection: { _id: 0 } }).toArray()).toEqual([
+        { email: 'a@x', at: new Date(5), n: 200 },
+      ]);
       await expect(c2.insertOne({ email: 'a@x' })).rejects.toMatchObject({ code: 11000 });
       expect(fs.statSync(path.join(dir, 'journal.bin')).size).toBeLessThan(before / 10);
     } finally {
@@ -275,7 +304,13 @@ describe.skipIf(REAL_MONGO)(`durability (${NEEDS_EMBEDDED})`, () => {
     const dir = tmpDir();
     let server = await startEmbeddedMongo({ dir });
     let client = await new MongoClient(server.uri).connect();
-    await client.db('app').collection('x').insertMany([{ _id: 1, v: 'a' }, { _id: 2, v: 'b' }] as never[]);
+    await client
+      .db('app')
+      .collection('x')
+      .insertMany([
+        { _id: 1, v: 'a' },
+        { _id: 2, v: 'b' },
+      ] as never[]);
     await client.close();
     await server.stop();
     // A crash in the middle of a record: a length promising more bytes than were written.
@@ -286,8 +321,14 @@ describe.skipIf(REAL_MONGO)(`durability (${NEEDS_EMBEDDED})`, () => {
     server = await startEmbeddedMongo({ dir });
     client = await new MongoClient(server.uri).connect();
     try {
-      expect(await client.db('app').collection('x').find().toArray()).toEqual([{ _id: 1, v: 'a' }, { _id: 2, v: 'b' }]);
-      await client.db('app').collection('x').insertOne({ _id: 3 } as never);
+      expect(await client.db('app').collection('x').find().toArray()).toEqual([
+        { _id: 1, v: 'a' },
+        { _id: 2, v: 'b' },
+      ]);
+      await client
+        .db('app')
+        .collection('x')
+        .insertOne({ _id: 3 } as never);
     } finally {
       await client.close();
       await server.stop();

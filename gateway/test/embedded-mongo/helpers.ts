@@ -6,7 +6,8 @@ import { startEmbeddedMongo, type EmbeddedMongo } from '../../src/embedded-mongo
 
 export const REAL_MONGO = process.env.MONGODB_URI;
 /** Skip reason for tests that need this server itself (crash recovery, files on disk). */
-export const NEEDS_EMBEDDED = 'needs the embedded server itself (its data directory / process); skipped with MONGODB_URI';
+export const NEEDS_EMBEDDED =
+  'needs the embedded server itself (its data directory / process); skipped with MONGODB_URI';
 
 export interface Harness {
   uri: string;

@@ -47,7 +47,9 @@ describe('unique indexes', () => {
     const ordered = await errorOf<MongoBulkWriteError>(c.insertMany([{ k: 1 }, { k: 1 }, { k: 2 }]));
     expect(ordered.result.insertedCount).toBe(1);
     expect(ordered.writeErrors).toMatchObject([{ index: 1, code: 11000 }]);
-    const unordered = await errorOf<MongoBulkWriteError>(c.insertMany([{ k: 3 }, { k: 1 }, { k: 4 }, { k: 3 }], { ordered: false }));
+    const unordered = await errorOf<MongoBulkWriteError>(
+      c.insertMany([{ k: 3 }, { k: 1 }, { k: 4 }, { k: 3 }], { ordered: false }),
+    );
     expect(unordered.result.insertedCount).toBe(2);
     expect((unordered.writeErrors as unknown as { index: number }[]).map((w) => w.index)).toEqual([1, 3]);
     expect((await c.find().sort({ k: 1 }).toArray()).map((d) => d.k)).toEqual([1, 3, 4]);
@@ -55,7 +57,10 @@ describe('unique indexes', () => {
 
   it('an update that would collide fails and changes nothing', async () => {
     await c.createIndex({ k: 1 }, { unique: true });
-    await c.insertMany([{ k: 1, v: 'a' }, { k: 2, v: 'b' }]);
+    await c.insertMany([
+      { k: 1, v: 'a' },
+      { k: 2, v: 'b' },
+    ]);
     const e = await errorOf(c.updateOne({ k: 2 }, { $set: { k: 1, v: 'changed' } }));
     expect(e.code).toBe(11000);
     expect(await c.findOne({ k: 2 }, { projection: { _id: 0 } })).toEqual({ k: 2, v: 'b' });
@@ -90,14 +95,22 @@ describe('unique indexes', () => {
 
   it('partial unique indexes only constrain matching documents', async () => {
     await c.createIndex({ email: 1 }, { unique: true, partialFilterExpression: { active: true } });
-    await c.insertMany([{ email: 'a', active: false }, { email: 'a', active: false }, { email: 'a', active: true }]);
+    await c.insertMany([
+      { email: 'a', active: false },
+      { email: 'a', active: false },
+      { email: 'a', active: true },
+    ]);
     expect((await errorOf(c.insertOne({ email: 'a', active: true }))).code).toBe(11000);
     expect(await c.countDocuments({ email: 'a' })).toBe(3);
   });
 
   it('compound unique indexes compare the whole key', async () => {
     await c.createIndex({ school: 1, code: 1 }, { unique: true });
-    await c.insertMany([{ school: 1, code: 'x' }, { school: 2, code: 'x' }, { school: 1, code: 'y' }]);
+    await c.insertMany([
+      { school: 1, code: 'x' },
+      { school: 2, code: 'x' },
+      { school: 1, code: 'y' },
+    ]);
     const e = await errorOf(c.insertOne({ school: 1, code: 'x' }));
     expect(e.code).toBe(11000);
     expect(e.keyValue).toEqual({ school: 1, code: 'x' });

@@ -25,6 +25,8 @@ describe('logging', () => {
       await server.stop();
     }
     expect(lines).toContainEqual(expect.objectContaining({ port: server.port, msg: 'embedded-mongo: listening' }));
-    expect(lines).toContainEqual(expect.objectContaining({ command: 'noSuchThing', msg: 'embedded-mongo: unsupported command' }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ command: 'noSuchThing', msg: 'embedded-mongo: unsupported command' }),
+    );
   });
 });

@@ -29,7 +29,11 @@ describe('mingo traps', () => {
     c.insert({ _id: 1, profile: { name: 'Anna', tags: ['a'] } });
     const [projected] = runQuery(c, { _id: 1 }, { projection: { profile: 1 } });
     const before = c.candidates({ _id: 1 })[0]!;
-    const next = applyUpdate(before, { update: { $push: { 'profile.tags': 'b' }, $set: { 'profile.name': 'Anna B' } }, filter: {} }, false);
+    const next = applyUpdate(
+      before,
+      { update: { $push: { 'profile.tags': 'b' }, $set: { 'profile.name': 'Anna B' } }, filter: {} },
+      false,
+    );
     c.replace(before, next);
     // The earlier result (which may share objects with the old version) is unchanged...
     expect(projected).toEqual({ _id: 1, profile: { name: 'Anna', tags: ['a'] } });

@@ -79,7 +79,10 @@ describe('mongoose', () => {
   it('updates with $inc/$set/$push and findOneAndUpdate upsert', async () => {
     const User = conn.model<User>('User');
     const at = new Date('2026-11-22T08:00:00Z');
-    await User.updateOne({ email: 'anna@iskola.hu' }, { $inc: { loginCount: 1 }, $set: { lastLogin: at }, $push: { roles: 'hr' } });
+    await User.updateOne(
+      { email: 'anna@iskola.hu' },
+      { $inc: { loginCount: 1 }, $set: { lastLogin: at }, $push: { roles: 'hr' } },
+    );
     const anna = await User.findOne({ email: 'anna@iskola.hu' }).lean();
     expect(anna).toMatchObject({ loginCount: 1, lastLogin: at, roles: ['tanar', 'hr'] });
     const created = await User.findOneAndUpdate(
@@ -93,7 +96,9 @@ describe('mongoose', () => {
 
   it('searches case-insensitively, sorts, pages and counts', async () => {
     const User = conn.model<User>('User');
-    const hits = await User.find({ name: { $regex: 'bé', $options: 'i' } }).select('name -_id').lean();
+    const hits = await User.find({ name: { $regex: 'bé', $options: 'i' } })
+      .select('name -_id')
+      .lean();
     expect(hits).toEqual([{ name: 'Béla' }]);
     const sorted = await User.find().sort({ name: -1 }).skip(0).limit(1).lean();
     expect(sorted[0]!.name).toBe('Béla');

@@ -7,8 +7,9 @@ import { runQuery } from '../../src/embedded-mongo/query-exec.ts';
 function filled(n: number): Collection {
   const c = new Collection('db', 'c');
   c.addIndex({ key: { email: 1 }, name: 'email_1', unique: true });
-  c.addIndex({ key: { school: 1, role: 1 }, name: "school_1_role_1" });
-  for (let i = 0; i < n; i++) c.insert({ _id: i, email: `u${i}@x`, school: i % 10, role: i % 3 === 0 ? 'hr' : 'teacher', tags: [`t${i % 4}`] });
+  c.addIndex({ key: { school: 1, role: 1 }, name: 'school_1_role_1' });
+  for (let i = 0; i < n; i++)
+    c.insert({ _id: i, email: `u${i}@x`, school: i % 10, role: i % 3 === 0 ? 'hr' : 'teacher', tags: [`t${i % 4}`] });
   return c;
 }
 

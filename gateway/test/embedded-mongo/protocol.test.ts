@@ -15,10 +15,17 @@ afterAll(() => h.close());
 describe('commands', () => {
   it('hello advertises a writable primary with message limits', async () => {
     const hello = await h.db.admin().command({ hello: 1 });
-    expect(hello).toMatchObject({ isWritablePrimary: true, ok: 1, maxBsonObjectSize: 16777216, maxMessageSizeBytes: 48000000, maxWriteBatchSize: 100000 });
+    expect(hello).toMatchObject({
+      isWritablePrimary: true,
+      ok: 1,
+      maxBsonObjectSize: 16777216,
+      maxMessageSizeBytes: 48000000,
+      maxWriteBatchSize: 100000,
+    });
     expect(hello.maxWireVersion).toBeGreaterThanOrEqual(9);
     // Replica-set identity (the embedded server is a one-member set; see replica-set.test.ts).
-    if (!REAL_MONGO) expect([hello.setName, hello.hosts, hello.secondary]).toEqual(['rs0', [`127.0.0.1:${h.server!.port}`], false]);
+    if (!REAL_MONGO)
+      expect([hello.setName, hello.hosts, hello.secondary]).toEqual(['rs0', [`127.0.0.1:${h.server!.port}`], false]);
   });
 
   it('ping and buildInfo answer ok', async () => {
@@ -56,7 +63,10 @@ describe('commands', () => {
     await other.createCollection('a');
     await expect(other.createCollection('a')).rejects.toMatchObject({ code: 48 });
     await other.collection('b').insertOne({ x: 1 });
-    expect((await other.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name).sort()).toEqual(['a', 'b']);
+    expect((await other.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name).sort()).toEqual([
+      'a',
+      'b',
+    ]);
     expect((await other.listCollections({ name: 'b' }).toArray()).map((c) => c.name)).toEqual(['b']);
     expect(await other.collection('a').drop()).toBe(true);
     const dbs = await h.client.db('admin').admin().listDatabases();
@@ -66,12 +76,22 @@ describe('commands', () => {
   });
 
   it.skipIf(REAL_MONGO)(`collation is refused clearly (${NEEDS_EMBEDDED}: real MongoDB supports it)`, async () => {
-    await expect(h.db.collection('t').find({}, { collation: { locale: 'hu' } }).toArray()).rejects.toMatchObject({ code: 2, message: expect.stringMatching(/collation/) });
+    await expect(
+      h.db
+        .collection('t')
+        .find({}, { collation: { locale: 'hu' } })
+        .toArray(),
+    ).rejects.toMatchObject({ code: 2, message: expect.stringMatching(/collation/) });
   });
 
   it('$text without a text index is refused (27)', async () => {
     await h.db.collection('t').insertOne({ s: 'x' });
-    await expect(h.db.collection('t').find({ $text: { $search: 'x' } }).toArray()).rejects.toMatchObject({ code: 27 });
+    await expect(
+      h.db
+        .collection('t')
+        .find({ $text: { $search: 'x' } })
+        .toArray(),
+    ).rejects.toMatchObject({ code: 27 });
   });
 });
 
@@ -138,7 +158,10 @@ describe.skipIf(REAL_MONGO)(`raw wire messages (${NEEDS_EMBEDDED})`, () => {
     const seqId = Buffer.from('documents\0');
     const seqLen = Buffer.alloc(4);
     seqLen.writeInt32LE(4 + seqId.length + big.length, 0);
-    const msg = message(2013, Buffer.concat([Buffer.alloc(4), Buffer.from([0]), body, Buffer.from([1]), seqLen, seqId, big]));
+    const msg = message(
+      2013,
+      Buffer.concat([Buffer.alloc(4), Buffer.from([0]), body, Buffer.from([1]), seqLen, seqId, big]),
+    );
     const reply = await raw(h.server!.port, msg);
     const answer = msgBody(reply!) as { n: number; writeErrors: { code: number }[] };
     expect(answer.n).toBe(0);
@@ -147,7 +170,13 @@ describe.skipIf(REAL_MONGO)(`raw wire messages (${NEEDS_EMBEDDED})`, () => {
 
   it('the legacy OP_QUERY handshake is answered with OP_REPLY', async () => {
     const q = BSON.serialize({ ismaster: 1, helloOk: true });
-    const body = Buffer.concat([Buffer.alloc(4), Buffer.from('admin.$cmd\0'), Buffer.alloc(4), Buffer.from([0xff, 0xff, 0xff, 0xff]), q]);
+    const body = Buffer.concat([
+      Buffer.alloc(4),
+      Buffer.from('admin.$cmd\0'),
+      Buffer.alloc(4),
+      Buffer.from([0xff, 0xff, 0xff, 0xff]),
+      q,
+    ]);
     const reply = await raw(h.server!.port, message(2004, body));
     expect(reply!.readInt32LE(12)).toBe(1);
     expect(BSON.deserialize(reply!.subarray(36))).toMatchObject({ ismaster: true, helloOk: true, ok: 1 });

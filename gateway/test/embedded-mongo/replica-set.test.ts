@@ -27,7 +27,13 @@ function variant(uri: string, query: string, host?: string): string {
 
 describe('replica-set identity', () => {
   it('hello describes the primary of a replica set', () => {
-    expect(hello).toMatchObject({ isWritablePrimary: true, secondary: false, setName: expect.any(String), setVersion: expect.anything(), ok: 1 });
+    expect(hello).toMatchObject({
+      isWritablePrimary: true,
+      secondary: false,
+      setName: expect.any(String),
+      setVersion: expect.anything(),
+      ok: 1,
+    });
     expect(hello.hosts).toContain(hello.primary);
     expect(hello.me).toBe(hello.primary);
     expect(hello.topologyVersion).toMatchObject({ processId: expect.anything() });
@@ -56,7 +62,10 @@ describe('replica-set identity', () => {
           }),
         );
         await c.updateOne({ _id: 'x' }, { $inc: { n: 10 } });
-        expect(await c.find().sort({ _id: 1 }).toArray()).toEqual([{ _id: 'x', n: 11 }, { _id: 'y', n: 2 }]);
+        expect(await c.find().sort({ _id: 1 }).toArray()).toEqual([
+          { _id: 'x', n: 11 },
+          { _id: 'y', n: 2 },
+        ]);
         expect(type).toBe(topology);
       } finally {
         await client.close();
@@ -65,7 +74,9 @@ describe('replica-set identity', () => {
   }
 
   it('the driver monitors it with streaming hello: no failed heartbeats, no reconnects, no spinning', async () => {
-    const client = new MongoClient(variant(h.uri, `replicaSet=${hello.setName as string}`), { heartbeatFrequencyMS: 500 });
+    const client = new MongoClient(variant(h.uri, `replicaSet=${hello.setName as string}`), {
+      heartbeatFrequencyMS: 500,
+    });
     const ok: ServerHeartbeatSucceededEvent[] = [];
     const failed: ServerHeartbeatFailedEvent[] = [];
     const unknown: string[] = [];
@@ -91,7 +102,11 @@ describe('replica-set identity', () => {
 });
 
 /** Sends `messages` on one connection and collects answers until `count` arrived. */
-function exchange(port: number, messages: Buffer[], count: number): Promise<{ flags: number; requestId: number; responseTo: number; body: Document }[]> {
+function exchange(
+  port: number,
+  messages: Buffer[],
+  count: number,
+): Promise<{ flags: number; requestId: number; responseTo: number; body: Document }[]> {
   return new Promise((resolve, reject) => {
     const out: { flags: number; requestId: number; responseTo: number; body: Document }[] = [];
     let buf = Buffer.alloc(0);
@@ -101,7 +116,12 @@ function exchange(port: number, messages: Buffer[], count: number): Promise<{ fl
       while (buf.length >= 4 && buf.length >= buf.readInt32LE(0)) {
         const len = buf.readInt32LE(0);
         const msg = buf.subarray(0, len);
-        out.push({ requestId: msg.readInt32LE(4), responseTo: msg.readInt32LE(8), flags: msg.readUInt32LE(16), body: BSON.deserialize(msg.subarray(21)) });
+        out.push({
+          requestId: msg.readInt32LE(4),
+          responseTo: msg.readInt32LE(8),
+          flags: msg.readUInt32LE(16),
+          body: BSON.deserialize(msg.subarray(21)),
+        });
         buf = buf.subarray(len);
       }
       if (out.length >= count) {
@@ -126,18 +146,34 @@ function opMsg(requestId: number, body: Document, flags = 0): Buffer {
 describe.skipIf(REAL_MONGO)(`awaitable hello on the wire (${NEEDS_EMBEDDED}: raw wire messages)`, () => {
   it('answers after maxAwaitTimeMS, and with exhaustAllowed keeps streaming answers (moreToCome)', async () => {
     const port = h.server!.port;
-    const awaitable = { hello: 1, topologyVersion: hello.topologyVersion as Document, maxAwaitTimeMS: 100, $db: 'admin' };
+    const awaitable = {
+      hello: 1,
+      topologyVersion: hello.topologyVersion as Document,
+      maxAwaitTimeMS: 100,
+      $db: 'admin',
+    };
     // Another connection is served while the awaitable hello waits.
     const waiting = exchange(port, [opMsg(7, awaitable, 1 << 16)], 3);
     const [pong] = await exchange(port, [opMsg(8, { ping: 1, $db: 'admin' })], 1);
     expect(pong!.body.ok).toBe(1);
     const answers = await waiting;
-    expect(answers.map((a) => [a.body.setName, (a.flags & 2) !== 0])).toEqual([[hello.setName, true], [hello.setName, true], [hello.setName, true]]);
+    expect(answers.map((a) => [a.body.setName, (a.flags & 2) !== 0])).toEqual([
+      [hello.setName, true],
+      [hello.setName, true],
+      [hello.setName, true],
+    ]);
     expect(answers[0]!.responseTo).toBe(7);
     expect(answers[1]!.responseTo).toBe(answers[0]!.requestId);
     expect(answers[2]!.responseTo).toBe(answers[1]!.requestId);
     // A stale topologyVersion (another process) is answered at once, once.
-    const stale = await exchange(port, [opMsg(9, { ...awaitable, topologyVersion: { ...awaitable.topologyVersion, processId: new BSON.ObjectId() } }), opMsg(10, { ping: 1, $db: 'admin' })], 2);
+    const stale = await exchange(
+      port,
+      [
+        opMsg(9, { ...awaitable, topologyVersion: { ...awaitable.topologyVersion, processId: new BSON.ObjectId() } }),
+        opMsg(10, { ping: 1, $db: 'admin' }),
+      ],
+      2,
+    );
     expect(stale.map((a) => a.responseTo)).toEqual([9, 10]);
   });
 });
@@ -153,7 +189,13 @@ describe.skipIf(REAL_MONGO)(`standalone mode (${NEEDS_EMBEDDED}: option replicaS
       const session = client.startSession();
       try {
         session.startTransaction();
-        const err = await db.collection('tx').insertOne({ a: 1 }, { session }).then(() => null, (e: unknown) => e as { code?: number; originalError?: { code?: number } });
+        const err = await db
+          .collection('tx')
+          .insertOne({ a: 1 }, { session })
+          .then(
+            () => null,
+            (e: unknown) => e as { code?: number; originalError?: { code?: number } },
+          );
         // The driver wraps code 20 in its "does not support retryable writes" error, as for a real standalone.
         expect(err?.originalError?.code ?? err?.code).toBe(20);
       } finally {

@@ -33,7 +33,11 @@ describe('the same lsid + txnNumber twice', () => {
   it('an upsert with $inc is applied once and answered the same way twice', async () => {
     const session = client.startSession();
     try {
-      const cmd = (txn: number): Document => ({ update: 'counters', updates: [{ q: { _id: 'k' }, u: { $inc: { n: 1 } }, upsert: true }], txnNumber: Long.fromNumber(txn) });
+      const cmd = (txn: number): Document => ({
+        update: 'counters',
+        updates: [{ q: { _id: 'k' }, u: { $inc: { n: 1 } }, upsert: true }],
+        txnNumber: Long.fromNumber(txn),
+      });
       const first = await db().command(cmd(1), { session });
       const again = await db().command(cmd(1), { session });
       expect(again.n).toBe(first.n);
@@ -42,7 +46,12 @@ describe('the same lsid + txnNumber twice', () => {
       await db().command(cmd(2), { session });
       expect((await h.db.collection<Doc>('counters').findOne({ _id: 'k' }))!.n).toBe(2);
       // An older txnNumber than the session's last is refused (TransactionTooOld).
-      const old = await db().command(cmd(1), { session }).then(() => null, (e: unknown) => e as MongoServerError);
+      const old = await db()
+        .command(cmd(1), { session })
+        .then(
+          () => null,
+          (e: unknown) => e as MongoServerError,
+        );
       expect(old?.code).toBe(225);
       expect((await h.db.collection<Doc>('counters').findOne({ _id: 'k' }))!.n).toBe(2);
     } finally {
@@ -68,7 +77,13 @@ describe('the same lsid + txnNumber twice', () => {
     await h.db.collection<Doc>('fam').insertOne({ _id: 'q', n: 0 });
     const session = client.startSession();
     try {
-      const cmd = { findAndModify: 'fam', query: { _id: 'q' }, update: { $inc: { n: 1 } }, new: true, txnNumber: Long.fromNumber(10) };
+      const cmd = {
+        findAndModify: 'fam',
+        query: { _id: 'q' },
+        update: { $inc: { n: 1 } },
+        new: true,
+        txnNumber: Long.fromNumber(10),
+      };
       const first = await db().command(cmd, { session });
       const again = await db().command(cmd, { session });
       expect([first.value.n, again.value.n]).toEqual([1, 1]);
@@ -132,7 +147,9 @@ describe('the driver retries after a dropped connection', () => {
   it('insertOne and an $inc are applied once although the answer was lost', async () => {
     const proxy = await startProxy(primary);
     const creds = /^mongodb:\/\/([^@/]*@)/.exec(h.uri)?.[1] ?? '';
-    const client = await new MongoClient(`mongodb://${creds}127.0.0.1:${proxy.port}/?directConnection=true`, { retryWrites: true }).connect();
+    const client = await new MongoClient(`mongodb://${creds}127.0.0.1:${proxy.port}/?directConnection=true`, {
+      retryWrites: true,
+    }).connect();
     try {
       const c = client.db(h.dbName).collection<Doc>('retry_me_insert');
       proxy.dropAnswerTo('retry_me_insert');

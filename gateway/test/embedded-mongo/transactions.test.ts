@@ -22,7 +22,11 @@ beforeEach(async () => {
   log = h.db.collection('log');
   await accounts.deleteMany({});
   await log.deleteMany({});
-  await accounts.insertMany([{ _id: 'a', balance: 100 }, { _id: 'b', balance: 100 }, { _id: 'c', balance: 100 }]);
+  await accounts.insertMany([
+    { _id: 'a', balance: 100 },
+    { _id: 'b', balance: 100 },
+    { _id: 'c', balance: 100 },
+  ]);
 });
 
 const errorOf = (p: Promise<unknown>): Promise<MongoServerError> =>
@@ -39,7 +43,8 @@ async function transfer(session: ClientSession, from: string, to: string, amount
   await log.insertOne({ from, to, amount }, { session });
 }
 
-const balances = async (): Promise<number[]> => (await accounts.find().sort({ _id: 1 }).toArray()).map((d) => d.balance as number);
+const balances = async (): Promise<number[]> =>
+  (await accounts.find().sort({ _id: 1 }).toArray()).map((d) => d.balance as number);
 
 describe('transactions through the driver', () => {
   it('withTransaction commits every write and returns the callback result', async () => {
@@ -66,10 +71,12 @@ describe('transactions through the driver', () => {
       await fresh.insertOne({ x: 1 }, { session });
       await session.abortTransaction();
       // An error thrown by the callback aborts too.
-      await expect(session.withTransaction(async () => {
-        await transfer(session, 'a', 'c', 10);
-        throw new Error('changed my mind');
-      })).rejects.toThrow('changed my mind');
+      await expect(
+        session.withTransaction(async () => {
+          await transfer(session, 'a', 'c', 10);
+          throw new Error('changed my mind');
+        }),
+      ).rejects.toThrow('changed my mind');
     } finally {
       await session.endSession();
     }
@@ -85,13 +92,25 @@ describe('transactions through the driver', () => {
       await accounts.updateOne({ _id: 'a' }, { $set: { balance: 1 } }, { session });
       await accounts.insertOne({ _id: 'd', balance: 5 }, { session });
       await accounts.deleteOne({ _id: 'c' }, { session });
-      expect((await accounts.find({}, { session }).sort({ _id: 1 }).toArray()).map((d) => [d._id, d.balance])).toEqual([['a', 1], ['b', 100], ['d', 5]]);
+      expect((await accounts.find({}, { session }).sort({ _id: 1 }).toArray()).map((d) => [d._id, d.balance])).toEqual([
+        ['a', 1],
+        ['b', 100],
+        ['d', 5],
+      ]);
       expect(await accounts.findOne({ _id: 'a' }, { session })).toEqual({ _id: 'a', balance: 1 });
       expect(await accounts.countDocuments({ balance: { $gte: 5 } }, { session })).toBe(2);
       expect(await accounts.distinct('balance', {}, { session })).toEqual(expect.arrayContaining([1, 100, 5]));
-      const agg = await accounts.aggregate([{ $match: { _id: { $in: ['a', 'd'] } } }, { $group: { _id: null, total: { $sum: '$balance' } } }], { session }).toArray();
+      const agg = await accounts
+        .aggregate([{ $match: { _id: { $in: ['a', 'd'] } } }, { $group: { _id: null, total: { $sum: '$balance' } } }], {
+          session,
+        })
+        .toArray();
       expect(agg[0]!.total).toBe(6);
-      const found = await accounts.findOneAndUpdate({ _id: 'd' }, { $inc: { balance: 1 } }, { session, returnDocument: 'after' });
+      const found = await accounts.findOneAndUpdate(
+        { _id: 'd' },
+        { $inc: { balance: 1 } },
+        { session, returnDocument: 'after' },
+      );
       expect(found!.balance).toBe(6);
       // Outside the transaction: the committed state only.
       expect(await balances()).toEqual([100, 100, 100]);
@@ -99,7 +118,11 @@ describe('transactions through the driver', () => {
     } finally {
       await session.endSession();
     }
-    expect((await accounts.find().sort({ _id: 1 }).toArray()).map((d) => [d._id, d.balance])).toEqual([['a', 1], ['b', 100], ['d', 6]]);
+    expect((await accounts.find().sort({ _id: 1 }).toArray()).map((d) => [d._id, d.balance])).toEqual([
+      ['a', 1],
+      ['b', 100],
+      ['d', 6],
+    ]);
   });
 
   it('a transaction reads its snapshot: writes committed by others after it started are invisible', async () => {
@@ -110,7 +133,11 @@ describe('transactions through the driver', () => {
       await accounts.updateOne({ _id: 'b' }, { $set: { balance: 7 } });
       await accounts.insertOne({ _id: 'z', balance: 1 });
       await accounts.deleteOne({ _id: 'c' });
-      expect((await accounts.find({}, { session }).sort({ _id: 1 }).toArray()).map((d) => [d._id, d.balance])).toEqual([['a', 100], ['b', 100], ['c', 100]]);
+      expect((await accounts.find({}, { session }).sort({ _id: 1 }).toArray()).map((d) => [d._id, d.balance])).toEqual([
+        ['a', 100],
+        ['b', 100],
+        ['c', 100],
+      ]);
       expect(await accounts.countDocuments({ balance: 100 }, { session })).toBe(3);
       await session.commitTransaction();
     } finally {
@@ -120,12 +147,16 @@ describe('transactions through the driver', () => {
   });
 
   it('find with getMore inside a transaction pages over the snapshot', async () => {
-    await accounts.insertMany(Array.from({ length: 30 }, (_, i) => ({ _id: `m${String(i).padStart(2, '0')}`, balance: i })));
+    await accounts.insertMany(
+      Array.from({ length: 30 }, (_, i) => ({ _id: `m${String(i).padStart(2, '0')}`, balance: i })),
+    );
     const session = h.client.startSession();
     try {
       session.startTransaction();
       await accounts.insertOne({ _id: 'm99', balance: 99 }, { session });
-      const ids = (await accounts.find({ _id: /^m/ }, { session, batchSize: 7 }).sort({ _id: 1 }).toArray()).map((d) => d._id);
+      const ids = (await accounts.find({ _id: /^m/ }, { session, batchSize: 7 }).sort({ _id: 1 }).toArray()).map(
+        (d) => d._id,
+      );
       expect(ids).toHaveLength(31);
       expect(ids.at(-1)).toBe('m99');
       await session.commitTransaction();
@@ -155,19 +186,30 @@ describe('transactions through the driver', () => {
   });
 
   it('concurrent withTransaction transfers over the same accounts are retried and all applied', async () => {
-    const pairs: [string, string][] = [['a', 'b'], ['b', 'c'], ['c', 'a'], ['a', 'c'], ['b', 'a'], ['c', 'b']];
+    const pairs: [string, string][] = [
+      ['a', 'b'],
+      ['b', 'c'],
+      ['c', 'a'],
+      ['a', 'c'],
+      ['b', 'a'],
+      ['c', 'b'],
+    ];
     let attempts = 0;
-    await Promise.all(pairs.flatMap(([from, to], i) => Array.from({ length: 4 }, async () => {
-      const session = h.client.startSession();
-      try {
-        await session.withTransaction(async () => {
-          attempts++;
-          await transfer(session, from, to, i + 1);
-        });
-      } finally {
-        await session.endSession();
-      }
-    })));
+    await Promise.all(
+      pairs.flatMap(([from, to], i) =>
+        Array.from({ length: 4 }, async () => {
+          const session = h.client.startSession();
+          try {
+            await session.withTransaction(async () => {
+              attempts++;
+              await transfer(session, from, to, i + 1);
+            });
+          } finally {
+            await session.endSession();
+          }
+        }),
+      ),
+    );
     expect(await log.countDocuments()).toBe(24);
     const expected: Record<string, number> = { a: 100, b: 100, c: 100 };
     pairs.forEach(([from, to], i) => {
@@ -238,7 +280,10 @@ describe('transactions through the driver', () => {
 
   it('a transaction may swap unique values between documents', async () => {
     await log.createIndex({ ref: 1 }, { unique: true });
-    await log.insertMany([{ _id: 1, ref: 'x' }, { _id: 2, ref: 'y' }]);
+    await log.insertMany([
+      { _id: 1, ref: 'x' },
+      { _id: 2, ref: 'y' },
+    ]);
     const session = h.client.startSession();
     try {
       await session.withTransaction(async () => {
@@ -259,7 +304,13 @@ describe('transactions through mongoose', () => {
   let Account: mongoose.Model<{ _id: string; balance: number }>;
   beforeAll(async () => {
     conn = await mongoose.createConnection(uriWithDb(h.uri, h.dbName)).asPromise();
-    Account = conn.model('Account', new mongoose.Schema<{ _id: string; balance: number }>({ _id: String, balance: Number }, { collection: 'accounts', versionKey: false }));
+    Account = conn.model(
+      'Account',
+      new mongoose.Schema<{ _id: string; balance: number }>(
+        { _id: String, balance: Number },
+        { collection: 'accounts', versionKey: false },
+      ),
+    );
   });
   afterAll(() => conn.close());
 
@@ -270,11 +321,18 @@ describe('transactions through mongoose', () => {
       return (await Account.findById('n').session(session).lean())!.balance;
     });
     expect(out).toBe(40);
-    await expect(conn.transaction(async (session) => {
-      await Account.updateOne({ _id: 'b' }, { $inc: { balance: -1 } }, { session });
-      throw new Error('no');
-    })).rejects.toThrow('no');
-    expect((await Account.find().sort({ _id: 1 }).lean()).map((d) => [d._id, d.balance])).toEqual([['a', 60], ['b', 100], ['c', 100], ['n', 40]]);
+    await expect(
+      conn.transaction(async (session) => {
+        await Account.updateOne({ _id: 'b' }, { $inc: { balance: -1 } }, { session });
+        throw new Error('no');
+      }),
+    ).rejects.toThrow('no');
+    expect((await Account.find().sort({ _id: 1 }).lean()).map((d) => [d._id, d.balance])).toEqual([
+      ['a', 60],
+      ['b', 100],
+      ['c', 100],
+      ['n', 40],
+    ]);
   });
 
   it('session.withTransaction with documents and save()', async () => {

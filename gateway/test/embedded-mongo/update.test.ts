@@ -26,16 +26,28 @@ const errorOf = async (p: Promise<unknown>): Promise<MongoServerError> => {
 describe('update operators', () => {
   it('$set, $unset, $inc, $min, $max, $rename, $mul', async () => {
     await c.insertOne({ _id: 1 as never, a: 1, b: 2, lo: 5, hi: 5, old: 'x', m: 3, nested: { x: 1 } });
-    await c.updateOne({ _id: 1 as never }, {
-      $set: { a: 10, 'nested.y': 2 },
-      $unset: { b: '' },
-      $inc: { counter: 2 },
-      $min: { lo: 1 },
-      $max: { hi: 9 },
-      $rename: { old: 'renamed' },
-      $mul: { m: 4 },
+    await c.updateOne(
+      { _id: 1 as never },
+      {
+        $set: { a: 10, 'nested.y': 2 },
+        $unset: { b: '' },
+        $inc: { counter: 2 },
+        $min: { lo: 1 },
+        $max: { hi: 9 },
+        $rename: { old: 'renamed' },
+        $mul: { m: 4 },
+      },
+    );
+    expect(await c.findOne({ _id: 1 as never })).toEqual({
+      _id: 1,
+      a: 10,
+      lo: 1,
+      hi: 9,
+      m: 12,
+      nested: { x: 1, y: 2 },
+      counter: 2,
+      renamed: 'x',
     });
-    expect(await c.findOne({ _id: 1 as never })).toEqual({ _id: 1, a: 10, lo: 1, hi: 9, m: 12, nested: { x: 1, y: 2 }, counter: 2, renamed: 'x' });
   });
 
   it('$min/$max with dates and $currentDate set BSON dates', async () => {
@@ -56,7 +68,14 @@ describe('update operators', () => {
       $pullAll: { pa: [1, 3] },
       $pop: { pop: -1 },
     } as never);
-    expect(await c.findOne({ _id: 1 as never })).toEqual({ _id: 1, list: [1, 2, 3], set: ['a', 'b'], rm: [1, 3], pa: [2], pop: [2, 3] });
+    expect(await c.findOne({ _id: 1 as never })).toEqual({
+      _id: 1,
+      list: [1, 2, 3],
+      set: ['a', 'b'],
+      rm: [1, 3],
+      pa: [2],
+      pop: [2, 3],
+    });
     await c.updateOne({ _id: 1 as never }, { $pull: { objs: { k: 1 } } as never });
     await c.updateOne({ _id: 1 as never }, { $push: { objs: { $each: [{ k: 1 }, { k: 2 }] } } as never });
     await c.updateOne({ _id: 1 as never }, { $pull: { objs: { k: 1 } } as never });
@@ -67,7 +86,9 @@ describe('update operators', () => {
     const a = new ObjectId();
     const b = new ObjectId();
     await c.insertOne({ _id: 1 as never, ids: [a], days: [new Date(5)] });
-    await c.updateOne({ _id: 1 as never }, { $addToSet: { ids: new ObjectId(a.toHexString()), days: new Date(5) } } as never);
+    await c.updateOne({ _id: 1 as never }, {
+      $addToSet: { ids: new ObjectId(a.toHexString()), days: new Date(5) },
+    } as never);
     await c.updateOne({ _id: 1 as never }, { $addToSet: { ids: b } } as never);
     let d = await c.findOne({ _id: 1 as never });
     expect(d!.ids).toEqual([a, b]);
@@ -79,15 +100,34 @@ describe('update operators', () => {
   });
 
   it('positional $ and arrayFilters', async () => {
-    await c.insertOne({ _id: 1 as never, items: [{ sku: 'a', qty: 1 }, { sku: 'b', qty: 1 }, { sku: 'c', qty: 5 }] });
+    await c.insertOne({
+      _id: 1 as never,
+      items: [
+        { sku: 'a', qty: 1 },
+        { sku: 'b', qty: 1 },
+        { sku: 'c', qty: 5 },
+      ],
+    });
     await c.updateOne({ _id: 1 as never, 'items.sku': 'b' }, { $inc: { 'items.$.qty': 10 } });
-    await c.updateOne({ _id: 1 as never }, { $set: { 'items.$[big].flag': true } }, { arrayFilters: [{ 'big.qty': { $gte: 5 } }] });
+    await c.updateOne(
+      { _id: 1 as never },
+      { $set: { 'items.$[big].flag': true } },
+      { arrayFilters: [{ 'big.qty': { $gte: 5 } }] },
+    );
     const d = await c.findOne({ _id: 1 as never });
-    expect(d!.items).toEqual([{ sku: 'a', qty: 1 }, { sku: 'b', qty: 11, flag: true }, { sku: 'c', qty: 5, flag: true }]);
+    expect(d!.items).toEqual([
+      { sku: 'a', qty: 1 },
+      { sku: 'b', qty: 11, flag: true },
+      { sku: 'c', qty: 5, flag: true },
+    ]);
   });
 
   it('reports n and nModified; a no-op update modifies nothing', async () => {
-    await c.insertMany([{ g: 1, v: 1 }, { g: 1, v: 2 }, { g: 2, v: 1 }]);
+    await c.insertMany([
+      { g: 1, v: 1 },
+      { g: 1, v: 2 },
+      { g: 2, v: 1 },
+    ]);
     const r = await c.updateMany({ g: 1 }, { $set: { v: 1 } });
     expect(r.matchedCount).toBe(2);
     expect(r.modifiedCount).toBe(1);
@@ -98,23 +138,59 @@ describe('update operators', () => {
 
   it('updateMany applies operators, positional $ and arrayFilters to every match', async () => {
     await c.insertMany([
-      { g: 1, items: [{ k: 'a', n: 1 }, { k: 'b', n: 1 }] },
-      { g: 1, items: [{ k: 'b', n: 5 }, { k: 'a', n: 2 }] },
+      {
+        g: 1,
+        items: [
+          { k: 'a', n: 1 },
+          { k: 'b', n: 1 },
+        ],
+      },
+      {
+        g: 1,
+        items: [
+          { k: 'b', n: 5 },
+          { k: 'a', n: 2 },
+        ],
+      },
       { g: 2, items: [{ k: 'a', n: 9 }] },
     ]);
     await c.updateMany({ g: 1, 'items.k': 'a' }, { $inc: { 'items.$.n': 10 }, $push: { log: 'x' } } as never);
     await c.updateMany({ g: 1 }, { $set: { 'items.$[el].seen': true } }, { arrayFilters: [{ 'el.k': 'b' }] });
-    const docs = await c.find({}, { projection: { _id: 0 } }).sort({ g: 1 }).toArray();
+    const docs = await c
+      .find({}, { projection: { _id: 0 } })
+      .sort({ g: 1 })
+      .toArray();
     expect(docs).toEqual([
-      { g: 1, items: [{ k: 'a', n: 11 }, { k: 'b', n: 1, seen: true }], log: ['x'] },
-      { g: 1, items: [{ k: 'b', n: 5, seen: true }, { k: 'a', n: 12 }], log: ['x'] },
+      {
+        g: 1,
+        items: [
+          { k: 'a', n: 11 },
+          { k: 'b', n: 1, seen: true },
+        ],
+        log: ['x'],
+      },
+      {
+        g: 1,
+        items: [
+          { k: 'b', n: 5, seen: true },
+          { k: 'a', n: 12 },
+        ],
+        log: ['x'],
+      },
       { g: 2, items: [{ k: 'a', n: 9 }] },
     ]);
   });
 
   it('updateMany stops at a document it cannot update, keeping the ones before', async () => {
-    await c.insertMany([{ _id: 1, v: 1 }, { _id: 2, v: 'text' }, { _id: 3, v: 3 }] as never[]);
-    const err = await c.updateMany({}, { $inc: { v: 1 } } as never).then(() => null, (e: MongoServerError) => e);
+    await c.insertMany([
+      { _id: 1, v: 1 },
+      { _id: 2, v: 'text' },
+      { _id: 3, v: 3 },
+    ] as never[]);
+    const err = await c.updateMany({}, { $inc: { v: 1 } } as never).then(
+      () => null,
+      (e: MongoServerError) => e,
+    );
     expect(err?.code).toBe(14);
     expect((await c.find().sort({ _id: 1 }).toArray()).map((d) => d.v)).toEqual([2, 'text', 3]);
   });
@@ -138,7 +214,11 @@ describe('upserts', () => {
     const d = await c.findOne({ _id: r.upsertedId! });
     expect(d).toEqual({ _id: r.upsertedId, email: 'x@y', tenant: 't1', kind: 'k', seen: 1, created: new Date(0) });
     // Second time it matches: $setOnInsert is not applied again.
-    const again = await c.updateOne({ email: 'x@y' }, { $set: { seen: 2 }, $setOnInsert: { created: new Date(5) } }, { upsert: true });
+    const again = await c.updateOne(
+      { email: 'x@y' },
+      { $set: { seen: 2 }, $setOnInsert: { created: new Date(5) } },
+      { upsert: true },
+    );
     expect(again.matchedCount).toBe(1);
     expect((await c.findOne({ email: 'x@y' }))!.created).toEqual(new Date(0));
   });
@@ -164,15 +244,26 @@ describe('upserts', () => {
 
 describe('findAndModify', () => {
   it('returns the document before or after, sorted, with projection', async () => {
-    await c.insertMany([{ q: 1, p: 5 }, { q: 1, p: 9 }]);
+    await c.insertMany([
+      { q: 1, p: 5 },
+      { q: 1, p: 9 },
+    ]);
     const before = await c.findOneAndUpdate({ q: 1 }, { $inc: { p: 1 } }, { sort: { p: -1 }, projection: { _id: 0 } });
     expect(before).toEqual({ q: 1, p: 9 });
-    const after = await c.findOneAndUpdate({ q: 1 }, { $inc: { p: 1 } }, { sort: { p: -1 }, returnDocument: 'after', projection: { p: 1, _id: 0 } });
+    const after = await c.findOneAndUpdate(
+      { q: 1 },
+      { $inc: { p: 1 } },
+      { sort: { p: -1 }, returnDocument: 'after', projection: { p: 1, _id: 0 } },
+    );
     expect(after).toEqual({ p: 11 });
   });
 
   it('upserts, replaces and deletes', async () => {
-    const up = await c.findOneAndUpdate({ name: 'job' }, { $setOnInsert: { n: 0 } }, { upsert: true, returnDocument: 'after', includeResultMetadata: true });
+    const up = await c.findOneAndUpdate(
+      { name: 'job' },
+      { $setOnInsert: { n: 0 } },
+      { upsert: true, returnDocument: 'after', includeResultMetadata: true },
+    );
     expect(up.value).toMatchObject({ name: 'job', n: 0 });
     expect(up.lastErrorObject).toMatchObject({ n: 1, updatedExisting: false });
     const rep = await c.findOneAndReplace({ name: 'job' }, { name: 'job', n: 5 }, { returnDocument: 'after' });

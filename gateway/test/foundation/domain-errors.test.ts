@@ -10,7 +10,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { defineArea } from '../../src/http/route.ts';
-import { Busy, Conflict, Forbidden, Invalid, NotFound, Refused, TooLarge, TooManyAttempts, Unauthenticated } from '../../src/services/errors.ts';
+import {
+  Busy,
+  Conflict,
+  Forbidden,
+  Invalid,
+  NotFound,
+  Refused,
+  TooLarge,
+  TooManyAttempts,
+  Unauthenticated,
+} from '../../src/services/errors.ts';
 import { Client } from '../support/client.ts';
 import { silentLog } from '../support/harness.ts';
 
@@ -61,10 +71,20 @@ describe('domain errors over HTTP', () => {
       unauthenticated: { status: 401, body: { ok: false, message: 'Bejelentkezés szükséges.' } },
       forbidden: { status: 403, body: { ok: false, message: 'A fiókod le van tiltva. Fordulj a rendszergazdához.' } },
       notfound: { status: 404, body: { ok: false, message: 'A kérelem nem található.' } },
-      conflict: { status: 409, body: { ok: false, message: 'A kérelem meghaladja a fennmaradó keretet.', details: { remaining: 1, requested: 3 } } },
+      conflict: {
+        status: 409,
+        body: {
+          ok: false,
+          message: 'A kérelem meghaladja a fennmaradó keretet.',
+          details: { remaining: 1, requested: 3 },
+        },
+      },
       busy: { status: 409, body: { ok: false, message: 'Próbáld újra néhány másodperc múlva.' } },
       toolarge: { status: 413, body: { ok: false, message: 'A képek együtt túl nagyok.' } },
-      toomany: { status: 429, body: { ok: false, message: 'Túl sok próbálkozás. Próbáld újra később.', retryAfter: 42 } },
+      toomany: {
+        status: 429,
+        body: { ok: false, message: 'Túl sok próbálkozás. Próbáld újra később.', retryAfter: 42 },
+      },
       // Anything else is a bug: a fixed message, nothing of its text leaves the server.
       bug: { status: 500, body: { ok: false, message: 'Váratlan hiba történt.' } },
     });

@@ -53,7 +53,10 @@ function put(rel: string, content: string) {
 beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), 'gw-static-'));
   otherDir = mkdtempSync(path.join(os.tmpdir(), 'gw-remote-'));
-  put('shell/dist/index.html', '<!doctype html><html lang="hu"><script>document.documentElement.dataset.theme="light"</script><div id="root"></div></html>');
+  put(
+    'shell/dist/index.html',
+    '<!doctype html><html lang="hu"><script>document.documentElement.dataset.theme="light"</script><div id="root"></div></html>',
+  );
   put('shell/dist/main.0123abcd89.js', bigScript);
   put('mfe-teacher/dist/mf-manifest.json', '{"id":"mfe_teacher"}');
   put('mfe-teacher/dist/remoteEntry.js', 'var mfe_teacher;');
@@ -122,7 +125,11 @@ describe('static hosting', () => {
   });
 
   it('given a raw ../ path, answers 404 whether or not the file exists outside, never its content', async () => {
-    for (const url of ['/remotes/mfe-teacher/../../../../../../etc/passwd', '/remotes/mfe-teacher/../../../../../../nincs-ilyen', '/../../../../../etc/passwd']) {
+    for (const url of [
+      '/remotes/mfe-teacher/../../../../../../etc/passwd',
+      '/remotes/mfe-teacher/../../../../../../nincs-ilyen',
+      '/../../../../../etc/passwd',
+    ]) {
       const res = await rawPath(url);
       expect(res.status).toBe(404);
       expect(res.body).not.toContain('root:');

@@ -43,7 +43,11 @@ beforeEach(async () => {
 
 describe('POST /api/user/report-issue', () => {
   it('given a bug report with three real images, stores the report and exactly those images', async () => {
-    const kepek = [image('a.png', 'image/png', PNG), image('b.jpg', 'image/jpeg', JPEG), image('c.webp', 'image/webp', WEBP)];
+    const kepek = [
+      image('a.png', 'image/png', PNG),
+      image('b.jpg', 'image/jpeg', JPEG),
+      image('c.webp', 'image/webp', WEBP),
+    ];
     const res = await teacher.post<{ ok: boolean; message: string; bejelentes_id: number }>(
       '/api/user/report-issue',
       report({ kepek }),
@@ -63,7 +67,9 @@ describe('POST /api/user/report-issue', () => {
       ['b.jpg', 'image/jpeg'],
       ['c.webp', 'image/webp'],
     ]);
-    const images = await h.db.models.IssueImage.find({ bejelentes_id: res.body.bejelentes_id }).sort({ kep_id: 1 }).lean();
+    const images = await h.db.models.IssueImage.find({ bejelentes_id: res.body.bejelentes_id })
+      .sort({ kep_id: 1 })
+      .lean();
     expect(images).toHaveLength(3);
     expect(Buffer.from(images[0]!.data.buffer).equals(PNG)).toBe(true);
     expect(images.map((i) => i.kep_id)).toEqual(stored!.kepek.map((k) => k.kep_id));
@@ -71,7 +77,10 @@ describe('POST /api/user/report-issue', () => {
   });
 
   it('given a suggestion marked critical, stores it as not critical', async () => {
-    const res = await teacher.post('/api/user/report-issue', report({ bejelentes_tipus: 'fejlesztes', kritikus: true }));
+    const res = await teacher.post(
+      '/api/user/report-issue',
+      report({ bejelentes_tipus: 'fejlesztes', kritikus: true }),
+    );
     expect(res.status).toBe(200);
     expect((await h.db.models.IssueReport.findOne().lean())!.kritikus_e).toBe(false);
   });
@@ -98,7 +107,11 @@ describe('POST /api/user/report-issue', () => {
   });
 
   it('given a JPEG declared as PNG, or a non-image type, refuses it', async () => {
-    for (const kep of [image('x.png', 'image/png', JPEG), image('x.pdf', 'application/pdf', PDF), image('x.png', 'image/png', PNG, 'image/webp')]) {
+    for (const kep of [
+      image('x.png', 'image/png', JPEG),
+      image('x.pdf', 'application/pdf', PDF),
+      image('x.png', 'image/png', PNG, 'image/webp'),
+    ]) {
       const res = await teacher.post('/api/user/report-issue', report({ kepek: [kep] }));
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ message: M.badImage });

@@ -9,7 +9,13 @@ import { startTestDb, type TestDb } from '../support/harness.ts';
 import { nextId } from '../../src/db/counters.ts';
 import { withTransaction } from '../../src/db/transaction.ts';
 import { Conflict } from '../../src/services/errors.ts';
-import { assertQuota, moveUsedDays, pendingDaysByType, quotaOf, remainingDays } from '../../src/services/leave/quota.ts';
+import {
+  assertQuota,
+  moveUsedDays,
+  pendingDaysByType,
+  quotaOf,
+  remainingDays,
+} from '../../src/services/leave/quota.ts';
 
 let db: TestDb;
 beforeAll(async () => {
@@ -25,7 +31,13 @@ const EV = 2031;
 const storeQuota = (user: Types.ObjectId, values: Record<string, number>) =>
   db.models.Quota.updateOne({ user, ev: EV }, { $set: values }, { upsert: true });
 
-async function request(user: Types.ObjectId, tipus_kod: LeaveType, statusz_kod: Status, munkanapok_szama: number, ev = EV) {
+async function request(
+  user: Types.ObjectId,
+  tipus_kod: LeaveType,
+  statusz_kod: Status,
+  munkanapok_szama: number,
+  ev = EV,
+) {
   await db.models.LeaveRequest.create({
     kerelem_id: await nextId(db.models, 'kerelem_id'),
     user,
@@ -65,8 +77,14 @@ describe('quota of a person and year', () => {
 
   it('refuses a request over what remains with QuotaDetails (remaining never below 0), passes one that fits or has no quota', async () => {
     const user = new Types.ObjectId();
-    await storeQuota(user, { rendes_szabadsag_keret: 4, rendes_szabadsag_felhasznalt: 1, halal_keret: 2, halal_felhasznalt: 5 });
-    const ask = (tipus_kod: string, munkanapok_szama: number) => assertQuota(db.models, { user, tipus_kod, ev: EV, munkanapok_szama });
+    await storeQuota(user, {
+      rendes_szabadsag_keret: 4,
+      rendes_szabadsag_felhasznalt: 1,
+      halal_keret: 2,
+      halal_felhasznalt: 5,
+    });
+    const ask = (tipus_kod: string, munkanapok_szama: number) =>
+      assertQuota(db.models, { user, tipus_kod, ev: EV, munkanapok_szama });
 
     await expect(ask('rendes_szabadsag', 3)).resolves.toBeUndefined();
     const refused = await ask('rendes_szabadsag', 4).catch((e: unknown) => e);

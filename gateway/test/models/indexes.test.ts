@@ -85,8 +85,17 @@ describe('indexes', () => {
       munkanapok_szama: 1,
       ev: 2026,
     };
-    await expect(db.models.LeaveRequest.create({ ...base, kerelem_id: 2, statusz_kod: 'piszkozat' as const, megjegyzes: 'x'.repeat(101) })).rejects.toThrow();
-    await expect(db.models.LeaveRequest.create({ ...base, kerelem_id: 3, statusz_kod: 'ismeretlen' as never })).rejects.toThrow();
+    await expect(
+      db.models.LeaveRequest.create({
+        ...base,
+        kerelem_id: 2,
+        statusz_kod: 'piszkozat' as const,
+        megjegyzes: 'x'.repeat(101),
+      }),
+    ).rejects.toThrow();
+    await expect(
+      db.models.LeaveRequest.create({ ...base, kerelem_id: 3, statusz_kod: 'ismeretlen' as never }),
+    ).rejects.toThrow();
   });
 });
 

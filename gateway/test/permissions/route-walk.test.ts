@@ -46,13 +46,15 @@ const setBlocked = (blocked: boolean) => h.db.models.User.updateOne({ email: BLO
 
 async function signIn(caller: Caller): Promise<Client> {
   const c = new Client(h.gw.url);
-  if (caller === 'admin') expect((await c.post('/api/auth/admin/login', { email: ADMIN.email, password: PASSWORD })).status).toBe(200);
+  if (caller === 'admin')
+    expect((await c.post('/api/auth/admin/login', { email: ADMIN.email, password: PASSWORD })).status).toBe(200);
   else if (caller === 'blocked') {
     // Signed in while allowed, then blocked by an admin: the session is still there.
     await setBlocked(false);
     expect((await c.post('/api/auth/login', { email: BLOCKED, password: PASSWORD })).status).toBe(200);
     await setBlocked(true);
-  } else if (caller !== 'anonymous') expect((await c.post('/api/auth/login', { email: EMAIL[caller], password: PASSWORD })).status).toBe(200);
+  } else if (caller !== 'anonymous')
+    expect((await c.post('/api/auth/login', { email: EMAIL[caller], password: PASSWORD })).status).toBe(200);
   return c;
 }
 
@@ -70,7 +72,12 @@ function expected(permission: Permission, caller: Caller): 'allowed' | 401 | 403
 async function withApp(extra: { apiAreas?: ApiArea[]; apiRouters?: Router[] }, test: (base: string) => Promise<void>) {
   const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: h.gw.dataDir, STATIC_ROOT: h.gw.dataDir });
   const services = createServices(config, silentLog, h.db.models);
-  const app = createApp({ config, log: silentLog, services: { services, keys: await loadSessionKeys(config, h.db.models) }, ...extra });
+  const app = createApp({
+    config,
+    log: silentLog,
+    services: { services, keys: await loadSessionKeys(config, h.db.models) },
+    ...extra,
+  });
   const server = http.createServer(app.callback());
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   try {
@@ -85,8 +92,14 @@ describe('route permissions', () => {
     const routes = h.gw.app.apiRoutes;
     const declared = [...h.gw.app.permissions.keys()];
     expect(routes.length).toBeGreaterThan(10);
-    expect(routes.filter((r) => !h.gw.app.permissions.has(r)), 'routes without a permission').toEqual([]);
-    expect(declared.filter((k) => !routes.includes(k)), 'declarations without a route').toEqual([]);
+    expect(
+      routes.filter((r) => !h.gw.app.permissions.has(r)),
+      'routes without a permission',
+    ).toEqual([]);
+    expect(
+      declared.filter((k) => !routes.includes(k)),
+      'declarations without a route',
+    ).toEqual([]);
     // The spec's paths are fixed (staff-area.md §7, admin-area.md §7): a few, by their exact key.
     expect(h.gw.app.permissions.get('POST /api/user/teacher/submit')).toEqual(['tanar']);
     expect(h.gw.app.permissions.get('POST /api/user/change-password')).toBe('staff');
@@ -107,7 +120,10 @@ describe('route permissions', () => {
         const want = expected(h.gw.app.permissions.get(key)!, caller);
         const ok =
           want === 'allowed'
-            ? res.status < 500 && res.status !== 401 && res.status !== 403 && (method !== 'GET' || res.status < 300 || res.status === 400)
+            ? res.status < 500 &&
+              res.status !== 401 &&
+              res.status !== 403 &&
+              (method !== 'GET' || res.status < 300 || res.status === 400)
             : res.status === want;
         if (!ok) results.push(`${caller} ${key}: got ${res.status}, want ${want}`);
         // A blocked person's session ends at its first refused request: sign in again.
@@ -136,8 +152,12 @@ describe('route permissions', () => {
     const area = defineArea('/hr');
     // @ts-expect-error the permission is required by the declaration's type
     expect(() => area.route({ method: 'GET', path: '/engedely-nelkul' }, () => undefined)).toThrow(/permission/);
-    expect(() => area.route({ method: 'GET', path: '/admin-jog', permission: 'admin' }, () => undefined)).toThrow(/session area/);
-    expect(() => defineArea('/admin').route({ method: 'GET', path: '/x', permission: ['hr'] }, () => undefined)).toThrow(/session area/);
+    expect(() => area.route({ method: 'GET', path: '/admin-jog', permission: 'admin' }, () => undefined)).toThrow(
+      /session area/,
+    );
+    expect(() =>
+      defineArea('/admin').route({ method: 'GET', path: '/x', permission: ['hr'] }, () => undefined),
+    ).toThrow(/session area/);
     // @ts-expect-error a role list names at least one role
     expect(() => area.route({ method: 'GET', path: '/ures', permission: [] }, () => undefined)).toThrow(/permission/);
     expect(area.routes).toEqual([]);

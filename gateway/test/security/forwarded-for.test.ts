@@ -6,9 +6,9 @@ import { PEOPLE } from '../support/fixtures.ts';
 import { useGatewayWithPeople } from '../support/harness.ts';
 
 const h = useGatewayWithPeople({
-    limits: { loginIp: { max: 4, windowMs: 60_000 }, loginAccount: { max: 100, windowMs: 60_000 } },
-    env: { TRUST_PROXY: 'true' },
-  });
+  limits: { loginIp: { max: 4, windowMs: 60_000 }, loginAccount: { max: 100, windowMs: 60_000 } },
+  env: { TRUST_PROXY: 'true' },
+});
 
 describe('X-Forwarded-For behind a proxy', () => {
   it('given a different forged first address on every try, the per-address limit still counts the proxy-appended one', async () => {

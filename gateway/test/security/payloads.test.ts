@@ -48,7 +48,10 @@ describe('bad payloads', () => {
 
   it('malformed JSON answers 400 and a non-JSON body 415, both in the answer shape', async () => {
     const c = new Client(h.gw.url);
-    const bad = await c.request('POST', '/api/auth/login', { raw: '{"email":', headers: { 'content-type': 'application/json' } });
+    const bad = await c.request('POST', '/api/auth/login', {
+      raw: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ ok: false, message: 'A kérés tartalma nem érvényes JSON.' });
     const form = await c.request('POST', '/api/auth/login', {
@@ -63,7 +66,11 @@ describe('bad payloads', () => {
     const invited = (await h.db.models.User.findOne({ email: INVITED.email }))!;
     const token = await issueToken(h.db.models, invited._id, 'invite');
     const c = new Client(h.gw.url);
-    for (const body of [{ password: 'Hosszu-jelszo' }, { password: 'Hosszu-jelszo', password_confirmed: 'Hosszu-jelszo', extra: 1 }, { password: true, password_confirmed: true }]) {
+    for (const body of [
+      { password: 'Hosszu-jelszo' },
+      { password: 'Hosszu-jelszo', password_confirmed: 'Hosszu-jelszo', extra: 1 },
+      { password: true, password_confirmed: true },
+    ]) {
       expect((await c.post(`/api/auth/setpassword?token=${token}`, body)).status).toBe(400);
     }
     expect((await h.db.models.User.findById(invited._id).lean())!.passwordHash).toBeNull();
@@ -72,15 +79,25 @@ describe('bad payloads', () => {
 
   it('login: an e-mail of the wrong type or a missing password answers 400 with a Hungarian message', async () => {
     const c = new Client(h.gw.url);
-    expect((await c.post('/api/auth/login', { email: 42, password: PASSWORD })).body).toMatchObject({ ok: false, message: M.emailRequired });
-    expect((await c.post('/api/auth/login', { email: PEOPLE.tanar.email })).body).toMatchObject({ ok: false, message: M.passwordTooShort });
+    expect((await c.post('/api/auth/login', { email: 42, password: PASSWORD })).body).toMatchObject({
+      ok: false,
+      message: M.emailRequired,
+    });
+    expect((await c.post('/api/auth/login', { email: PEOPLE.tanar.email })).body).toMatchObject({
+      ok: false,
+      message: M.passwordTooShort,
+    });
   });
 });
 
 describe('cross-site writes', () => {
   it('refuses a state-changing request from another site with 403 and a Hungarian message', async () => {
     const c = await signedIn(PEOPLE.hr.email);
-    const refused: Record<string, string>[] = [{ 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site' }, { Origin: 'https://tamado.example' }];
+    const refused: Record<string, string>[] = [
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'same-site' },
+      { Origin: 'https://tamado.example' },
+    ];
     for (const headers of refused) {
       const res = await c.post('/api/auth/logout', undefined, headers);
       expect(res.status).toBe(403);
@@ -91,8 +108,14 @@ describe('cross-site writes', () => {
 
   it('accepts our own origin, PUBLIC_URL, same-origin fetches, and requests without either header', async () => {
     const c = await signedIn(PEOPLE.igazgato.email);
-    expect((await c.post('/api/auth/logout', undefined, { Origin: h.gw.url, 'Sec-Fetch-Site': 'same-origin' })).status).toBe(200);
-    await c.post('/api/auth/login', { email: PEOPLE.igazgato.email, password: PASSWORD }, { Origin: 'https://szabadsag.iskola.hu' });
+    expect(
+      (await c.post('/api/auth/logout', undefined, { Origin: h.gw.url, 'Sec-Fetch-Site': 'same-origin' })).status,
+    ).toBe(200);
+    await c.post(
+      '/api/auth/login',
+      { email: PEOPLE.igazgato.email, password: PASSWORD },
+      { Origin: 'https://szabadsag.iskola.hu' },
+    );
     expect((await c.get('/api/auth/me')).status).toBe(200);
     // Reads are never refused: a cross-site GET cannot change anything.
     expect((await c.get('/api/auth/me', { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(200);
@@ -101,7 +124,11 @@ describe('cross-site writes', () => {
 
 describe('unknown routes, headers', () => {
   it('an unknown /api route answers 404 JSON for any method, signed in or not', async () => {
-    for (const [method, path] of [['GET', '/api/nincs-ilyen'], ['POST', '/api/user/nincs-ilyen'], ['DELETE', '/api/admin/nincs']]) {
+    for (const [method, path] of [
+      ['GET', '/api/nincs-ilyen'],
+      ['POST', '/api/user/nincs-ilyen'],
+      ['DELETE', '/api/admin/nincs'],
+    ]) {
       const res = await new Client(h.gw.url).request(method!, path!);
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toContain('application/json');
@@ -137,4 +164,3 @@ describe('unexpected errors', () => {
     }
   });
 });
-

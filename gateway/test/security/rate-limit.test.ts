@@ -30,7 +30,8 @@ afterAll(async () => {
   await db?.stop();
 });
 
-const login = (base: string, email: string, password: string) => new Client(base).post('/api/auth/login', { email, password });
+const login = (base: string, email: string, password: string) =>
+  new Client(base).post('/api/auth/login', { email, password });
 
 describe('login rate limit', () => {
   it('after 3 failures on an account answers 429 with Retry-After, even for the right password, on every instance', async () => {
@@ -84,7 +85,8 @@ describe('parallel attempts', () => {
 describe('reset rate limit', () => {
   it('after 2 requests for an account answers 429', async () => {
     const body = { felhasznalonev: 'hr', email: PEOPLE.hr.email, oktatasi_azonosito: '70000000002' };
-    for (let i = 0; i < 2; i++) expect((await new Client(gw.url).post('/api/auth/resetpassword', body)).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await new Client(gw.url).post('/api/auth/resetpassword', body)).status).toBe(200);
     const res = await new Client(other.url).post('/api/auth/resetpassword', body);
     expect(res.status).toBe(429);
     expect(res.body).toMatchObject({ ok: false, message: TOO_MANY });
@@ -96,9 +98,15 @@ describe('change-password attempts', () => {
   it('after 3 wrong current passwords answers 429, even with the right one, until the window ends', async () => {
     await db.models.RateLimit.deleteMany({});
     const c = new Client(gw.url);
-    expect((await c.post('/api/auth/login', { email: PEOPLE.igazgatohelyettes.email, password: PASSWORD })).status).toBe(200);
+    expect(
+      (await c.post('/api/auth/login', { email: PEOPLE.igazgatohelyettes.email, password: PASSWORD })).status,
+    ).toBe(200);
     const change = (current: string) =>
-      c.post('/api/user/change-password', { current_password: current, new_password: 'Uj-jelszo-2026', new_password_confirm: 'Uj-jelszo-2026' });
+      c.post('/api/user/change-password', {
+        current_password: current,
+        new_password: 'Uj-jelszo-2026',
+        new_password_confirm: 'Uj-jelszo-2026',
+      });
     for (let i = 0; i < 3; i++) expect((await change('rossz-jelszo')).status).toBe(400);
     expect((await change(PASSWORD)).status).toBe(429);
     await db.models.RateLimit.deleteMany({});

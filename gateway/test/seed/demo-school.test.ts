@@ -41,7 +41,9 @@ describe('demo school', () => {
 
   it('has the calendar of this school year and the next with holidays, breaks and a working Saturday', async () => {
     const days = new Map((await db.models.CalendarDay.find().lean()).map((d) => [d.datum, d]));
-    expect(days.has('2026-09-01') && days.has('2027-06-30') && days.has('2027-09-01') && days.has('2028-06-30')).toBe(true);
+    expect(days.has('2026-09-01') && days.has('2027-06-30') && days.has('2027-09-01') && days.has('2028-06-30')).toBe(
+      true,
+    );
     expect(days.has('2027-07-15')).toBe(false);
     const type = (d: string) => days.get(d)?.tipus;
     expect(type('2026-09-01')).toBe('t');
@@ -56,16 +58,27 @@ describe('demo school', () => {
     expect(type('2027-03-30')).toBe('m'); // tavaszi szünet
     expect(type('2027-05-17')).toBe('s'); // pünkösdhétfő
     expect(type('2026-11-21')).toBe('s'); // szombat
-    const saturdays = [...days.values()].filter((d) => new Date(`${d.datum}T12:00:00Z`).getUTCDay() === 6 && d.tipus === 'm');
+    const saturdays = [...days.values()].filter(
+      (d) => new Date(`${d.datum}T12:00:00Z`).getUTCDay() === 6 && d.tipus === 'm',
+    );
     expect(saturdays.length).toBeGreaterThanOrEqual(2);
-    expect(await db.models.ActivePeriod.findById('active').lean()).toMatchObject({ megnyitva_tol: '2026-09-01', megnyitva_ig: '2027-06-30' });
+    expect(await db.models.ActivePeriod.findById('active').lean()).toMatchObject({
+      megnyitva_tol: '2026-09-01',
+      megnyitva_ig: '2027-06-30',
+    });
   });
 
   it('has about 60 requests in every status, routed by the table, with working days from the calendar', async () => {
     const requests = await db.models.LeaveRequest.find().lean();
     expect(requests.length).toBeGreaterThanOrEqual(55);
-    for (const s of STATUSES) expect(requests.some((r) => r.statusz_kod === s), s).toBe(true);
-    const map = new Map<string, DayType>((await db.models.CalendarDay.find().lean()).map((d) => [d.datum, d.tipus as DayType]));
+    for (const s of STATUSES)
+      expect(
+        requests.some((r) => r.statusz_kod === s),
+        s,
+      ).toBe(true);
+    const map = new Map<string, DayType>(
+      (await db.models.CalendarDay.find().lean()).map((d) => [d.datum, d.tipus as DayType]),
+    );
     for (const r of requests) {
       expect(r.munkanapok_szama).toBe(countWorkingDays(r.kezdete, r.vege, lookupFromMap(map)));
       expect(r.munkanapok_szama).toBeGreaterThan(0);
@@ -74,7 +87,9 @@ describe('demo school', () => {
       expect(r.history.length).toBeGreaterThanOrEqual(1);
       expect(r.history.at(-1)!.statusz_kod).toBe(r.statusz_kod);
     }
-    const pending = requests.filter((r) => r.statusz_kod === 'jovahagyasra_var' || r.statusz_kod === 'elozetes_jovahagyasra_var');
+    const pending = requests.filter(
+      (r) => r.statusz_kod === 'jovahagyasra_var' || r.statusz_kod === 'elozetes_jovahagyasra_var',
+    );
     expect(pending.filter((r) => isUrgent(r.kezdete, TODAY)).length).toBeGreaterThanOrEqual(3);
     const decided = requests.filter((r) => r.statusz_kod === 'jovahagyva' || r.statusz_kod === 'elutasitva');
     for (const r of decided) {
@@ -90,7 +105,9 @@ describe('demo school', () => {
     // No one has two live requests on the same day.
     const live = requests.filter((r) => r.statusz_kod !== 'elutasitva' && r.statusz_kod !== 'torolve');
     for (const r of live) {
-      const clash = live.filter((o) => o !== r && String(o.user) === String(r.user) && o.kezdete <= r.vege && o.vege >= r.kezdete);
+      const clash = live.filter(
+        (o) => o !== r && String(o.user) === String(r.user) && o.kezdete <= r.vege && o.vege >= r.kezdete,
+      );
       expect(clash).toEqual([]);
     }
   });
@@ -100,7 +117,11 @@ describe('demo school', () => {
     expect(await db.models.Quota.countDocuments({ ev: 2026 })).toBe(users);
     expect(await db.models.Quota.countDocuments({ ev: 2027 })).toBe(users);
     const q = (await db.models.Quota.find({ ev: 2027 }).lean()) as unknown as Record<string, number>[];
-    const approved2027 = await db.models.LeaveRequest.find({ ev: 2027, statusz_kod: 'jovahagyva', tipus_kod: 'rendes_szabadsag' }).lean();
+    const approved2027 = await db.models.LeaveRequest.find({
+      ev: 2027,
+      statusz_kod: 'jovahagyva',
+      tipus_kod: 'rendes_szabadsag',
+    }).lean();
     const used = q.reduce((n, row) => n + row.rendes_szabadsag_felhasznalt!, 0);
     expect(used).toBe(approved2027.reduce((n, r) => n + r.munkanapok_szama, 0));
     for (const row of q) expect(row.rendes_szabadsag_keret).toBeGreaterThan(0);
@@ -119,7 +140,9 @@ describe('demo school', () => {
   it('is not seeded twice, and a reseed gives the same school (deterministic)', async () => {
     expect(await seedIfEmpty(db.models, silentLog, { today: TODAY, now: NOW })).toBe(false);
     const snapshot = async () =>
-      (await db.models.LeaveRequest.find().sort({ kerelem_id: 1 }).lean()).map((r) => [r.kerelem_id, r.tipus_kod, r.statusz_kod, r.kezdete, r.vege, r.munkanapok_szama].join('|'));
+      (await db.models.LeaveRequest.find().sort({ kerelem_id: 1 }).lean()).map((r) =>
+        [r.kerelem_id, r.tipus_kod, r.statusz_kod, r.kezdete, r.vege, r.munkanapok_szama].join('|'),
+      );
     const first = await snapshot();
     const oms = (await db.models.User.find().sort({ user_id: 1 }).lean()).map((u) => u.oktatasi_azonosito);
     await reseed(db.models, silentLog, { today: TODAY, now: NOW });
@@ -131,9 +154,15 @@ describe('demo school', () => {
   it('the demo logins work over HTTP', async () => {
     const gw = await startTestGateway(db.models);
     try {
-      const staff = await new Client(gw.url).post('/api/auth/login', { email: 'kiss.gabor@demo.iskola.hu', password: DEMO_PASSWORD });
+      const staff = await new Client(gw.url).post('/api/auth/login', {
+        email: 'kiss.gabor@demo.iskola.hu',
+        password: DEMO_PASSWORD,
+      });
       expect(staff.body).toMatchObject({ ok: true, user: { szerepkorok: ['tanar', 'hr'] } });
-      const admin = await new Client(gw.url).post('/api/auth/admin/login', { email: 'admin@demo.iskola.hu', password: DEMO_PASSWORD });
+      const admin = await new Client(gw.url).post('/api/auth/admin/login', {
+        email: 'admin@demo.iskola.hu',
+        password: DEMO_PASSWORD,
+      });
       expect(admin.status).toBe(200);
     } finally {
       await gw.stopAll();
@@ -146,7 +175,9 @@ describe('demo school', () => {
       // A stray request holding a kerelem_id the seed will reserve makes its request insert fail
       // after the calendar, the people and the claim were written in the same transaction.
       await empty.models.LeaveRequest.collection.insertOne({ kerelem_id: 30 });
-      await expect(seedIfEmpty(empty.models, silentLog, { today: TODAY, now: NOW })).rejects.toMatchObject({ code: 11000 });
+      await expect(seedIfEmpty(empty.models, silentLog, { today: TODAY, now: NOW })).rejects.toMatchObject({
+        code: 11000,
+      });
       expect(await empty.models.User.countDocuments()).toBe(0);
       expect(await empty.models.Admin.countDocuments()).toBe(0);
       expect(await empty.models.CalendarDay.countDocuments()).toBe(0);

@@ -22,7 +22,15 @@ interface Started {
 function start(env: Record<string, string> = {}, ready = /Jelszó minden demó fiókhoz/): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, MONGODB_URI: '', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      MONGODB_URI: '',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -72,7 +80,9 @@ describe('npm start on an empty data directory', () => {
       expect(second.output()).not.toContain('Demó iskola létrehozva');
       expect(second.output()).toContain('Demó iskola belépési adatai');
       const me = new Client(`http://127.0.0.1:${second.port}`);
-      expect((await me.post('/api/auth/login', { email: 'kovacs.anna@demo.iskola.hu', password: 'Demo1234!' })).status).toBe(200);
+      expect(
+        (await me.post('/api/auth/login', { email: 'kovacs.anna@demo.iskola.hu', password: 'Demo1234!' })).status,
+      ).toBe(200);
     } finally {
       expect(await stop(second)).toBe(0);
     }
@@ -94,9 +104,15 @@ describe('npm start on an empty external database (MONGODB_URI)', () => {
       try {
         expect(s.output()).not.toContain('Demo1234!');
         const c = new Client(`http://127.0.0.1:${s.port}`);
-        expect((await c.post('/api/auth/login', { email: 'kovacs.anna@demo.iskola.hu', password: 'Demo1234!' })).status).toBe(401);
-        expect((await c.post('/api/auth/admin/login', { email: 'admin@demo.iskola.hu', password: 'Demo1234!' })).status).toBe(401);
-        expect((await c.post('/api/auth/admin/login', { email: 'it@iskola.hu', password: 'Eros-kezdo-jelszo-1' })).status).toBe(200);
+        expect(
+          (await c.post('/api/auth/login', { email: 'kovacs.anna@demo.iskola.hu', password: 'Demo1234!' })).status,
+        ).toBe(401);
+        expect(
+          (await c.post('/api/auth/admin/login', { email: 'admin@demo.iskola.hu', password: 'Demo1234!' })).status,
+        ).toBe(401);
+        expect(
+          (await c.post('/api/auth/admin/login', { email: 'it@iskola.hu', password: 'Eros-kezdo-jelszo-1' })).status,
+        ).toBe(200);
       } finally {
         expect(await stop(s)).toBe(0);
       }
@@ -105,4 +121,3 @@ describe('npm start on an empty external database (MONGODB_URI)', () => {
     }
   });
 });
-

@@ -18,7 +18,12 @@ export const PEOPLE = {
 export type PersonKey = keyof typeof PEOPLE;
 
 export const ADMIN = { email: 'admin@teszt.hu', nev: 'Teszt Admin' };
-export const INVITED = { email: 'meghivott@teszt.hu', nev: 'Meghívott Ferenc', felhasznalonev: 'meghivott', om: '70000000099' };
+export const INVITED = {
+  email: 'meghivott@teszt.hu',
+  nev: 'Meghívott Ferenc',
+  felhasznalonev: 'meghivott',
+  om: '70000000099',
+};
 
 export async function createPeople(models: Models): Promise<void> {
   const passwordHash = await hashPassword(PASSWORD);

@@ -90,7 +90,14 @@ export async function setDays(w: World, days: Record<string, DayType>): Promise<
   for (const [datum, tipus] of Object.entries(days)) {
     await w.models.CalendarDay.updateOne(
       { datum },
-      { $set: { tipus, ev: Number(datum.slice(0, 4)), honap: Number(datum.slice(5, 7)), nap: Number(datum.slice(8, 10)) } },
+      {
+        $set: {
+          tipus,
+          ev: Number(datum.slice(0, 4)),
+          honap: Number(datum.slice(5, 7)),
+          nap: Number(datum.slice(8, 10)),
+        },
+      },
       { upsert: true },
     );
   }
@@ -132,5 +139,7 @@ export async function insertRequest(w: World, user: UserDoc, r: RequestSeed): Pr
 
 /** Every stored request of a person, oldest id first, without volatile fields. */
 export async function requestsOf(w: World, user: UserDoc) {
-  return w.models.LeaveRequest.find({ user: user._id }, { _id: 0, __v: 0, updatedAt: 0 }).sort({ kerelem_id: 1 }).lean();
+  return w.models.LeaveRequest.find({ user: user._id }, { _id: 0, __v: 0, updatedAt: 0 })
+    .sort({ kerelem_id: 1 })
+    .lean();
 }

@@ -5,7 +5,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEACHER_MESSAGES as M } from '@tavollet/contract/api/teacher';
 import { startTestGateway, type TestGateway } from '../support/harness.ts';
-import { day, newTeacher, requestsOf, setQuota, startWorld, stopWorld, type World } from '../support/teacher-fixtures.ts';
+import {
+  day,
+  newTeacher,
+  requestsOf,
+  setQuota,
+  startWorld,
+  stopWorld,
+  type World,
+} from '../support/teacher-fixtures.ts';
 
 let w: World;
 let gw2: TestGateway;
@@ -37,7 +45,9 @@ describe('concurrent submits of one teacher', () => {
     const t = await newTeacher(w);
     const clients = [t.client, t.client.withBase(gw2.url)];
     const answers = await Promise.all(
-      [0, 1, 2, 3, 4].map((i) => clients[i % 2]!.post('/api/user/teacher/submit', { tipus: 'tappenz', mettol: day(2, 0), meddig: day(2, 0) })),
+      [0, 1, 2, 3, 4].map((i) =>
+        clients[i % 2]!.post('/api/user/teacher/submit', { tipus: 'tappenz', mettol: day(2, 0), meddig: day(2, 0) }),
+      ),
     );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(await requestsOf(w, t.user)).toHaveLength(1);
@@ -48,10 +58,16 @@ describe('concurrent submits of one teacher', () => {
     await setQuota(w, t.user, { rendes_szabadsag_keret: 3 });
     const [a, b] = await Promise.all([
       t.client.post('/api/user/teacher/submit', { tipus: 'rendes_szabadsag', mettol: day(3, 0), meddig: day(3, 1) }),
-      t.client.withBase(gw2.url).post('/api/user/teacher/submit', { tipus: 'rendes_szabadsag', mettol: day(4, 0), meddig: day(4, 1) }),
+      t.client
+        .withBase(gw2.url)
+        .post('/api/user/teacher/submit', { tipus: 'rendes_szabadsag', mettol: day(4, 0), meddig: day(4, 1) }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
-    expect([a, b].find((r) => r.status === 409)!.body).toEqual({ ok: false, message: M.quotaExceeded, details: { remaining: 1, requested: 2 } });
+    expect([a, b].find((r) => r.status === 409)!.body).toEqual({
+      ok: false,
+      message: M.quotaExceeded,
+      details: { remaining: 1, requested: 2 },
+    });
   });
 
   it("given one teacher's serial held by an open transaction, another teacher's submit passes and the first one's waits for it", async () => {
@@ -65,7 +81,11 @@ describe('concurrent submits of one teacher', () => {
       const heldSubmit = held.client
         .post('/api/user/teacher/submit', { tipus: 'tappenz', mettol: day(5, 0), meddig: day(5, 0) })
         .then((r) => ((heldDone = true), r));
-      const freeAnswer = await free.client.post('/api/user/teacher/submit', { tipus: 'tappenz', mettol: day(5, 0), meddig: day(5, 0) });
+      const freeAnswer = await free.client.post('/api/user/teacher/submit', {
+        tipus: 'tappenz',
+        mettol: day(5, 0),
+        meddig: day(5, 0),
+      });
       expect(freeAnswer.status).toBe(200);
       expect(heldDone).toBe(false);
       expect(await requestsOf(w, held.user)).toHaveLength(0);
@@ -81,11 +101,23 @@ describe('concurrent submits of one teacher', () => {
     const t = await newTeacher(w);
     await setQuota(w, t.user, { rendes_szabadsag_keret: 1 });
     const audits = () => w.models.AuditLog.countDocuments({ actor: t.user._id, action: 'leave_request.submitted' });
-    const res = await t.client.post('/api/user/teacher/submit', { tipus: 'rendes_szabadsag', mettol: day(7, 0), meddig: day(7, 1) });
+    const res = await t.client.post('/api/user/teacher/submit', {
+      tipus: 'rendes_szabadsag',
+      mettol: day(7, 0),
+      meddig: day(7, 1),
+    });
     expect(res.status).toBe(409);
     expect(await requestsOf(w, t.user)).toHaveLength(0);
     expect(await audits()).toBe(0);
-    expect((await t.client.post('/api/user/teacher/submit', { tipus: 'rendes_szabadsag', mettol: day(7, 0), meddig: day(7, 0) })).status).toBe(200);
+    expect(
+      (
+        await t.client.post('/api/user/teacher/submit', {
+          tipus: 'rendes_szabadsag',
+          mettol: day(7, 0),
+          meddig: day(7, 0),
+        })
+      ).status,
+    ).toBe(200);
     expect(await audits()).toBe(1);
   });
 });

@@ -8,7 +8,16 @@ import { SYSTEM, userActor } from '../../src/services/actor.ts';
 import { Conflict, NotFound, Refused } from '../../src/services/errors.ts';
 import { submitRequest } from '../../src/services/teacher/submit.ts';
 import { PEOPLE } from '../support/fixtures.ts';
-import { day, insertRequest, newTeacher, requestsOf, setQuota, startWorld, stopWorld, type World } from '../support/teacher-fixtures.ts';
+import {
+  day,
+  insertRequest,
+  newTeacher,
+  requestsOf,
+  setQuota,
+  startWorld,
+  stopWorld,
+  type World,
+} from '../support/teacher-fixtures.ts';
 
 let w: World;
 beforeAll(async () => {
@@ -16,10 +25,11 @@ beforeAll(async () => {
 });
 afterAll(() => stopWorld(w));
 
-const deputy = async () => userActor((await w.models.User.findOne({ email: PEOPLE.igazgatohelyettes.email }))!, '10.0.0.7');
+const deputy = async () =>
+  userActor((await w.models.User.findOne({ email: PEOPLE.igazgatohelyettes.email }))!, '10.0.0.7');
 
 describe('submitting for someone else', () => {
-  it('given the deputy as actor, stores the teacher\'s request created by the deputy, with the deputy in the history and the audit log', async () => {
+  it("given the deputy as actor, stores the teacher's request created by the deputy, with the deputy in the history and the audit log", async () => {
     const t = await newTeacher(w);
     const actor = await deputy();
     const kerelem_id = await submitRequest(w.gw.services, actor, {
@@ -31,35 +41,70 @@ describe('submitting for someone else', () => {
     });
 
     const [stored] = await requestsOf(w, t.user);
-    expect(stored).toMatchObject({ kerelem_id, user: t.user._id, statusz_kod: 'jovahagyasra_var', munkanapok_szama: 2 });
+    expect(stored).toMatchObject({
+      kerelem_id,
+      user: t.user._id,
+      statusz_kod: 'jovahagyasra_var',
+      munkanapok_szama: 2,
+    });
     expect(stored!.letrehozo).toEqual({ kind: 'user', id: actor.id });
     expect(stored!.history).toMatchObject([{ statusz_kod: 'jovahagyasra_var', by: actor.id, byKind: 'user' }]);
-    const log = await w.models.AuditLog.findOne({ action: 'leave_request.submitted', target: String(kerelem_id) }).lean();
-    expect(log).toMatchObject({ actorKind: 'user', actor: actor.id, ip: '10.0.0.7', details: { user: String(t.user._id) } });
+    const log = await w.models.AuditLog.findOne({
+      action: 'leave_request.submitted',
+      target: String(kerelem_id),
+    }).lean();
+    expect(log).toMatchObject({
+      actorKind: 'user',
+      actor: actor.id,
+      ip: '10.0.0.7',
+      details: { user: String(t.user._id) },
+    });
     // The teacher sees it as their own pending request.
-    expect((await t.client.get('/api/user/teacher/history')).body).toMatchObject({ items: [{ id: kerelem_id, status: 'benyujtva' }] });
+    expect((await t.client.get('/api/user/teacher/history')).body).toMatchObject({
+      items: [{ id: kerelem_id, status: 'benyujtva' }],
+    });
   });
 
   it('checks overlap and quota against the person, not the actor, and refuses with domain errors', async () => {
     const t = await newTeacher(w);
     const actor = await deputy();
     await insertRequest(w, t.user, { status: 'jovahagyva', kezdete: day(4, 0), vege: day(4, 4) });
-    const input = { forUser: t.user._id, tipus: 'tappenz' as const, mettol: day(4, 2), meddig: day(4, 3), megjegyzes: null };
-    await expect(submitRequest(w.gw.services, actor, input)).rejects.toSatisfy((e) => e instanceof Conflict && e.message === M.overlap);
+    const input = {
+      forUser: t.user._id,
+      tipus: 'tappenz' as const,
+      mettol: day(4, 2),
+      meddig: day(4, 3),
+      megjegyzes: null,
+    };
+    await expect(submitRequest(w.gw.services, actor, input)).rejects.toSatisfy(
+      (e) => e instanceof Conflict && e.message === M.overlap,
+    );
 
     await setQuota(w, t.user, { rendes_szabadsag_keret: 1 });
     const tooMuch = { ...input, tipus: 'rendes_szabadsag' as const, mettol: day(6, 0), meddig: day(6, 1) };
-    await expect(submitRequest(w.gw.services, actor, tooMuch)).rejects.toMatchObject({ message: M.quotaExceeded, details: { remaining: 1, requested: 2 } });
+    await expect(submitRequest(w.gw.services, actor, tooMuch)).rejects.toMatchObject({
+      message: M.quotaExceeded,
+      details: { remaining: 1, requested: 2 },
+    });
 
     const weekend = { ...input, mettol: day(7, 5), meddig: day(7, 6) };
-    await expect(submitRequest(w.gw.services, actor, weekend)).rejects.toSatisfy((e) => e instanceof Refused && e.reason === 'no_working_day');
+    await expect(submitRequest(w.gw.services, actor, weekend)).rejects.toSatisfy(
+      (e) => e instanceof Refused && e.reason === 'no_working_day',
+    );
     expect(await requestsOf(w, t.user)).toHaveLength(1);
   });
 
-  it('submits a draft only for its own person: another person\'s draft id is NotFound', async () => {
+  it("submits a draft only for its own person: another person's draft id is NotFound", async () => {
     const [a, b] = [await newTeacher(w), await newTeacher(w)];
     const draft = await insertRequest(w, a.user, { status: 'piszkozat', kezdete: day(9, 0), vege: day(9, 0) });
-    const input = { forUser: b.user._id, tipus: 'tappenz' as const, mettol: day(9, 0), meddig: day(9, 0), megjegyzes: null, kerelem_id: draft };
+    const input = {
+      forUser: b.user._id,
+      tipus: 'tappenz' as const,
+      mettol: day(9, 0),
+      meddig: day(9, 0),
+      megjegyzes: null,
+      kerelem_id: draft,
+    };
     await expect(submitRequest(w.gw.services, userActor(b.user, null), input)).rejects.toBeInstanceOf(NotFound);
     expect((await requestsOf(w, a.user))[0]!.statusz_kod).toBe('piszkozat');
   });
@@ -76,6 +121,9 @@ describe('submitting for someone else', () => {
     const stored = await w.models.LeaveRequest.findOne({ kerelem_id }).lean();
     expect(stored!.letrehozo).toEqual({ kind: 'system', id: null });
     expect(stored!.history).toMatchObject([{ by: null, byKind: 'system' }]);
-    expect(await w.models.AuditLog.findOne({ target: String(kerelem_id) }).lean()).toMatchObject({ actorKind: 'system', actor: null });
+    expect(await w.models.AuditLog.findOne({ target: String(kerelem_id) }).lean()).toMatchObject({
+      actorKind: 'system',
+      actor: null,
+    });
   });
 });

@@ -27,7 +27,12 @@ describe('submit', () => {
   it('given a valid request, answers SubmitAnswer and stores an awaiting request with routing, history and an audit entry', async () => {
     const t = await newTeacher(w);
     const before = Date.now();
-    const res = await t.client.post(SUBMIT, { tipus: 'tappenz', mettol: day(1, 0), meddig: day(1, 2), megjegyzes: '  Influenza ' });
+    const res = await t.client.post(SUBMIT, {
+      tipus: 'tappenz',
+      mettol: day(1, 0),
+      meddig: day(1, 2),
+      megjegyzes: '  Influenza ',
+    });
     expect(res.status).toBe(200);
     const answer = SubmitAnswer.parse(res.body);
     expect(answer).toEqual({ ok: true, message: M.submitted, kerelem_id: expect.any(Number) });
@@ -48,10 +53,19 @@ describe('submit', () => {
       dontes_idopont: null,
     });
     expect(stored!.letrehozva.getTime()).toBeGreaterThanOrEqual(before - 1000);
-    expect(stored!.history).toEqual([{ statusz_kod: 'jovahagyasra_var', at: expect.any(Date), by: t.user._id, byKind: 'user', megjegyzes: null }]);
+    expect(stored!.history).toEqual([
+      { statusz_kod: 'jovahagyasra_var', at: expect.any(Date), by: t.user._id, byKind: 'user', megjegyzes: null },
+    ]);
 
-    const log = await w.models.AuditLog.findOne({ action: 'leave_request.submitted', target: String(answer.kerelem_id) }).lean();
-    expect(log).toMatchObject({ actorKind: 'user', actor: t.user._id, details: { tipus_kod: 'tappenz', munkanapok_szama: 3 } });
+    const log = await w.models.AuditLog.findOne({
+      action: 'leave_request.submitted',
+      target: String(answer.kerelem_id),
+    }).lean();
+    expect(log).toMatchObject({
+      actorKind: 'user',
+      actor: t.user._id,
+      details: { tipus_kod: 'tappenz', munkanapok_szama: 3 },
+    });
   });
 
   it('given the school calendar, a holiday (s) is not counted, a working Saturday (m) is, and a missing date counts Monday to Friday', async () => {
@@ -97,10 +111,15 @@ describe('submit', () => {
   });
 
   it('follows a changed routing table (admins may change it)', async () => {
-    await w.models.ApprovalRoute.updateOne({ tipus_kod: 'hivatalos' }, { $set: { jovahagyo_szerep: 'igazgatohelyettes' } });
+    await w.models.ApprovalRoute.updateOne(
+      { tipus_kod: 'hivatalos' },
+      { $set: { jovahagyo_szerep: 'igazgatohelyettes' } },
+    );
     try {
       const t = await newTeacher(w);
-      expect((await t.client.post(SUBMIT, { tipus: 'hivatalos', mettol: day(5, 0), meddig: day(5, 0) })).status).toBe(200);
+      expect((await t.client.post(SUBMIT, { tipus: 'hivatalos', mettol: day(5, 0), meddig: day(5, 0) })).status).toBe(
+        200,
+      );
       expect((await requestsOf(w, t.user))[0]!.jovahagyo_szerep).toBe('igazgatohelyettes');
     } finally {
       await w.models.ApprovalRoute.updateOne({ tipus_kod: 'hivatalos' }, { $set: { jovahagyo_szerep: 'igazgato' } });
@@ -109,7 +128,12 @@ describe('submit', () => {
 
   it('given an overlap with a pending or approved request, answers 409 overlap with the other request in details', async () => {
     const t = await newTeacher(w);
-    const approved = await insertRequest(w, t.user, { tipus: 'hivatalos', status: 'jovahagyva', kezdete: day(6, 2), vege: day(6, 3) });
+    const approved = await insertRequest(w, t.user, {
+      tipus: 'hivatalos',
+      status: 'jovahagyva',
+      kezdete: day(6, 2),
+      vege: day(6, 3),
+    });
     const first = await t.client.post(SUBMIT, { tipus: 'tappenz', mettol: day(7, 0), meddig: day(7, 4) });
     expect(first.status).toBe(200);
     const pendingId = (first.body as { kerelem_id: number }).kerelem_id;
@@ -129,7 +153,7 @@ describe('submit', () => {
     expect((await t.client.post(SUBMIT, { tipus: 'tappenz', mettol: day(6, 4), meddig: day(6, 4) })).status).toBe(200);
   });
 
-  it('given a rejected, withdrawn or draft request on the same days, or another teacher\'s request, the submit passes', async () => {
+  it("given a rejected, withdrawn or draft request on the same days, or another teacher's request, the submit passes", async () => {
     const t = await newTeacher(w);
     const other = await newTeacher(w);
     await insertRequest(w, t.user, { status: 'elutasitva', kezdete: day(9, 0), vege: day(9, 4) });
@@ -143,31 +167,49 @@ describe('submit', () => {
   it('given a quota type, refuses more than keret − felhasznalt − pending with 409 quotaExceeded and details', async () => {
     const t = await newTeacher(w);
     await setQuota(w, t.user, { rendes_szabadsag_keret: 5, rendes_szabadsag_felhasznalt: 1 });
-    expect((await t.client.post(SUBMIT, { tipus: 'rendes_szabadsag', mettol: day(10, 0), meddig: day(10, 1) })).status).toBe(200);
+    expect(
+      (await t.client.post(SUBMIT, { tipus: 'rendes_szabadsag', mettol: day(10, 0), meddig: day(10, 1) })).status,
+    ).toBe(200);
 
     const over = await t.client.post(SUBMIT, { tipus: 'rendes_szabadsag', mettol: day(11, 0), meddig: day(11, 2) });
     expect(over.status).toBe(409);
     expect(over.body).toEqual({ ok: false, message: M.quotaExceeded, details: { remaining: 2, requested: 3 } });
 
     // Exactly the rest fits; after it nothing is left.
-    expect((await t.client.post(SUBMIT, { tipus: 'rendes_szabadsag', mettol: day(11, 0), meddig: day(11, 1) })).status).toBe(200);
+    expect(
+      (await t.client.post(SUBMIT, { tipus: 'rendes_szabadsag', mettol: day(11, 0), meddig: day(11, 1) })).status,
+    ).toBe(200);
     const none = await t.client.post(SUBMIT, { tipus: 'rendes_szabadsag', mettol: day(12, 0), meddig: day(12, 0) });
     expect(none.body).toEqual({ ok: false, message: M.quotaExceeded, details: { remaining: 0, requested: 1 } });
 
     // Types without a quota are not limited; a quota type without a quota document has none.
-    expect((await t.client.post(SUBMIT, { tipus: 'tappenz', mettol: day(13, 0), meddig: day(13, 4) })).status).toBe(200);
+    expect((await t.client.post(SUBMIT, { tipus: 'tappenz', mettol: day(13, 0), meddig: day(13, 4) })).status).toBe(
+      200,
+    );
     const halal = await t.client.post(SUBMIT, { tipus: 'halal', mettol: day(14, 0), meddig: day(14, 0) });
     expect(halal.body).toEqual({ ok: false, message: M.quotaExceeded, details: { remaining: 0, requested: 1 } });
     expect(await requestsOf(w, t.user)).toHaveLength(3);
   });
 
-  it('checks the quota of the request\'s own year (the year of its first day)', async () => {
+  it("checks the quota of the request's own year (the year of its first day)", async () => {
     const t = await newTeacher(w);
     await setQuota(w, t.user, { rendes_szabadsag_keret: 30 });
     await setQuota(w, t.user, { rendes_szabadsag_keret: 1 }, YEAR + 1);
-    const next = await t.client.post(SUBMIT, { tipus: 'rendes_szabadsag', mettol: day(2, 0, YEAR + 1), meddig: day(2, 1, YEAR + 1) });
+    const next = await t.client.post(SUBMIT, {
+      tipus: 'rendes_szabadsag',
+      mettol: day(2, 0, YEAR + 1),
+      meddig: day(2, 1, YEAR + 1),
+    });
     expect(next.body).toEqual({ ok: false, message: M.quotaExceeded, details: { remaining: 1, requested: 2 } });
-    expect((await t.client.post(SUBMIT, { tipus: 'rendes_szabadsag', mettol: day(2, 0, YEAR + 1), meddig: day(2, 0, YEAR + 1) })).status).toBe(200);
+    expect(
+      (
+        await t.client.post(SUBMIT, {
+          tipus: 'rendes_szabadsag',
+          mettol: day(2, 0, YEAR + 1),
+          meddig: day(2, 0, YEAR + 1),
+        })
+      ).status,
+    ).toBe(200);
     expect((await requestsOf(w, t.user))[0]!.ev).toBe(YEAR + 1);
   });
 
@@ -179,33 +221,66 @@ describe('submit', () => {
     expect(await requestsOf(w, t.user)).toEqual([]);
   });
 
-  it('given the loaded draft\'s kerelem_id, that draft becomes the request: same id, no duplicate, no draft left', async () => {
+  it("given the loaded draft's kerelem_id, that draft becomes the request: same id, no duplicate, no draft left", async () => {
     const t = await newTeacher(w);
-    const saved = await t.client.post('/api/user/teacher/savedraft', { tipus_kod: 'hivatalos', kezdete: day(15, 0), vege: day(15, 0), megjegyzes: 'Bíróság' });
+    const saved = await t.client.post('/api/user/teacher/savedraft', {
+      tipus_kod: 'hivatalos',
+      kezdete: day(15, 0),
+      vege: day(15, 0),
+      megjegyzes: 'Bíróság',
+    });
     const draftId = (saved.body as { kerelem_id: number }).kerelem_id;
-    const res = await t.client.post(SUBMIT, { tipus: 'hivatalos', mettol: day(15, 0), meddig: day(15, 1), megjegyzes: 'Bíróság, két nap', kerelem_id: draftId });
+    const res = await t.client.post(SUBMIT, {
+      tipus: 'hivatalos',
+      mettol: day(15, 0),
+      meddig: day(15, 1),
+      megjegyzes: 'Bíróság, két nap',
+      kerelem_id: draftId,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true, message: M.submitted, kerelem_id: draftId });
 
     const stored = await requestsOf(w, t.user);
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ kerelem_id: draftId, statusz_kod: 'jovahagyasra_var', vege: day(15, 1), megjegyzes: 'Bíróság, két nap', munkanapok_szama: 2, jovahagyo_szerep: 'igazgato' });
+    expect(stored[0]).toMatchObject({
+      kerelem_id: draftId,
+      statusz_kod: 'jovahagyasra_var',
+      vege: day(15, 1),
+      megjegyzes: 'Bíróság, két nap',
+      munkanapok_szama: 2,
+      jovahagyo_szerep: 'igazgato',
+    });
     expect(stored[0]!.history.map((h) => h.statusz_kod)).toEqual(['piszkozat', 'jovahagyasra_var']);
     const data = await t.client.get<{ drafts: unknown[] }>('/api/user/teacher/getdata');
     expect(data.body.drafts).toEqual([]);
     // The same id again is no draft any more.
-    const again = await t.client.post(SUBMIT, { tipus: 'hivatalos', mettol: day(16, 0), meddig: day(16, 0), kerelem_id: draftId });
+    const again = await t.client.post(SUBMIT, {
+      tipus: 'hivatalos',
+      mettol: day(16, 0),
+      meddig: day(16, 0),
+      kerelem_id: draftId,
+    });
     expect(again.status).toBe(404);
     expect(again.body).toEqual({ ok: false, message: M.notFound });
   });
 
-  it('given another teacher\'s draft id or an unknown id, answers 404 and changes nothing', async () => {
+  it("given another teacher's draft id or an unknown id, answers 404 and changes nothing", async () => {
     const owner = await newTeacher(w);
     const thief = await newTeacher(w);
-    const draftId = await insertRequest(w, owner.user, { tipus: 'hivatalos', status: 'piszkozat', kezdete: day(17, 0), vege: day(17, 0) });
+    const draftId = await insertRequest(w, owner.user, {
+      tipus: 'hivatalos',
+      status: 'piszkozat',
+      kezdete: day(17, 0),
+      vege: day(17, 0),
+    });
     const before = await requestsOf(w, owner.user);
     for (const kerelem_id of [draftId, 999_999]) {
-      const res = await thief.client.post(SUBMIT, { tipus: 'hivatalos', mettol: day(17, 0), meddig: day(17, 0), kerelem_id });
+      const res = await thief.client.post(SUBMIT, {
+        tipus: 'hivatalos',
+        mettol: day(17, 0),
+        meddig: day(17, 0),
+        kerelem_id,
+      });
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ ok: false, message: M.notFound });
     }

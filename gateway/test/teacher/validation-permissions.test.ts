@@ -58,11 +58,15 @@ const BAD: [string, unknown, string | null][] = [
   ['GET /api/user/teacher/workingdays?mettol=' + day(1, 0), undefined, M.missing],
   ['GET /api/user/teacher/workingdays?mettol=' + badDate + '&meddig=' + day(1, 0), undefined, M.invalidDate],
   ['GET /api/user/teacher/workingdays?mettol=' + day(1, 3) + '&meddig=' + day(1, 0), undefined, M.startAfterEnd],
-  ['GET /api/user/teacher/workingdays?mettol=' + `${YEAR}-01-01` + '&meddig=' + `${YEAR + 1}-01-05`, undefined, M.tooLong],
+  [
+    'GET /api/user/teacher/workingdays?mettol=' + `${YEAR}-01-01` + '&meddig=' + `${YEAR + 1}-01-05`,
+    undefined,
+    M.tooLong,
+  ],
 ];
 
 describe('bad payloads', () => {
-  it('every bad payload answers 400 with the contract\'s message and stores nothing', async () => {
+  it("every bad payload answers 400 with the contract's message and stores nothing", async () => {
     const t = await newTeacher(w);
     const countBefore = await w.models.LeaveRequest.countDocuments();
     const failures: string[] = [];
@@ -70,7 +74,11 @@ describe('bad payloads', () => {
       const [method, path] = call.split(' ') as [string, string];
       const res = await t.client.request(method, path, body === undefined ? {} : { json: body });
       const answer = res.body as { ok?: boolean; message?: string };
-      const good = res.status === 400 && answer.ok === false && typeof answer.message === 'string' && (message === null || answer.message === message);
+      const good =
+        res.status === 400 &&
+        answer.ok === false &&
+        typeof answer.message === 'string' &&
+        (message === null || answer.message === message);
       if (!good) failures.push(`${call} ${JSON.stringify(body)} -> ${res.status} ${JSON.stringify(res.body)}`);
     }
     expect(failures).toEqual([]);
@@ -79,20 +87,32 @@ describe('bad payloads', () => {
 
   it('malformed JSON and a non-JSON body are refused before anything runs', async () => {
     const t = await newTeacher(w);
-    const bad = await t.client.request('POST', '/api/user/teacher/submit', { raw: '{"tipus":', headers: { 'content-type': 'application/json' } });
+    const bad = await t.client.request('POST', '/api/user/teacher/submit', {
+      raw: '{"tipus":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ ok: false, message: 'A kérés tartalma nem érvényes JSON.' });
-    const form = await t.client.request('POST', '/api/user/teacher/savedraft', { raw: 'tipus_kod=tappenz', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await t.client.request('POST', '/api/user/teacher/savedraft', {
+      raw: 'tipus_kod=tappenz',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.status).toBe(415);
     expect(await w.models.LeaveRequest.countDocuments({ user: t.user._id })).toBe(0);
   });
 });
 
 describe('who may call', () => {
-  const call = (c: Client, method: string, path: string) => c.request(method, path, method === 'GET' ? {} : { json: method === 'POST' && path.endsWith('submit') ? ok : { kerelem_id: 1 } });
+  const call = (c: Client, method: string, path: string) =>
+    c.request(
+      method,
+      path,
+      method === 'GET' ? {} : { json: method === 'POST' && path.endsWith('submit') ? ok : { kerelem_id: 1 } },
+    );
 
   it('without a session every teacher call answers 401', async () => {
-    for (const [method, path] of ROUTES) expect((await call(new Client(w.gw.url), method, path)).status, path).toBe(401);
+    for (const [method, path] of ROUTES)
+      expect((await call(new Client(w.gw.url), method, path)).status, path).toBe(401);
   });
 
   it('a person without the tanar role (HR, principal, deputy) gets 403 from every teacher call and stores nothing', async () => {

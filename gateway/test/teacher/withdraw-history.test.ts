@@ -2,7 +2,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HistoryAnswer, TEACHER_MESSAGES as M } from '@tavollet/contract/api/teacher';
 import type { Client } from '../support/client.ts';
-import { day, insertRequest, newTeacher, requestsOf, setQuota, startWorld, stopWorld, type World } from '../support/teacher-fixtures.ts';
+import {
+  day,
+  insertRequest,
+  newTeacher,
+  requestsOf,
+  setQuota,
+  startWorld,
+  stopWorld,
+  type World,
+} from '../support/teacher-fixtures.ts';
 
 let w: World;
 beforeAll(async () => {
@@ -21,9 +30,17 @@ describe('withdraw', () => {
   it('given an own request awaiting either approval, marks it torolve with a history entry and an audit entry; its days are no longer pending', async () => {
     const t = await newTeacher(w);
     await setQuota(w, t.user, { rendes_szabadsag_keret: 10 });
-    const submitted = await t.client.post('/api/user/teacher/submit', { tipus: 'rendes_szabadsag', mettol: day(1, 0), meddig: day(1, 2) });
+    const submitted = await t.client.post('/api/user/teacher/submit', {
+      tipus: 'rendes_szabadsag',
+      mettol: day(1, 0),
+      meddig: day(1, 2),
+    });
     const id = (submitted.body as { kerelem_id: number }).kerelem_id;
-    const prelim = await insertRequest(w, t.user, { status: 'elozetes_jovahagyasra_var', kezdete: day(2, 0), vege: day(2, 0) });
+    const prelim = await insertRequest(w, t.user, {
+      status: 'elozetes_jovahagyasra_var',
+      kezdete: day(2, 0),
+      vege: day(2, 0),
+    });
 
     for (const kerelem_id of [id, prelim]) {
       const res = await withdraw(t.client, kerelem_id);
@@ -42,7 +59,15 @@ describe('withdraw', () => {
     const data = await t.client.get<{ szabadsagKeretek: Record<string, number> }>('/api/user/teacher/getdata');
     expect(data.body.szabadsagKeretek.rendes_szabadsag_kerelmezett).toBe(0);
     // The same days may be asked for again.
-    expect((await t.client.post('/api/user/teacher/submit', { tipus: 'rendes_szabadsag', mettol: day(1, 0), meddig: day(1, 2) })).status).toBe(200);
+    expect(
+      (
+        await t.client.post('/api/user/teacher/submit', {
+          tipus: 'rendes_szabadsag',
+          mettol: day(1, 0),
+          meddig: day(1, 2),
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('given an approved, rejected, already withdrawn or draft own request, answers 409 cannotWithdraw and changes nothing', async () => {
@@ -60,10 +85,14 @@ describe('withdraw', () => {
     expect(await requestsOf(w, t.user)).toEqual(before);
   });
 
-  it('given another teacher\'s request or an unknown id, answers 404 and changes nothing', async () => {
+  it("given another teacher's request or an unknown id, answers 404 and changes nothing", async () => {
     const owner = await newTeacher(w);
     const other = await newTeacher(w);
-    const pending = await insertRequest(w, owner.user, { status: 'jovahagyasra_var', kezdete: day(8, 0), vege: day(8, 0) });
+    const pending = await insertRequest(w, owner.user, {
+      status: 'jovahagyasra_var',
+      kezdete: day(8, 0),
+      vege: day(8, 0),
+    });
     const approved = await insertRequest(w, owner.user, { status: 'jovahagyva', kezdete: day(9, 0), vege: day(9, 0) });
     const before = await requestsOf(w, owner.user);
     for (const id of [pending, approved, 555_555]) {
@@ -89,11 +118,32 @@ describe('history', () => {
       dontes_idopont: decided,
       jovahagyoi_megjegyzes: 'A helyettesítés nem megoldható.',
     });
-    const approved = await insertRequest(w, t.user, { status: 'jovahagyva', kezdete: day(11, 0), vege: day(11, 0), letrehozva: new Date('2026-03-02T08:00:00Z'), dontes_idopont: decided });
-    const withdrawn = await insertRequest(w, t.user, { status: 'torolve', kezdete: day(12, 0), vege: day(12, 0), letrehozva: new Date('2026-03-04T08:00:00Z') });
-    const prelim = await insertRequest(w, t.user, { status: 'elozetes_jovahagyasra_var', kezdete: day(13, 0), vege: day(13, 0), letrehozva: new Date('2026-03-05T08:00:00Z') });
+    const approved = await insertRequest(w, t.user, {
+      status: 'jovahagyva',
+      kezdete: day(11, 0),
+      vege: day(11, 0),
+      letrehozva: new Date('2026-03-02T08:00:00Z'),
+      dontes_idopont: decided,
+    });
+    const withdrawn = await insertRequest(w, t.user, {
+      status: 'torolve',
+      kezdete: day(12, 0),
+      vege: day(12, 0),
+      letrehozva: new Date('2026-03-04T08:00:00Z'),
+    });
+    const prelim = await insertRequest(w, t.user, {
+      status: 'elozetes_jovahagyasra_var',
+      kezdete: day(13, 0),
+      vege: day(13, 0),
+      letrehozva: new Date('2026-03-05T08:00:00Z'),
+    });
     await insertRequest(w, t.user, { status: 'piszkozat', kezdete: day(14, 0), vege: day(14, 0) });
-    const submitted = await t.client.post('/api/user/teacher/submit', { tipus: 'hivatalos', mettol: day(15, 5), meddig: day(16, 1), megjegyzes: 'Tanúként' });
+    const submitted = await t.client.post('/api/user/teacher/submit', {
+      tipus: 'hivatalos',
+      mettol: day(15, 5),
+      meddig: day(16, 1),
+      megjegyzes: 'Tanúként',
+    });
     const newest = (submitted.body as { kerelem_id: number }).kerelem_id;
 
     const items = await history(t.client);
@@ -121,11 +171,17 @@ describe('history', () => {
       canWithdraw: false,
     });
     // Saturday to the next Tuesday: 4 calendar days, 2 working days.
-    expect(items[0]).toMatchObject({ typeId: 'hivatalos', days: 4, munkanapok_szama: 2, megjegyzes: 'Tanúként', decidedAt: null });
+    expect(items[0]).toMatchObject({
+      typeId: 'hivatalos',
+      days: 4,
+      munkanapok_szama: 2,
+      megjegyzes: 'Tanúként',
+      decidedAt: null,
+    });
     expect(Date.parse(items[0]!.createdAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('never shows another teacher\'s requests', async () => {
+  it("never shows another teacher's requests", async () => {
     const a = await newTeacher(w);
     const b = await newTeacher(w);
     await insertRequest(w, b.user, { status: 'jovahagyasra_var', kezdete: day(17, 0), vege: day(17, 0) });

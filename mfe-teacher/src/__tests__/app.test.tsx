@@ -20,7 +20,11 @@ describe('teacher remote', () => {
   });
 
   it('given a signed-in user from the shell, the home greets them; without one it does not', () => {
-    const { unmount } = renderApp('/app/tanar', { nev: 'Kovács Anna', email: 'kovacs.anna@demo.iskola.hu', szerepkorok: ['tanar'] });
+    const { unmount } = renderApp('/app/tanar', {
+      nev: 'Kovács Anna',
+      email: 'kovacs.anna@demo.iskola.hu',
+      szerepkorok: ['tanar'],
+    });
     expect(screen.getByText('Szia, Kovács Anna!')).toBeInTheDocument();
     unmount();
     renderApp('/app/tanar');

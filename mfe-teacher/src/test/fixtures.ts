@@ -13,9 +13,22 @@ export function teacherData(overrides: Partial<TeacherData> = {}): TeacherData {
   return {
     ev: 2026,
     szabadsagTipusok: [...LEAVE_TYPES],
-    szabadsagKeretek: { ...keretek, rendes_szabadsag_keret: 46, rendes_szabadsag_felhasznalt: 20, rendes_szabadsag_kerelmezett: 2, halal_keret: 2 },
+    szabadsagKeretek: {
+      ...keretek,
+      rendes_szabadsag_keret: 46,
+      rendes_szabadsag_felhasznalt: 20,
+      rendes_szabadsag_kerelmezett: 2,
+      halal_keret: 2,
+    },
     drafts: [
-      { kerelem_id: 41, tipus_kod: 'rendes_szabadsag', kezdete: '2026-12-14', vege: '2026-12-15', megjegyzes: 'Családi program', munkanapok_szama: 2 },
+      {
+        kerelem_id: 41,
+        tipus_kod: 'rendes_szabadsag',
+        kezdete: '2026-12-14',
+        vege: '2026-12-15',
+        megjegyzes: 'Családi program',
+        munkanapok_szama: 2,
+      },
     ],
     frequency: { alkalmak: 3, kerelmezett_munkanapok_szama: 7 },
     ...overrides,

@@ -7,6 +7,8 @@ import type { ReactElement } from 'react';
 import { QUERY_DEFAULTS } from '@tavollet/contract/client/query-defaults';
 
 export function renderWithClient(ui: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { ...QUERY_DEFAULTS, queries: { ...QUERY_DEFAULTS.queries, retryDelay: 0 } } });
+  const client = new QueryClient({
+    defaultOptions: { ...QUERY_DEFAULTS, queries: { ...QUERY_DEFAULTS.queries, retryDelay: 0 } },
+  });
   return { client, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };
 }

@@ -69,7 +69,8 @@ export const routes: RouteObject[] = [
             path: 'jelszo',
             loader: requireSession,
             lazy: async () => ({
-              Component: (await import('../features/change-password/components/change-password-page.tsx')).ChangePasswordPage,
+              Component: (await import('../features/change-password/components/change-password-page.tsx'))
+                .ChangePasswordPage,
             }),
           },
           { path: 'hiba-jelentes', loader: requireSession, element: <IssueReportPage /> },

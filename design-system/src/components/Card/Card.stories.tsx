@@ -24,4 +24,10 @@ export const WithTitleAndActions: Story = {
     ),
   },
 };
-export const Flush: Story = { args: { title: 'Piszkozatok', flush: true, children: <p style={{ margin: 0, padding: '0 24px 16px' }}>Nincs mentett piszkozat.</p> } };
+export const Flush: Story = {
+  args: {
+    title: 'Piszkozatok',
+    flush: true,
+    children: <p style={{ margin: 0, padding: '0 24px 16px' }}>Nincs mentett piszkozat.</p>,
+  },
+};

@@ -7,7 +7,10 @@ import styles from './DateField.module.css';
 export const DATE_MIN = '1900-01-01';
 export const DATE_MAX = '2099-12-31';
 
-export interface DateFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'size' | 'value' | 'defaultValue' | 'min' | 'max'> {
+export interface DateFieldProps extends Omit<
+  ComponentPropsWithRef<'input'>,
+  'type' | 'size' | 'value' | 'defaultValue' | 'min' | 'max'
+> {
   /** Visible label. */
   label: ReactNode;
   /** Controlled value as a calendar date `YYYY-MM-DD` ('' when empty). */
@@ -53,7 +56,15 @@ export function DateField({
     onValueChange?.(event.target.value);
   };
   return (
-    <Field ids={ids} label={label} hint={hint} error={error} required={required} labelHidden={labelHidden} className={className}>
+    <Field
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      labelHidden={labelHidden}
+      className={className}
+    >
       <input
         {...inputProps}
         {...ids.control}

@@ -108,7 +108,12 @@ function DialogPanel({
 
   return (
     <DialogContext.Provider value={{ titleId, onClose, showCloseButton }}>
-      <div className={styles.backdrop} onMouseDown={onBackdropMouseDown} onClick={onBackdropClick} data-testid="dialog-backdrop">
+      <div
+        className={styles.backdrop}
+        onMouseDown={onBackdropMouseDown}
+        onClick={onBackdropClick}
+        data-testid="dialog-backdrop"
+      >
         <div
           ref={panelRef}
           role={role}

@@ -21,5 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const WithPlaceholder: Story = { args: { placeholder: 'Válassz típust', required: true, defaultValue: '' } };
 export const WithHint: Story = { args: { hint: 'Csak a kerettel rendelkező típusok választhatók.' } };
-export const WithError: Story = { args: { placeholder: 'Válassz típust', defaultValue: '', error: 'Típus megadása kötelező.' } };
+export const WithError: Story = {
+  args: { placeholder: 'Válassz típust', defaultValue: '', error: 'Típus megadása kötelező.' },
+};
 export const Disabled: Story = { args: { disabled: true } };

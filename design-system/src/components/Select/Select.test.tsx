@@ -12,7 +12,9 @@ describe('Select', () => {
   it('given options and a placeholder, the placeholder is selected first and a choice reaches onChange', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<Select label="Gyakoriság" options={options} placeholder="Válassz…" onChange={(e) => onChange(e.target.value)} />);
+    render(
+      <Select label="Gyakoriság" options={options} placeholder="Válassz…" onChange={(e) => onChange(e.target.value)} />,
+    );
     const select = screen.getByRole('combobox', { name: 'Gyakoriság' });
     expect(select).toHaveValue('');
     await user.selectOptions(select, 'weekly');

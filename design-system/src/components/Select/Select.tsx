@@ -45,13 +45,17 @@ export function Select({
 }: SelectProps) {
   const ids = useFieldIds({ id, hint, error, required, describedBy: ariaDescribedBy });
   return (
-    <Field ids={ids} label={label} hint={hint} error={error} required={required} labelHidden={labelHidden} className={className}>
+    <Field
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      labelHidden={labelHidden}
+      className={className}
+    >
       <span className={styles.wrap}>
-        <select
-          {...selectProps}
-          {...ids.control}
-          className={clsx(fieldStyles.control, styles.select)}
-        >
+        <select {...selectProps} {...ids.control} className={clsx(fieldStyles.control, styles.select)}>
           {placeholder !== undefined && (
             <option value="" disabled={required}>
               {placeholder}

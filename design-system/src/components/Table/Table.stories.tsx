@@ -16,10 +16,42 @@ interface Request {
 }
 
 const data: Request[] = [
-  { id: '1', nev: 'Kiss Anna', tipus: 'Rendes szabadság', statusz: 'Benyújtva', kezdete: '2026-12-01', vege: '2026-12-05', napok: 5 },
-  { id: '2', nev: 'Ábrahám Béla', tipus: 'Apasági szabadság', statusz: 'Jóváhagyva', kezdete: '2026-11-24', vege: '2026-11-28', napok: 5 },
-  { id: '3', nev: 'Öveges Ödön', tipus: 'Haláleset', statusz: 'Elutasítva', kezdete: '2026-11-23', vege: '2026-11-24', napok: 2 },
-  { id: '4', nev: 'Zsigmond Éva', tipus: 'Szülői szabadság', statusz: 'Benyújtva', kezdete: '2027-01-04', vege: '2027-01-15', napok: 10 },
+  {
+    id: '1',
+    nev: 'Kiss Anna',
+    tipus: 'Rendes szabadság',
+    statusz: 'Benyújtva',
+    kezdete: '2026-12-01',
+    vege: '2026-12-05',
+    napok: 5,
+  },
+  {
+    id: '2',
+    nev: 'Ábrahám Béla',
+    tipus: 'Apasági szabadság',
+    statusz: 'Jóváhagyva',
+    kezdete: '2026-11-24',
+    vege: '2026-11-28',
+    napok: 5,
+  },
+  {
+    id: '3',
+    nev: 'Öveges Ödön',
+    tipus: 'Haláleset',
+    statusz: 'Elutasítva',
+    kezdete: '2026-11-23',
+    vege: '2026-11-24',
+    napok: 2,
+  },
+  {
+    id: '4',
+    nev: 'Zsigmond Éva',
+    tipus: 'Szülői szabadság',
+    statusz: 'Benyújtva',
+    kezdete: '2027-01-04',
+    vege: '2027-01-15',
+    napok: 10,
+  },
 ];
 
 const tones = { Benyújtva: 'info', Jóváhagyva: 'success', Elutasítva: 'danger' } as const;
@@ -52,7 +84,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const SortedByStartDescending: Story = { args: { defaultSorting: [{ id: 'kezdete', desc: true }], showCaption: true } };
+export const SortedByStartDescending: Story = {
+  args: { defaultSorting: [{ id: 'kezdete', desc: true }], showCaption: true },
+};
 export const Dense: Story = { args: { dense: true } };
 export const Empty: Story = { args: { data: [], emptyText: 'Nincs a szűrésnek megfelelő kérelem.' } };
 export const LoadingEmpty: Story = { args: { data: [], loading: true } };

@@ -136,12 +136,7 @@ export function Table<T>({
   const columnCount = table.getVisibleLeafColumns().length;
 
   return (
-    <div
-      ref={scrollRef}
-      className={clsx(styles.scroll, className)}
-      role="region"
-      aria-labelledby={captionId}
-    >
+    <div ref={scrollRef} className={clsx(styles.scroll, className)} role="region" aria-labelledby={captionId}>
       <table className={clsx(styles.table, dense && styles.dense)} aria-busy={loading || undefined}>
         <caption id={captionId} className={showCaption ? styles.caption : hidden.srOnly}>
           {label}

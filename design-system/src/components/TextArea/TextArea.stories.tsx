@@ -12,7 +12,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const WithCount: Story = { args: { maxLength: 100, showCount: true, defaultValue: 'Családi program', hint: 'Nem kötelező.' } };
+export const WithCount: Story = {
+  args: { maxLength: 100, showCount: true, defaultValue: 'Családi program', hint: 'Nem kötelező.' },
+};
 export const Required: Story = { args: { label: 'Leírás', required: true, rows: 6 } };
-export const WithError: Story = { args: { label: 'Leírás', required: true, error: 'A tárgy és a leírás megadása kötelező.' } };
+export const WithError: Story = {
+  args: { label: 'Leírás', required: true, error: 'A tárgy és a leírás megadása kötelező.' },
+};
 export const Disabled: Story = { args: { defaultValue: 'Nem szerkeszthető szöveg.', disabled: true } };

@@ -21,7 +21,15 @@ describe('TextArea', () => {
     const user = userEvent.setup();
     function Controlled() {
       const [value, setValue] = useState('');
-      return <TextArea label="Megjegyzés" maxLength={100} showCount value={value} onChange={(e) => setValue(e.target.value)} />;
+      return (
+        <TextArea
+          label="Megjegyzés"
+          maxLength={100}
+          showCount
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
+      );
     }
     render(<Controlled />);
     expect(screen.getByText('0 / 100')).toBeInTheDocument();

@@ -45,7 +45,15 @@ export function TextArea({
     onChange?.(event);
   };
   return (
-    <Field ids={ids} label={label} hint={hint} error={error} required={required} labelHidden={labelHidden} className={className}>
+    <Field
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      labelHidden={labelHidden}
+      className={className}
+    >
       <textarea
         {...textareaProps}
         {...ids.control}

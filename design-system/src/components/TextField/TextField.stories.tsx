@@ -15,8 +15,15 @@ export const Default: Story = {};
 export const WithHint: Story = { args: { hint: 'A munkahelyi e-mail címed.' } };
 export const Required: Story = { args: { label: 'Jelszó', type: 'password', required: true, minLength: 8 } };
 export const WithError: Story = {
-  args: { label: 'Új jelszó', type: 'password', required: true, error: 'Az új jelszó legyen legalább 8 karakter hosszú.' },
+  args: {
+    label: 'Új jelszó',
+    type: 'password',
+    required: true,
+    error: 'Az új jelszó legyen legalább 8 karakter hosszú.',
+  },
 };
 export const WithPlaceholder: Story = { args: { label: 'Szűrés névre', placeholder: 'Szűrés névre…', type: 'search' } };
 export const Disabled: Story = { args: { label: 'Felhasználónév', defaultValue: 'kiss.anna', disabled: true } };
-export const HiddenLabel: Story = { args: { label: 'Keresés', type: 'search', labelHidden: true, placeholder: 'Keresés…' } };
+export const HiddenLabel: Story = {
+  args: { label: 'Keresés', type: 'search', labelHidden: true, placeholder: 'Keresés…' },
+};

@@ -30,13 +30,16 @@ export function TextField({
 }: TextFieldProps) {
   const ids = useFieldIds({ id, hint, error, required, describedBy: ariaDescribedBy });
   return (
-    <Field ids={ids} label={label} hint={hint} error={error} required={required} labelHidden={labelHidden} className={className}>
-      <input
-        {...inputProps}
-        {...ids.control}
-        type={type}
-        className={clsx(fieldStyles.control, styles.input)}
-      />
+    <Field
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      labelHidden={labelHidden}
+      className={className}
+    >
+      <input {...inputProps} {...ids.control} type={type} className={clsx(fieldStyles.control, styles.input)} />
     </Field>
   );
 }

@@ -30,7 +30,10 @@ function ShowOnMount({ toasts }: { toasts: ToastOptions[] }) {
   }, [toast, toasts]);
   return (
     <div style={{ padding: 24 }}>
-      <Button variant="primary" onClick={() => toast.show({ tone: 'success', message: 'Mentve (6 másodperc múlva eltűnik).' })}>
+      <Button
+        variant="primary"
+        onClick={() => toast.show({ tone: 'success', message: 'Mentve (6 másodperc múlva eltűnik).' })}
+      >
         Új értesítés
       </Button>
     </div>

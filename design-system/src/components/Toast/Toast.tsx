@@ -69,7 +69,8 @@ export function ToastProvider({ children, duration = 6000, max = 5 }: ToastProvi
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {typeof document !== 'undefined' && createPortal(<ToastStack toasts={toasts} onDismiss={dismiss} />, document.body)}
+      {typeof document !== 'undefined' &&
+        createPortal(<ToastStack toasts={toasts} onDismiss={dismiss} />, document.body)}
     </ToastContext.Provider>
   );
 }

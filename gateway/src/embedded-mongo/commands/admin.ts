@@ -29,7 +29,10 @@ export const hello: Handler = (_cmd, ctx) => {
   };
   if (!r) return { helloOk: true, ismaster: true, isWritablePrimary: true, ...common };
   const { versions } = ctx.engine;
-  const opTime = { ts: new Timestamp({ t: Math.floor(versions.lastWriteAt / 1000), i: versions.version % 0x100000000 }), t: Long.fromNumber(1) };
+  const opTime = {
+    ts: new Timestamp({ t: Math.floor(versions.lastWriteAt / 1000), i: versions.version % 0x100000000 }),
+    t: Long.fromNumber(1),
+  };
   const writeDate = new Date(versions.lastWriteAt);
   return {
     topologyVersion: { processId: r.processId, counter: Long.fromNumber(0) },
@@ -65,7 +68,8 @@ export const endSessions: Handler = (cmd, ctx) => {
   return { ok: 1 };
 };
 
-export const refuseTransaction: Handler = () => fail(20, 'Transaction numbers are only allowed on a replica set member or mongos');
+export const refuseTransaction: Handler = () =>
+  fail(20, 'Transaction numbers are only allowed on a replica set member or mongos');
 
 export const listDatabases: Handler = (cmd, ctx) => {
   const filter = new Query((cmd.filter as Document | undefined) ?? {});
@@ -83,14 +87,24 @@ export const listDatabases: Handler = (cmd, ctx) => {
 };
 
 /** Generic command fields that are not collection options (listCollections must not show them). */
-const NOT_OPTIONS = new Set(['lsid', 'txnNumber', 'writeConcern', 'comment', 'maxTimeMS', 'apiVersion', 'apiStrict', 'apiDeprecationErrors']);
+const NOT_OPTIONS = new Set([
+  'lsid',
+  'txnNumber',
+  'writeConcern',
+  'comment',
+  'maxTimeMS',
+  'apiVersion',
+  'apiStrict',
+  'apiDeprecationErrors',
+]);
 
 export const create: Handler = (cmd, ctx) => {
   const name = collectionName(cmd);
   if (ctx.engine.collection(ctx.db, name)) fail(48, `Collection ${ctx.db}.${name} already exists.`);
   if (cmd.viewOn) fail(2, 'views are not supported by the embedded server');
   const options: Document = {};
-  for (const [k, v] of Object.entries(cmd)) if (k !== 'create' && !k.startsWith('$') && !NOT_OPTIONS.has(k)) options[k] = v;
+  for (const [k, v] of Object.entries(cmd))
+    if (k !== 'create' && !k.startsWith('$') && !NOT_OPTIONS.has(k)) options[k] = v;
   ctx.engine.createCollection(ctx.db, name, options);
   return { ok: 1 };
 };
@@ -114,10 +128,20 @@ export const listCollections: Handler = (cmd, ctx) => {
   const filter = new Query((cmd.filter as Document | undefined) ?? {});
   const out: Document[] = [];
   for (const c of ctx.engine.dbs.get(ctx.db)?.values() ?? []) {
-    const entry = { name: c.name, type: 'collection', options: c.options, info: { readOnly: false }, idIndex: { v: 2, key: { _id: 1 }, name: '_id_' } };
+    const entry = {
+      name: c.name,
+      type: 'collection',
+      options: c.options,
+      info: { readOnly: false },
+      idIndex: { v: 2, key: { _id: 1 }, name: '_id_' },
+    };
     if (!filter.test(entry)) continue;
     out.push(cmd.nameOnly ? { name: c.name, type: 'collection' } : entry);
   }
   const batchSize = (cmd.cursor as Document | undefined)?.batchSize;
-  return ctx.cursors.first(`${ctx.db}.$cmd.listCollections`, out, batchSize === undefined ? undefined : Number(batchSize));
+  return ctx.cursors.first(
+    `${ctx.db}.$cmd.listCollections`,
+    out,
+    batchSize === undefined ? undefined : Number(batchSize),
+  );
 };

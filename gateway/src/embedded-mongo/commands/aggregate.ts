@@ -21,7 +21,8 @@ export const aggregate: Handler = (cmd, ctx) => {
     const op = Object.keys(stage)[0] ?? '';
     const unsupported = UNSUPPORTED[op];
     if (unsupported) fail(unsupported[0], unsupported[1]);
-    if (Object.keys(stage).length !== 1) fail(40323, 'A pipeline stage specification object must contain exactly one field.');
+    if (Object.keys(stage).length !== 1)
+      fail(40323, 'A pipeline stage specification object must contain exactly one field.');
     if (!isKnownStage(op)) fail(40324, `Unrecognized pipeline stage name: '${op}'`);
     // Parsed up front so a bad filter fails even when no document reaches the stage.
     if (op === '$match') new Query(stage.$match as Document, cmd.let as Document | undefined);
@@ -35,7 +36,8 @@ export const aggregate: Handler = (cmd, ctx) => {
     docs = c.candidates(first.$match as Document);
   } else docs = emptyIfMissing(c);
   // Foreign documents of $lookup are copied: later stages may write into what they embed.
-  const resolve = (from: string): Document[] => emptyIfMissing(ctx.store.collection(ctx.db, from)).map((d) => bsonClone(d));
+  const resolve = (from: string): Document[] =>
+    emptyIfMissing(ctx.store.collection(ctx.db, from)).map((d) => bsonClone(d));
   const out = runPipeline(docs, pipeline as Document[], resolve, cmd.let as Document | undefined);
   const cursor = (cmd.cursor as Document | undefined) ?? {};
   const batchSize = cursor.batchSize === undefined ? undefined : Number(cursor.batchSize);

@@ -6,7 +6,10 @@ import type { Handler } from '../context.ts';
 
 const started = Date.now();
 
-export const connectionStatus: Handler = () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 });
+export const connectionStatus: Handler = () => ({
+  authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] },
+  ok: 1,
+});
 
 export const getParameter: Handler = (cmd) => {
   const out: Record<string, unknown> = { ok: 1 };
@@ -22,7 +25,8 @@ export const hostInfo: Handler = () => ({
 
 export const whatsmyuri: Handler = () => ({ you: '127.0.0.1', ok: 1 });
 
-export const getLog: Handler = (cmd) => (cmd.getLog === '*' ? { names: ['global', 'startupWarnings'], ok: 1 } : { totalLinesWritten: 0, log: [], ok: 1 });
+export const getLog: Handler = (cmd) =>
+  cmd.getLog === '*' ? { names: ['global', 'startupWarnings'], ok: 1 } : { totalLinesWritten: 0, log: [], ok: 1 };
 
 export const serverStatus: Handler = (_cmd, ctx) => ({
   host: os.hostname(),
@@ -47,5 +51,15 @@ export const dbStats: Handler = (_cmd, ctx) => {
     indexes += c.indexes.size + 1;
     for (const d of c.docs.values()) dataSize += BSON.calculateObjectSize(d);
   }
-  return { db: ctx.db, collections: colls?.size ?? 0, views: 0, objects, avgObjSize: objects ? dataSize / objects : 0, dataSize, storageSize: dataSize, indexes, ok: 1 };
+  return {
+    db: ctx.db,
+    collections: colls?.size ?? 0,
+    views: 0,
+    objects,
+    avgObjSize: objects ? dataSize / objects : 0,
+    dataSize,
+    storageSize: dataSize,
+    indexes,
+    ok: 1,
+  };
 };

@@ -38,7 +38,11 @@ export const findAndModify: Handler = (cmd, ctx) => {
       c.checkUnique(next, match);
       ctx.store.replace(c, match, next);
     }
-    return { lastErrorObject: { n: 1, updatedExisting: true }, value: projectOne(cmd.new ? next : match, fields), ok: 1 };
+    return {
+      lastErrorObject: { n: 1, updatedExisting: true },
+      value: projectOne(cmd.new ? next : match, fields),
+      ok: 1,
+    };
   }
   if (!cmd.upsert) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
   const c = existing ?? ctx.store.ensureCollection(ctx.db, name);

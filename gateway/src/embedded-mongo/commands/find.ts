@@ -39,7 +39,10 @@ export const count: Handler = (cmd, ctx) => {
   const query = cmd.query as Document | undefined;
   // estimatedDocumentCount: no filter, no skip/limit -> the collection size, without a scan.
   if ((!query || Object.keys(query).length === 0) && !cmd.skip && !cmd.limit) return { n: c?.docs.size ?? 0, ok: 1 };
-  const n = runQuery(c, (cmd.query as Document | undefined) ?? {}, { skip: num(cmd.skip), limit: num(cmd.limit) }).length;
+  const n = runQuery(c, (cmd.query as Document | undefined) ?? {}, {
+    skip: num(cmd.skip),
+    limit: num(cmd.limit),
+  }).length;
   return { n, ok: 1 };
 };
 

@@ -10,14 +10,22 @@ const OPTIONS = ['unique', 'sparse', 'partialFilterExpression', 'expireAfterSeco
 
 function toSpec(raw: Document): IndexSpec {
   const key = raw.key as Document | undefined;
-  if (!key || typeof key !== 'object' || Object.keys(key).length === 0) fail(67, 'Index key pattern must be a non-empty object');
+  if (!key || typeof key !== 'object' || Object.keys(key).length === 0)
+    fail(67, 'Index key pattern must be a non-empty object');
   for (const [field, dir] of Object.entries(key!)) {
-    if (typeof dir === 'string') fail(67, `Index type '${dir}' on field '${field}' is not supported by the embedded server`);
-    if (Number(dir) !== 1 && Number(dir) !== -1) fail(67, `Values in the index key pattern can only be 1 or -1: ${field}`);
+    if (typeof dir === 'string')
+      fail(67, `Index type '${dir}' on field '${field}' is not supported by the embedded server`);
+    if (Number(dir) !== 1 && Number(dir) !== -1)
+      fail(67, `Values in the index key pattern can only be 1 or -1: ${field}`);
   }
-  const name = (raw.name as string | undefined) ?? Object.entries(key!).map(([f, d]) => `${f}_${Number(d)}`).join('_');
+  const name =
+    (raw.name as string | undefined) ??
+    Object.entries(key!)
+      .map(([f, d]) => `${f}_${Number(d)}`)
+      .join('_');
   const spec: IndexSpec = { key: key!, name };
-  for (const opt of OPTIONS) if (raw[opt] !== undefined && raw[opt] !== false) (spec as unknown as Document)[opt] = raw[opt];
+  for (const opt of OPTIONS)
+    if (raw[opt] !== undefined && raw[opt] !== false) (spec as unknown as Document)[opt] = raw[opt];
   if (spec.expireAfterSeconds !== undefined) spec.expireAfterSeconds = Number(spec.expireAfterSeconds);
   return spec;
 }
@@ -35,8 +43,13 @@ export const createIndexes: Handler = (cmd, ctx) => {
     if (keyOf(spec.key) === keyOf(ID_INDEX.key) && !spec.unique && !spec.sparse) continue;
     const sameName = c.indexes.get(spec.name);
     if (sameName) {
-      if (keyOf(sameName.spec.key) !== keyOf(spec.key)) fail(86, `An existing index has the same name as the requested index. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName.spec)}`);
-      if (!sameOptions(sameName.spec, spec)) fail(85, `An existing index has the same name as the requested index but different options: ${spec.name}`);
+      if (keyOf(sameName.spec.key) !== keyOf(spec.key))
+        fail(
+          86,
+          `An existing index has the same name as the requested index. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName.spec)}`,
+        );
+      if (!sameOptions(sameName.spec, spec))
+        fail(85, `An existing index has the same name as the requested index but different options: ${spec.name}`);
       continue;
     }
     const sameKey = [...c.indexes.values()].find((i) => keyOf(i.spec.key) === keyOf(spec.key));
@@ -44,7 +57,12 @@ export const createIndexes: Handler = (cmd, ctx) => {
     ctx.engine.createIndex(c, spec);
   }
   const after = c.indexes.size + 1;
-  const reply: Document = { numIndexesBefore: before, numIndexesAfter: after, createdCollectionAutomatically: !existed, ok: 1 };
+  const reply: Document = {
+    numIndexesBefore: before,
+    numIndexesAfter: after,
+    createdCollectionAutomatically: !existed,
+    ok: 1,
+  };
   if (before === after) reply.note = 'all indexes already exist';
   return reply;
 };

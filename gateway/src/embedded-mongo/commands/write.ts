@@ -46,7 +46,8 @@ export const insert: Handler = (cmd, ctx) => {
     if (Array.isArray(doc._id)) fail(2, `The '_id' value cannot be of type array`);
     // maxBsonObjectSize from hello: the driver checks it, a raw client might not.
     const size = BSON.calculateObjectSize(doc);
-    if (size > MAX_BSON_OBJECT_SIZE) fail(10334, `object to insert too large. size in bytes: ${size}, max size: ${MAX_BSON_OBJECT_SIZE}`);
+    if (size > MAX_BSON_OBJECT_SIZE)
+      fail(10334, `object to insert too large. size in bytes: ${size}, max size: ${MAX_BSON_OBJECT_SIZE}`);
     c.checkUnique(doc);
     ctx.store.insert(c, doc);
     n++;
@@ -65,7 +66,12 @@ export const update: Handler = (cmd, ctx) => {
     // `let` applies to the filter and the update, a statement's `c` only to its pipeline.
     const vars = cmd.let as Document | undefined;
     const variables = op.c ? { ...vars, ...(op.c as Document) } : vars;
-    const spec = { update: u, filter: (op.q as Document) ?? {}, arrayFilters: op.arrayFilters as Document[] | undefined, variables };
+    const spec = {
+      update: u,
+      filter: (op.q as Document) ?? {},
+      arrayFilters: op.arrayFilters as Document[] | undefined,
+      variables,
+    };
     validateUpdate(u);
     if (op.multi && isReplacement(u)) fail(9, 'multi update is not supported for replacement-style update');
     // Like MongoDB, only an upsert creates the collection.
@@ -109,4 +115,3 @@ export const remove: Handler = (cmd, ctx) => {
   });
   return finish({ n, ok: 1 }, result);
 };
-

@@ -46,7 +46,11 @@ export class Journal {
   }
 
   /** Opens (or creates) the journal, feeding every whole record to `apply` in order. */
-  static open(dir: string, apply: (record: Document) => void, onFlushed: () => void): { journal: Journal; replay: ReplayResult } {
+  static open(
+    dir: string,
+    apply: (record: Document) => void,
+    onFlushed: () => void,
+  ): { journal: Journal; replay: ReplayResult } {
     const j = new Journal(dir, onFlushed);
     const file = path.join(dir, FILE);
     const replay: ReplayResult = { records: 0, bytes: 0, truncatedBytes: 0 };

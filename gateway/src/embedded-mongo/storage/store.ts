@@ -36,7 +36,11 @@ export class Store {
     fs.mkdirSync(dir, { recursive: true });
     store.releaseLock = acquireLock(dir);
     try {
-      const { journal, replay } = Journal.open(dir, (r) => store.applyRecord(r), () => store.maybeCompact());
+      const { journal, replay } = Journal.open(
+        dir,
+        (r) => store.applyRecord(r),
+        () => store.maybeCompact(),
+      );
       store.journal = journal;
       // Compaction at start: rewrite when the journal holds more records than live objects.
       if (replay.records > store.liveRecords() || replay.truncatedBytes > 0) journal.compact(store.snapshot());
@@ -134,11 +138,17 @@ export class Store {
     }
     if (colls.length === 0) return;
     const v = this.versions.bump();
-    if (this.versions.active) for (let i = 0; i < colls.length; i++) this.versions.record(colls[i]!.ns, ids[i]!, olds[i], v);
+    if (this.versions.active)
+      for (let i = 0; i < colls.length; i++) this.versions.record(colls[i]!.ns, ids[i]!, olds[i], v);
     if (this.journal) this.journal.appendRaw(txRecord(this.txOps(created, colls, olds, docs)));
   }
 
-  private txOps(created: Collection[], colls: Collection[], olds: (Document | undefined)[], docs: (Document | null)[]): Document[] {
+  private txOps(
+    created: Collection[],
+    colls: Collection[],
+    olds: (Document | undefined)[],
+    docs: (Document | null)[],
+  ): Document[] {
     const ops: Document[] = created.map((c) => ({ op: 'cc', db: c.db, coll: c.name, options: {} }));
     for (let i = 0; i < colls.length; i++) {
       const c = colls[i]!;

@@ -9,12 +9,15 @@ import { audit } from '../../services/audit.ts';
 import type { Services } from '../../services/deps.ts';
 
 export function adminSessionRoutes(area: ApiArea, s: Services): void {
-  area.route({ method: 'POST', path: '/admin/login', permission: 'public', body: LoginBody, limit: '2kb' }, async (ctx, { body }) => {
-    const admin = await adminLogin(s, { ...body, ip: clientIp(ctx) });
-    await s.adminSessions.start(ctx, admin._id);
-    const answer: AdminUserAnswer = { ok: true, user: { nev: admin.nev, email: admin.email } };
-    ctx.body = answer;
-  });
+  area.route(
+    { method: 'POST', path: '/admin/login', permission: 'public', body: LoginBody, limit: '2kb' },
+    async (ctx, { body }) => {
+      const admin = await adminLogin(s, { ...body, ip: clientIp(ctx) });
+      await s.adminSessions.start(ctx, admin._id);
+      const answer: AdminUserAnswer = { ok: true, user: { nev: admin.nev, email: admin.email } };
+      ctx.body = answer;
+    },
+  );
 
   area.route({ method: 'POST', path: '/admin/logout', permission: 'public' }, async (ctx) => {
     const session = apiState(ctx).session;

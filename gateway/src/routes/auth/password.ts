@@ -13,7 +13,14 @@ export function passwordRoutes(area: ApiArea, s: Services): void {
   });
 
   area.route(
-    { method: 'POST', path: '/setpassword', permission: 'public', query: TokenQuery, body: SetPasswordBody, limit: '2kb' },
+    {
+      method: 'POST',
+      path: '/setpassword',
+      permission: 'public',
+      query: TokenQuery,
+      body: SetPasswordBody,
+      limit: '2kb',
+    },
     async (ctx, { query, body }) => {
       await setPassword(s, { ...body, token: query.token, ip: clientIp(ctx) });
       const answer: OkMessage = { ok: true, message: M.setPasswordDone };
@@ -21,9 +28,12 @@ export function passwordRoutes(area: ApiArea, s: Services): void {
     },
   );
 
-  area.route({ method: 'POST', path: '/resetpassword', permission: 'public', body: ResetPasswordBody, limit: '2kb' }, async (ctx, { body }) => {
-    await requestReset(s, { ...body, ip: clientIp(ctx) });
-    const answer: OkMessage = { ok: true, message: M.resetAccepted };
-    ctx.body = answer;
-  });
+  area.route(
+    { method: 'POST', path: '/resetpassword', permission: 'public', body: ResetPasswordBody, limit: '2kb' },
+    async (ctx, { body }) => {
+      await requestReset(s, { ...body, ip: clientIp(ctx) });
+      const answer: OkMessage = { ok: true, message: M.resetAccepted };
+      ctx.body = answer;
+    },
+  );
 }

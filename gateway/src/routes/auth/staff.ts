@@ -9,12 +9,15 @@ import { audit } from '../../services/audit.ts';
 import type { Services } from '../../services/deps.ts';
 
 export function staffSessionRoutes(area: ApiArea, s: Services): void {
-  area.route({ method: 'POST', path: '/login', permission: 'public', body: LoginBody, limit: '2kb' }, async (ctx, { body }) => {
-    const user = await login(s, { ...body, ip: clientIp(ctx) });
-    await s.staffSessions.start(ctx, user._id);
-    const answer: StaffUserAnswer = { ok: true, user: toSessionUser(user) };
-    ctx.body = answer;
-  });
+  area.route(
+    { method: 'POST', path: '/login', permission: 'public', body: LoginBody, limit: '2kb' },
+    async (ctx, { body }) => {
+      const user = await login(s, { ...body, ip: clientIp(ctx) });
+      await s.staffSessions.start(ctx, user._id);
+      const answer: StaffUserAnswer = { ok: true, user: toSessionUser(user) };
+      ctx.body = answer;
+    },
+  );
 
   // The shell's session check (staff-area.md §4): `{ ok, user }` like the login answer.
   area.route({ method: 'GET', path: '/me', permission: 'staff' }, (ctx) => {

@@ -80,11 +80,19 @@ export async function requestReset(s: Services, input: ResetPasswordBody & { ip:
     felhasznalonev: input.felhasznalonev,
     oktatasi_azonosito: input.oktatasi_azonosito,
   });
-  await audit(s, { actorKind: 'anonymous', action: 'auth.reset_requested', target: email, ip, details: { matched: Boolean(user) } });
+  await audit(s, {
+    actorKind: 'anonymous',
+    action: 'auth.reset_requested',
+    target: email,
+    ip,
+    details: { matched: Boolean(user) },
+  });
   if (!user || user.blocked) return;
   // Not awaited: the answer must take as long for a known person as for an unknown one
   // (a slow SMTP server would otherwise tell them apart). The mail issue moves this to Agenda.
-  void sendResetMail(s, user, s.linkBase).catch((err: unknown) => s.log.error({ err, user: String(user._id) }, 'reset mail failed'));
+  void sendResetMail(s, user, s.linkBase).catch((err: unknown) =>
+    s.log.error({ err, user: String(user._id) }, 'reset mail failed'),
+  );
 }
 
 /** Mails a reset link to a user (also used by the admin's "Jelszó helyreállítás"). */

@@ -22,21 +22,38 @@ const keretField = (t: QuotaType) => `${t}_keret` as const;
 const usedField = (t: QuotaType) => `${t}_felhasznalt` as const;
 
 /** The stored quota of (user, year) per type; zeros when none is stored. */
-export async function quotaOf(models: Models, user: Types.ObjectId, ev: number, session?: Session): Promise<QuotaAmounts> {
-  const doc = (await models.Quota.findOne({ user, ev }).session(session ?? null).lean()) as Record<string, unknown> | null;
+export async function quotaOf(
+  models: Models,
+  user: Types.ObjectId,
+  ev: number,
+  session?: Session,
+): Promise<QuotaAmounts> {
+  const doc = (await models.Quota.findOne({ user, ev })
+    .session(session ?? null)
+    .lean()) as Record<string, unknown> | null;
   const num = (k: string) => (typeof doc?.[k] === 'number' ? (doc[k] as number) : 0);
-  return Object.fromEntries(QUOTA_TYPES.map((t) => [t, { keret: num(keretField(t)), felhasznalt: num(usedField(t)) }])) as QuotaAmounts;
+  return Object.fromEntries(
+    QUOTA_TYPES.map((t) => [t, { keret: num(keretField(t)), felhasznalt: num(usedField(t)) }]),
+  ) as QuotaAmounts;
 }
 
 /** Working days of the pending ones among `rows`, per quota type (`_kerelmezett`). */
-export function pendingDaysOf(rows: readonly { tipus_kod: string; statusz_kod: string; munkanapok_szama: number }[]): DaysByType {
+export function pendingDaysOf(
+  rows: readonly { tipus_kod: string; statusz_kod: string; munkanapok_szama: number }[],
+): DaysByType {
   const out = Object.fromEntries(QUOTA_TYPES.map((t) => [t, 0])) as DaysByType;
-  for (const r of rows) if (isPending(r.statusz_kod) && isQuotaType(r.tipus_kod)) out[r.tipus_kod] += r.munkanapok_szama;
+  for (const r of rows)
+    if (isPending(r.statusz_kod) && isQuotaType(r.tipus_kod)) out[r.tipus_kod] += r.munkanapok_szama;
   return out;
 }
 
 /** Working days of a person's pending requests per quota type in one year (`_kerelmezett`). */
-export async function pendingDaysByType(models: Models, user: Types.ObjectId, ev: number, session?: Session): Promise<DaysByType> {
+export async function pendingDaysByType(
+  models: Models,
+  user: Types.ObjectId,
+  ev: number,
+  session?: Session,
+): Promise<DaysByType> {
   const filter = { user, ev, statusz_kod: { $in: [...PENDING_STATUSES] } };
   const rows = await models.LeaveRequest.find(filter, { tipus_kod: 1, statusz_kod: 1, munkanapok_szama: 1, _id: 0 })
     .session(session ?? null)
@@ -49,7 +66,12 @@ export const remainingOf = (quota: QuotaAmounts, pending: DaysByType, tipus: Quo
   quota[tipus].keret - quota[tipus].felhasznalt - pending[tipus];
 
 /** What is left of every quota type of (user, year). */
-export async function remainingDays(models: Models, user: Types.ObjectId, ev: number, session?: Session): Promise<DaysByType> {
+export async function remainingDays(
+  models: Models,
+  user: Types.ObjectId,
+  ev: number,
+  session?: Session,
+): Promise<DaysByType> {
   // One after the other: a transaction's session takes one operation at a time.
   const quota = await quotaOf(models, user, ev, session);
   const pending = await pendingDaysByType(models, user, ev, session);

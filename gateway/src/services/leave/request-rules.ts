@@ -22,7 +22,11 @@ export const SUBMITTED_STATUS: Status = 'jovahagyasra_var';
 export const isQuotaType = (t: string): t is QuotaType => (QUOTA_TYPES as readonly string[]).includes(t);
 
 /** The person's own draft and nothing else: someone else's or a submitted one does not match. */
-export const ownDraft = (user: Types.ObjectId, kerelem_id: number) => ({ kerelem_id, user, statusz_kod: 'piszkozat' as const });
+export const ownDraft = (user: Types.ObjectId, kerelem_id: number) => ({
+  kerelem_id,
+  user,
+  statusz_kod: 'piszkozat' as const,
+});
 
 /** The calendar year a request counts against (its quota year): the year of `kezdete`. */
 export const yearOf = (iso: string): number => Number(iso.slice(0, 4));

@@ -24,9 +24,20 @@ export interface DraftInput {
 export async function saveDraft(s: Pick<Services, 'models'>, actor: UserActor, input: DraftInput): Promise<number> {
   const { tipus_kod, kezdete, vege, megjegyzes } = input;
   assertRangeLength(kezdete, vege);
-  const fields = { tipus_kod, kezdete, vege, megjegyzes, ev: yearOf(kezdete), munkanapok_szama: await workingDaysBetween(s.models, kezdete, vege) };
+  const fields = {
+    tipus_kod,
+    kezdete,
+    vege,
+    megjegyzes,
+    ev: yearOf(kezdete),
+    munkanapok_szama: await workingDaysBetween(s.models, kezdete, vege),
+  };
   if (input.kerelem_id) {
-    const updated = await s.models.LeaveRequest.findOneAndUpdate(ownDraft(actor.id, input.kerelem_id), { $set: fields }, { returnDocument: 'after' }).lean();
+    const updated = await s.models.LeaveRequest.findOneAndUpdate(
+      ownDraft(actor.id, input.kerelem_id),
+      { $set: fields },
+      { returnDocument: 'after' },
+    ).lean();
     if (!updated) throw new NotFound(M.notFound);
     return updated.kerelem_id;
   }
@@ -48,12 +59,20 @@ export async function saveDraft(s: Pick<Services, 'models'>, actor: UserActor, i
  * Deletes the actor's own draft for real: a draft was never submitted, so nothing in the
  * history, the approvers' lists or HR's export refers to it. The audit log keeps what it was.
  */
-export async function deleteDraft(s: Pick<Services, 'models' | 'log'>, actor: UserActor, kerelem_id: number): Promise<void> {
+export async function deleteDraft(
+  s: Pick<Services, 'models' | 'log'>,
+  actor: UserActor,
+  kerelem_id: number,
+): Promise<void> {
   // The removal and its audit entry commit together (docs/architecture.md "Transactions and concurrency").
   await inTransaction(s.models, async (session) => {
     const removed = await s.models.LeaveRequest.findOneAndDelete(ownDraft(actor.id, kerelem_id), { session }).lean();
     if (!removed) throw new NotFound(M.notFound);
     const details = { tipus_kod: removed.tipus_kod, kezdete: removed.kezdete, vege: removed.vege };
-    await audit(s, { ...auditBy(actor), action: 'leave_request.draft_deleted', target: String(kerelem_id), details }, session);
+    await audit(
+      s,
+      { ...auditBy(actor), action: 'leave_request.draft_deleted', target: String(kerelem_id), details },
+      session,
+    );
   });
 }

@@ -17,7 +17,14 @@ import { Conflict, NotFound, Refused } from '../errors.ts';
 import { approverOf } from '../leave/approval-routing.ts';
 import { workingDaysBetween } from '../leave/working-days.ts';
 import { assertQuota } from '../leave/quota.ts';
-import { LIVE_STATUSES, SUBMITTED_STATUS, assertOneYear, assertRangeLength, ownDraft, yearOf } from '../leave/request-rules.ts';
+import {
+  LIVE_STATUSES,
+  SUBMITTED_STATUS,
+  assertOneYear,
+  assertRangeLength,
+  ownDraft,
+  yearOf,
+} from '../leave/request-rules.ts';
 import { claimPerson } from '../leave/person-serial.ts';
 
 export interface SubmitInput {
@@ -57,7 +64,11 @@ async function assertNoOverlap(
 }
 
 /** Submits a request of `input.forUser` on behalf of `actor`; answers its kerelem_id. */
-export async function submitRequest(s: Pick<Services, 'models' | 'log'>, actor: Actor, input: SubmitInput): Promise<number> {
+export async function submitRequest(
+  s: Pick<Services, 'models' | 'log'>,
+  actor: Actor,
+  input: SubmitInput,
+): Promise<number> {
   const { forUser: user, tipus, mettol: kezdete, meddig: vege, megjegyzes } = input;
   assertRangeLength(kezdete, vege);
   assertOneYear(kezdete, vege);
@@ -70,7 +81,8 @@ export async function submitRequest(s: Pick<Services, 'models' | 'log'>, actor: 
   return inTransaction(s.models, async (session) => {
     await claimPerson(s.models, user, session);
     const draftFilter = input.kerelem_id ? ownDraft(user, input.kerelem_id) : null;
-    if (draftFilter && !(await s.models.LeaveRequest.exists(draftFilter).session(session))) throw new NotFound(M.notFound);
+    if (draftFilter && !(await s.models.LeaveRequest.exists(draftFilter).session(session)))
+      throw new NotFound(M.notFound);
     await assertNoOverlap(s, user, kezdete, vege, session);
     await assertQuota(s.models, { user, tipus_kod: tipus, ev, munkanapok_szama }, session);
 
@@ -110,7 +122,12 @@ export async function submitRequest(s: Pick<Services, 'models' | 'log'>, actor: 
     const details = { tipus_kod: tipus, kezdete, vege, munkanapok_szama, fromDraft: Boolean(input.kerelem_id) };
     await audit(
       s,
-      { ...auditBy(actor), action: 'leave_request.submitted', target: String(kerelemId), details: { ...details, ...(onBehalf ? { user: String(user) } : {}) } },
+      {
+        ...auditBy(actor),
+        action: 'leave_request.submitted',
+        target: String(kerelemId),
+        details: { ...details, ...(onBehalf ? { user: String(user) } : {}) },
+      },
       session,
     );
     return kerelemId;

@@ -8,11 +8,18 @@ import type { UserDoc } from '../../models/user.ts';
 import { LIVE_STATUSES, yearOf } from '../leave/request-rules.ts';
 import { pendingDaysOf, quotaOf } from '../leave/quota.ts';
 
-export async function teacherData(models: Models, user: UserDoc, today: string = budapestToday()): Promise<TeacherData> {
+export async function teacherData(
+  models: Models,
+  user: UserDoc,
+  today: string = budapestToday(),
+): Promise<TeacherData> {
   const ev = yearOf(today);
   const [quota, live, drafts] = await Promise.all([
     quotaOf(models, user._id, ev),
-    models.LeaveRequest.find({ user: user._id, ev, statusz_kod: { $in: [...LIVE_STATUSES] } }, { tipus_kod: 1, statusz_kod: 1, munkanapok_szama: 1, _id: 0 }).lean(),
+    models.LeaveRequest.find(
+      { user: user._id, ev, statusz_kod: { $in: [...LIVE_STATUSES] } },
+      { tipus_kod: 1, statusz_kod: 1, munkanapok_szama: 1, _id: 0 },
+    ).lean(),
     models.LeaveRequest.find({ user: user._id, statusz_kod: 'piszkozat' }).sort({ kerelem_id: -1 }).lean(),
   ]);
 
@@ -29,18 +36,19 @@ export async function teacherData(models: Models, user: UserDoc, today: string =
     ev,
     szabadsagTipusok: [...LEAVE_TYPES],
     szabadsagKeretek,
-    drafts: drafts.map(
-      (d): Draft => ({
-        kerelem_id: d.kerelem_id,
-        tipus_kod: d.tipus_kod as LeaveType,
-        kezdete: d.kezdete,
-        vege: d.vege,
-        megjegyzes: d.megjegyzes ?? null,
-        munkanapok_szama: d.munkanapok_szama,
-      }),
-    ),
+    drafts: drafts.map((d): Draft => ({
+      kerelem_id: d.kerelem_id,
+      tipus_kod: d.tipus_kod as LeaveType,
+      kezdete: d.kezdete,
+      vege: d.vege,
+      megjegyzes: d.megjegyzes ?? null,
+      munkanapok_szama: d.munkanapok_szama,
+    })),
     // "How many times this year … how many working days are approved or pending" (§8): the
     // year's requests that still hold their days (pending or approved), by their quota year.
-    frequency: { alkalmak: live.length, kerelmezett_munkanapok_szama: live.reduce((n, r) => n + r.munkanapok_szama, 0) },
+    frequency: {
+      alkalmak: live.length,
+      kerelmezett_munkanapok_szama: live.reduce((n, r) => n + r.munkanapok_szama, 0),
+    },
   };
 }

@@ -9,7 +9,11 @@ import { auditBy, historyBy, type UserActor } from '../actor.ts';
 import { Conflict, NotFound } from '../errors.ts';
 import { PENDING_STATUSES } from '../leave/request-rules.ts';
 
-export async function withdrawRequest(s: Pick<Services, 'models' | 'log'>, actor: UserActor, kerelem_id: number): Promise<void> {
+export async function withdrawRequest(
+  s: Pick<Services, 'models' | 'log'>,
+  actor: UserActor,
+  kerelem_id: number,
+): Promise<void> {
   const own = { kerelem_id, user: actor.id };
   // The status change and its audit entry commit together (docs/architecture.md "Transactions
   // and concurrency"); the update is conditional on the status, so a decision landing at the
@@ -29,7 +33,12 @@ export async function withdrawRequest(s: Pick<Services, 'models' | 'log'>, actor
       if (await s.models.LeaveRequest.exists(own).session(session)) throw new Conflict(M.cannotWithdraw);
       throw new NotFound(M.notFound);
     }
-    const entry = { ...auditBy(actor), action: 'leave_request.withdrawn', target: String(kerelem_id), details: { from: before.statusz_kod } };
+    const entry = {
+      ...auditBy(actor),
+      action: 'leave_request.withdrawn',
+      target: String(kerelem_id),
+      details: { from: before.statusz_kod },
+    };
     await audit(s, entry, session);
   });
 }

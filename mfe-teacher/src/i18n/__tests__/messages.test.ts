@@ -4,7 +4,20 @@ import hu from '../hu.json';
 
 describe('teacher namespace', () => {
   it('given the contract messages shared with the server, the screen shows the same words', () => {
-    const shared = ['missingTitle', 'missing', 'invalidDateTitle', 'startAfterEnd', 'noteTooLongTitle', 'noteTooLong', 'draftMissing', 'submitted', 'draftSaved', 'draftDeleted', 'withdrawn', 'noWorkingDay'] as const;
+    const shared = [
+      'missingTitle',
+      'missing',
+      'invalidDateTitle',
+      'startAfterEnd',
+      'noteTooLongTitle',
+      'noteTooLong',
+      'draftMissing',
+      'submitted',
+      'draftSaved',
+      'draftDeleted',
+      'withdrawn',
+      'noWorkingDay',
+    ] as const;
     for (const key of shared) expect(hu.messages[key], key).toBe(TEACHER_MESSAGES[key]);
   });
 
@@ -18,7 +31,11 @@ describe('teacher namespace', () => {
       draftSavedTitle: 'Piszkozat mentve',
       draftFailed: 'A piszkozat mentése nem sikerült.',
     });
-    expect(hu.request.confirm).toMatchObject({ question: 'Biztosan beadod a kérelmet?', yes: 'Igen, beküldöm', no: 'Mégse' });
+    expect(hu.request.confirm).toMatchObject({
+      question: 'Biztosan beadod a kérelmet?',
+      yes: 'Igen, beküldöm',
+      no: 'Mégse',
+    });
     expect(hu.history.empty).toBe('Nincs a szűrésnek megfelelő kérelem.');
   });
 });

@@ -22,7 +22,10 @@ export const ROLE_MENUS: Readonly<Record<Role, MenuEntry[]>> = {
     { to: '/app/tanar/elozmenyek', key: 'nav.history' },
   ],
   igazgato: leaders('/app/igazgato'),
-  igazgatohelyettes: [...leaders('/app/igazgatohelyettes'), { to: '/app/igazgatohelyettes/uj-keres', key: 'nav.newRequest' }],
+  igazgatohelyettes: [
+    ...leaders('/app/igazgatohelyettes'),
+    { to: '/app/igazgatohelyettes/uj-keres', key: 'nav.newRequest' },
+  ],
   hr: [{ to: '/app/hr', key: 'nav.requests' }],
 };
 

@@ -5,7 +5,9 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RemoteUnavailableError, remoteNameOf } from './remote-errors.ts';
 
-export function remoteErrorPlugin(log: (message: string, cause: unknown) => void = console.error): ModuleFederationRuntimePlugin {
+export function remoteErrorPlugin(
+  log: (message: string, cause: unknown) => void = console.error,
+): ModuleFederationRuntimePlugin {
   return {
     name: 'tavollet-remote-error',
     errorLoadRemote(args) {

@@ -44,7 +44,9 @@ async function fetchRemoteApp(name: RemoteName, reset: boolean): Promise<RemoteA
     throw new RemoteUnavailableError(name, { cause: error });
   }
   if (!module || typeof module.default !== 'function') {
-    const error = new RemoteUnavailableError(name, { cause: new TypeError(`${name}/App has no default export component`) });
+    const error = new RemoteUnavailableError(name, {
+      cause: new TypeError(`${name}/App has no default export component`),
+    });
     console.error(`[federation] "${name}/App" is not a component:`, error);
     throw error;
   }

@@ -10,14 +10,20 @@ import { staffActor } from '../../../http/context.ts';
 import { deleteDraft, saveDraft } from '../../../services/teacher/drafts.ts';
 
 export function draftRoutes(area: ApiArea, s: Services): void {
-  area.route({ method: 'POST', path: '/savedraft', permission: ['tanar'], body: DraftBody, limit: '2kb' }, async (ctx, { body }) => {
-    const kerelem_id = await saveDraft(s, staffActor(ctx), body);
-    const answer: z.infer<typeof DraftAnswer> = { ok: true, message: M.draftSaved, kerelem_id };
-    ctx.body = answer;
-  });
-  area.route({ method: 'DELETE', path: '/deletedraft', permission: ['tanar'], body: KerelemIdBody, limit: '1kb' }, async (ctx, { body }) => {
-    await deleteDraft(s, staffActor(ctx), body.kerelem_id);
-    const answer: OkMessage = { ok: true, message: M.draftDeleted };
-    ctx.body = answer;
-  });
+  area.route(
+    { method: 'POST', path: '/savedraft', permission: ['tanar'], body: DraftBody, limit: '2kb' },
+    async (ctx, { body }) => {
+      const kerelem_id = await saveDraft(s, staffActor(ctx), body);
+      const answer: z.infer<typeof DraftAnswer> = { ok: true, message: M.draftSaved, kerelem_id };
+      ctx.body = answer;
+    },
+  );
+  area.route(
+    { method: 'DELETE', path: '/deletedraft', permission: ['tanar'], body: KerelemIdBody, limit: '1kb' },
+    async (ctx, { body }) => {
+      await deleteDraft(s, staffActor(ctx), body.kerelem_id);
+      const answer: OkMessage = { ok: true, message: M.draftDeleted };
+      ctx.body = answer;
+    },
+  );
 }

@@ -8,7 +8,10 @@ import { teacherHistory } from '../../../services/teacher/history.ts';
 
 export function historyRoute(area: ApiArea, s: Services): void {
   area.route({ method: 'GET', path: '/history', permission: ['tanar'] }, async (ctx) => {
-    const answer: z.infer<typeof HistoryAnswer> = { ok: true, items: await teacherHistory(s.models, staffActor(ctx).user) };
+    const answer: z.infer<typeof HistoryAnswer> = {
+      ok: true,
+      items: await teacherHistory(s.models, staffActor(ctx).user),
+    };
     ctx.body = answer;
   });
 }

@@ -9,10 +9,13 @@ import { staffActor } from '../../../http/context.ts';
 import { submitRequest } from '../../../services/teacher/submit.ts';
 
 export function submitRoute(area: ApiArea, s: Services): void {
-  area.route({ method: 'POST', path: '/submit', permission: ['tanar'], body: SubmitBody, limit: '2kb' }, async (ctx, { body }) => {
-    const actor = staffActor(ctx);
-    const kerelem_id = await submitRequest(s, actor, { ...body, forUser: actor.id });
-    const answer: z.infer<typeof SubmitAnswer> = { ok: true, message: M.submitted, kerelem_id };
-    ctx.body = answer;
-  });
+  area.route(
+    { method: 'POST', path: '/submit', permission: ['tanar'], body: SubmitBody, limit: '2kb' },
+    async (ctx, { body }) => {
+      const actor = staffActor(ctx);
+      const kerelem_id = await submitRequest(s, actor, { ...body, forUser: actor.id });
+      const answer: z.infer<typeof SubmitAnswer> = { ok: true, message: M.submitted, kerelem_id };
+      ctx.body = answer;
+    },
+  );
 }

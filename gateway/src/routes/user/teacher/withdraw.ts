@@ -8,9 +8,12 @@ import { staffActor } from '../../../http/context.ts';
 import { withdrawRequest } from '../../../services/teacher/withdraw.ts';
 
 export function withdrawRoute(area: ApiArea, s: Services): void {
-  area.route({ method: 'POST', path: '/withdraw', permission: ['tanar'], body: KerelemIdBody, limit: '1kb' }, async (ctx, { body }) => {
-    await withdrawRequest(s, staffActor(ctx), body.kerelem_id);
-    const answer: OkMessage = { ok: true, message: M.withdrawn };
-    ctx.body = answer;
-  });
+  area.route(
+    { method: 'POST', path: '/withdraw', permission: ['tanar'], body: KerelemIdBody, limit: '1kb' },
+    async (ctx, { body }) => {
+      await withdrawRequest(s, staffActor(ctx), body.kerelem_id);
+      const answer: OkMessage = { ok: true, message: M.withdrawn };
+      ctx.body = answer;
+    },
+  );
 }

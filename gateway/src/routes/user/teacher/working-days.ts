@@ -7,8 +7,14 @@ import type { ApiArea } from '../../../http/route.ts';
 import { previewRange } from '../../../services/leave/working-days.ts';
 
 export function workingDaysRoute(area: ApiArea, s: Services): void {
-  area.route({ method: 'GET', path: '/workingdays', permission: ['tanar'], query: WorkingDaysQuery }, async (ctx, { query }) => {
-    const answer: z.infer<typeof WorkingDaysAnswer> = { ok: true, ...(await previewRange(s.models, query.mettol, query.meddig)) };
-    ctx.body = answer;
-  });
+  area.route(
+    { method: 'GET', path: '/workingdays', permission: ['tanar'], query: WorkingDaysQuery },
+    async (ctx, { query }) => {
+      const answer: z.infer<typeof WorkingDaysAnswer> = {
+        ok: true,
+        ...(await previewRange(s.models, query.mettol, query.meddig)),
+      };
+      ctx.body = answer;
+    },
+  );
 }

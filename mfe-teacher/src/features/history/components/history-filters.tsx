@@ -34,17 +34,33 @@ export function HistoryFilters({ filters, onChange, onClear }: HistoryFiltersPro
         label={t('history.filters.status')}
         value={filters.status}
         onChange={(e) => onChange('status', e.target.value as HistoryStatus | '')}
-        options={[{ value: '', label: t('history.filters.all') }, ...HISTORY_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))]}
+        options={[
+          { value: '', label: t('history.filters.all') },
+          ...HISTORY_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
+        ]}
       />
       <Select
         name="tipus"
         label={t('history.filters.type')}
         value={filters.type}
         onChange={(e) => onChange('type', e.target.value as LeaveType | '')}
-        options={[{ value: '', label: t('history.filters.all') }, ...LEAVE_TYPES.map((c) => ({ value: c, label: t(`types.${c}`) }))]}
+        options={[
+          { value: '', label: t('history.filters.all') },
+          ...LEAVE_TYPES.map((c) => ({ value: c, label: t(`types.${c}`) })),
+        ]}
       />
-      <DateField name="letrehozva_tol" label={t('history.filters.createdFrom')} value={filters.from} onValueChange={(v) => onChange('from', v)} />
-      <DateField name="letrehozva_ig" label={t('history.filters.createdTo')} value={filters.to} onValueChange={(v) => onChange('to', v)} />
+      <DateField
+        name="letrehozva_tol"
+        label={t('history.filters.createdFrom')}
+        value={filters.from}
+        onValueChange={(v) => onChange('from', v)}
+      />
+      <DateField
+        name="letrehozva_ig"
+        label={t('history.filters.createdTo')}
+        value={filters.to}
+        onValueChange={(v) => onChange('to', v)}
+      />
       <div className={styles.clear}>
         {/* Never disabled: a button that disables itself on click would drop keyboard focus. */}
         <Button variant="ghost" onClick={onClear}>

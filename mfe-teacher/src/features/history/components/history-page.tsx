@@ -32,9 +32,15 @@ export function HistoryPage() {
   const countRef = useRef<HTMLParagraphElement>(null);
   const focusAfterClose = useFocusAfterClose();
 
-  const labels = useMemo<HistoryLabels>(() => ({ type: (c) => t(`types.${c}`), status: (s) => t(`statuses.${s}`) }), [t]);
+  const labels = useMemo<HistoryLabels>(
+    () => ({ type: (c) => t(`types.${c}`), status: (s) => t(`statuses.${s}`) }),
+    [t],
+  );
   const all = history.data;
-  const rows = useMemo(() => (all ? sortHistory(filterHistory(all, filters, labels), sort, labels) : []), [all, filters, sort, labels]);
+  const rows = useMemo(
+    () => (all ? sortHistory(filterHistory(all, filters, labels), sort, labels) : []),
+    [all, filters, sort, labels],
+  );
   const onWithdraw = useCallback((row: HistoryRow) => setToWithdraw(row), []);
 
   const loadFailure = history.error ? failureMessage(history.error, t('messages.loadFailed')) : null;
@@ -59,7 +65,6 @@ export function HistoryPage() {
 
   return (
     <PageFrame page="history" title={t('history.title')} intro={t('history.intro')}>
-
       <HistoryFilters filters={filters} onChange={setFilter} onClear={clearFilters} />
 
       {loadFailure && (
@@ -106,7 +111,11 @@ export function HistoryPage() {
         {toWithdraw && (
           <>
             <p className={styles.confirmLine}>
-              {t('history.withdraw.text', { type: t(`types.${toWithdraw.typeId}`), from: formatDate(toWithdraw.start), to: formatDate(toWithdraw.end) })}
+              {t('history.withdraw.text', {
+                type: t(`types.${toWithdraw.typeId}`),
+                from: formatDate(toWithdraw.start),
+                to: formatDate(toWithdraw.end),
+              })}
             </p>
             <p className={styles.muted}>{t('history.withdraw.after')}</p>
           </>

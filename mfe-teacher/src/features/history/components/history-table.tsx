@@ -33,7 +33,11 @@ export interface HistoryTableProps {
 export function HistoryTable({ rows, sort, onSortChange, onWithdraw, loading, emptyText }: HistoryTableProps) {
   const { t } = useTranslation(NS);
   const columns = useMemo<TableColumn<HistoryRow>[]>(() => {
-    const names = (row: HistoryRow) => ({ type: t(`types.${row.typeId}`), from: formatDate(row.start), to: formatDate(row.end) });
+    const names = (row: HistoryRow) => ({
+      type: t(`types.${row.typeId}`),
+      from: formatDate(row.start),
+      to: formatDate(row.end),
+    });
     return [
       {
         id: 'status',
@@ -44,7 +48,12 @@ export function HistoryTable({ rows, sort, onSortChange, onWithdraw, loading, em
           <span className={styles.status}>
             <Badge tone={TONES[row.status]}>{t(`statuses.${row.status}`)}</Badge>
             {row.canWithdraw && (
-              <Button size="sm" variant="ghost" onClick={() => onWithdraw(row)} aria-label={t('history.withdraw.buttonLabel', names(row))}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => onWithdraw(row)}
+                aria-label={t('history.withdraw.buttonLabel', names(row))}
+              >
                 {t('history.withdraw.button')}
               </Button>
             )}
@@ -52,8 +61,20 @@ export function HistoryTable({ rows, sort, onSortChange, onWithdraw, loading, em
         ),
         meta: date,
       },
-      { id: 'createdAt', header: t('history.columns.createdAt'), accessorKey: 'createdAt', cell: (c) => formatDate(c.row.original.createdAt), meta: date },
-      { id: 'decidedAt', header: t('history.columns.decidedAt'), accessorKey: 'decidedAt', cell: (c) => formatDate(c.row.original.decidedAt), meta: date },
+      {
+        id: 'createdAt',
+        header: t('history.columns.createdAt'),
+        accessorKey: 'createdAt',
+        cell: (c) => formatDate(c.row.original.createdAt),
+        meta: date,
+      },
+      {
+        id: 'decidedAt',
+        header: t('history.columns.decidedAt'),
+        accessorKey: 'decidedAt',
+        cell: (c) => formatDate(c.row.original.decidedAt),
+        meta: date,
+      },
       {
         id: 'type',
         header: t('history.columns.type'),
@@ -63,12 +84,26 @@ export function HistoryTable({ rows, sort, onSortChange, onWithdraw, loading, em
           <span className={styles.typeCell}>
             <span>{t(`types.${row.typeId}`)}</span>
             {row.megjegyzes && <span className={styles.note}>{row.megjegyzes}</span>}
-            {row.jovahagyoi_megjegyzes && <span className={styles.note}>{t('history.decisionNote', { note: row.jovahagyoi_megjegyzes })}</span>}
+            {row.jovahagyoi_megjegyzes && (
+              <span className={styles.note}>{t('history.decisionNote', { note: row.jovahagyoi_megjegyzes })}</span>
+            )}
           </span>
         ),
       },
-      { id: 'start', header: t('history.columns.start'), accessorKey: 'start', cell: (c) => formatDate(c.row.original.start), meta: date },
-      { id: 'end', header: t('history.columns.end'), accessorKey: 'end', cell: (c) => formatDate(c.row.original.end), meta: date },
+      {
+        id: 'start',
+        header: t('history.columns.start'),
+        accessorKey: 'start',
+        cell: (c) => formatDate(c.row.original.start),
+        meta: date,
+      },
+      {
+        id: 'end',
+        header: t('history.columns.end'),
+        accessorKey: 'end',
+        cell: (c) => formatDate(c.row.original.end),
+        meta: date,
+      },
       { id: 'days', header: t('history.columns.days'), accessorKey: 'days', meta: { align: 'end', nowrap: true } },
     ];
   }, [t, onWithdraw]);
@@ -76,7 +111,8 @@ export function HistoryTable({ rows, sort, onSortChange, onWithdraw, loading, em
   const sorting: SortingState = [{ id: sort.key, desc: sort.desc }];
   const handleSortingChange = (next: SortingState) => {
     const first = next[0];
-    if (first && (SORT_KEYS as readonly string[]).includes(first.id)) onSortChange({ key: first.id as SortKey, desc: first.desc });
+    if (first && (SORT_KEYS as readonly string[]).includes(first.id))
+      onSortChange({ key: first.id as SortKey, desc: first.desc });
   };
 
   return (

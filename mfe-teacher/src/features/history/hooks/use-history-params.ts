@@ -17,10 +17,13 @@ export function useHistoryParams() {
 
   const setFilter = useCallback(
     <K extends keyof HistoryFilters>(field: K, value: HistoryFilters[K]) =>
-      setParams((prev) => {
-        const current = readHistoryParams(prev);
-        return writeHistoryParams(prev, { ...current.filters, [field]: value }, current.sort);
-      }, { replace: true }),
+      setParams(
+        (prev) => {
+          const current = readHistoryParams(prev);
+          return writeHistoryParams(prev, { ...current.filters, [field]: value }, current.sort);
+        },
+        { replace: true },
+      ),
     [setParams],
   );
   const setSort = useCallback(

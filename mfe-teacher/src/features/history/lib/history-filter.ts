@@ -64,7 +64,11 @@ export function readHistoryParams(params: URLSearchParams): { filters: HistoryFi
 }
 
 /** Writes filters and order into a copy of `params` (other parameters kept, defaults left out). */
-export function writeHistoryParams(params: URLSearchParams, filters: HistoryFilters, sort: HistorySort): URLSearchParams {
+export function writeHistoryParams(
+  params: URLSearchParams,
+  filters: HistoryFilters,
+  sort: HistorySort,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const field of ['q', 'status', 'type', 'from', 'to'] as const) {
     const value = filters[field];
@@ -90,12 +94,7 @@ export interface HistoryLabels {
 
 /** Lower case, no accents, single ordinary spaces (Intl may format dates with no-break spaces). */
 const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('hu')
-    .replace(/\s+/g, ' ')
-    .trim();
+  s.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('hu').replace(/\s+/g, ' ').trim();
 
 /** The Budapest day a request was created on. */
 export function createdDay(row: HistoryRow): string {
@@ -162,7 +161,10 @@ export function sortHistory(rows: readonly HistoryRow[], sort: HistorySort, labe
     if (a.value === null || b.value === null) {
       if (a.value !== b.value) return a.value === null ? 1 : -1;
     } else {
-      const c = typeof a.value === 'number' && typeof b.value === 'number' ? a.value - b.value : collator.compare(String(a.value), String(b.value));
+      const c =
+        typeof a.value === 'number' && typeof b.value === 'number'
+          ? a.value - b.value
+          : collator.compare(String(a.value), String(b.value));
       if (c !== 0) return c * dir;
     }
     return b.created - a.created || b.row.id - a.row.id;

@@ -7,7 +7,11 @@ import { WorkingDaysAnswer } from '@tavollet/contract/api/teacher';
 import { isIsoDate } from '@tavollet/contract/domain/dates';
 
 export function getWorkingDays(mettol: string, meddig: string, signal?: AbortSignal) {
-  return apiRequest('GET', '/user/teacher/workingdays', { query: { mettol, meddig }, schema: WorkingDaysAnswer, signal });
+  return apiRequest('GET', '/user/teacher/workingdays', {
+    query: { mettol, meddig },
+    schema: WorkingDaysAnswer,
+    signal,
+  });
 }
 
 /**

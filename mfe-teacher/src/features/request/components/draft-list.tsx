@@ -31,7 +31,11 @@ export function DraftList({ drafts, loadedId, onLoad, onDelete, titleRef }: Draf
       ) : (
         <ul className={styles.drafts} aria-labelledby="teacher-drafts-title">
           {drafts.map((draft) => {
-            const names = { type: t(`types.${draft.tipus_kod}`), from: formatDate(draft.kezdete), to: formatDate(draft.vege) };
+            const names = {
+              type: t(`types.${draft.tipus_kod}`),
+              from: formatDate(draft.kezdete),
+              to: formatDate(draft.vege),
+            };
             return (
               <li key={draft.kerelem_id} className={styles.draft} data-draft-id={draft.kerelem_id}>
                 <div className={styles.draftText}>
@@ -48,7 +52,12 @@ export function DraftList({ drafts, loadedId, onLoad, onDelete, titleRef }: Draf
                   <Button size="sm" onClick={() => onLoad(draft)} aria-label={t('request.drafts.loadLabel', names)}>
                     {t('request.drafts.load')}
                   </Button>
-                  <Button size="sm" variant="ghost" onClick={() => onDelete(draft)} aria-label={t('request.drafts.deleteLabel', names)}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => onDelete(draft)}
+                    aria-label={t('request.drafts.deleteLabel', names)}
+                  >
                     {t('request.drafts.delete')}
                   </Button>
                 </div>

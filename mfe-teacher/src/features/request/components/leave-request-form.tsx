@@ -28,7 +28,16 @@ export interface LeaveRequestFormProps {
   typeRef: RefObject<HTMLSelectElement | null>;
 }
 
-export function LeaveRequestForm({ form, types, workingDays, submitting, savingDraft, onSubmit, onSaveDraft, typeRef }: LeaveRequestFormProps) {
+export function LeaveRequestForm({
+  form,
+  types,
+  workingDays,
+  submitting,
+  savingDraft,
+  onSubmit,
+  onSaveDraft,
+  typeRef,
+}: LeaveRequestFormProps) {
   const { t } = useTranslation(NS);
   const { values, setField, loadedDraft } = form;
   // A loaded draft may hold a type no longer offered; it stays choosable so the form shows it.
@@ -72,8 +81,20 @@ export function LeaveRequestForm({ form, types, workingDays, submitting, savingD
         required
       />
       <div className={styles.dates}>
-        <DateField name="mettol" label={t('request.form.from')} value={values.mettol} onValueChange={(v) => setField('mettol', v)} required />
-        <DateField name="meddig" label={t('request.form.to')} value={values.meddig} onValueChange={(v) => setField('meddig', v)} required />
+        <DateField
+          name="mettol"
+          label={t('request.form.from')}
+          value={values.mettol}
+          onValueChange={(v) => setField('mettol', v)}
+          required
+        />
+        <DateField
+          name="meddig"
+          label={t('request.form.to')}
+          value={values.meddig}
+          onValueChange={(v) => setField('meddig', v)}
+          required
+        />
       </div>
       <WorkingDaysPreview query={workingDays} mettol={values.mettol} meddig={values.meddig} />
       {/* No maxLength: a pasted longer note must reach the spec's "Túl hosszú megjegyzés" check. */}

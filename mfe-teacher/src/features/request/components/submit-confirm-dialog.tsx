@@ -19,9 +19,21 @@ export interface SubmitConfirmDialogProps {
   onCancel: () => void;
 }
 
-export function SubmitConfirmDialog({ open, values, frequency, workingDays, pending, onConfirm, onCancel }: SubmitConfirmDialogProps) {
+export function SubmitConfirmDialog({
+  open,
+  values,
+  frequency,
+  workingDays,
+  pending,
+  onConfirm,
+  onCancel,
+}: SubmitConfirmDialogProps) {
   const { t } = useTranslation(NS);
-  const summary = { type: values.tipus ? t(`types.${values.tipus}`) : '', from: formatDate(values.mettol), to: formatDate(values.meddig) };
+  const summary = {
+    type: values.tipus ? t(`types.${values.tipus}`) : '',
+    from: formatDate(values.mettol),
+    to: formatDate(values.meddig),
+  };
   return (
     <ConfirmDialog
       open={open}

@@ -29,14 +29,17 @@ export function WorkingDaysPreview({ query, mettol, meddig }: WorkingDaysPreview
   const failure = query.error ? failureMessage(query.error, t('request.workingDays.failed')) : null;
   let content;
   // A reversed range is said at once (the submit's dialog says it again, §5).
-  if (mettol && meddig && mettol > meddig) content = <span className={styles.warning}>{t('messages.startAfterEnd')}</span>;
+  if (mettol && meddig && mettol > meddig)
+    content = <span className={styles.warning}>{t('messages.startAfterEnd')}</span>;
   else if (!mettol || !meddig) content = <span className={styles.muted}>{t('request.workingDays.pick')}</span>;
   else if (query.data)
     content =
       query.data.munkanapok_szama === 0 ? (
         <span className={styles.warning}>{t('messages.noWorkingDay')}</span>
       ) : (
-        <span>{t('request.workingDays.result', { workingDays: query.data.munkanapok_szama, days: query.data.napok })}</span>
+        <span>
+          {t('request.workingDays.result', { workingDays: query.data.munkanapok_szama, days: query.data.napok })}
+        </span>
       );
   // The server's reason when it refuses the range (e.g. longer than a year), else a neutral note.
   else if (failure) content = <span className={styles.warning}>{failure}</span>;

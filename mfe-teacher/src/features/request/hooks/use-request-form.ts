@@ -32,7 +32,12 @@ export function useRequestForm(): RequestForm {
     setValues((v) => ({ ...v, [field]: value }));
   }, []);
   const loadDraft = useCallback((draft: Draft) => {
-    setValues({ tipus: draft.tipus_kod, mettol: draft.kezdete, meddig: draft.vege, megjegyzes: draft.megjegyzes ?? '' });
+    setValues({
+      tipus: draft.tipus_kod,
+      mettol: draft.kezdete,
+      meddig: draft.vege,
+      megjegyzes: draft.megjegyzes ?? '',
+    });
     setLoadedDraft(draft);
   }, []);
   const detachDraft = useCallback(() => setLoadedDraft(null), []);
@@ -51,8 +56,20 @@ export function useRequestForm(): RequestForm {
       loadDraft,
       detachDraft,
       reset,
-      submitBody: () => ({ tipus: values.tipus as LeaveType, mettol: values.mettol, meddig: values.meddig, megjegyzes: note, ...id }),
-      draftBody: () => ({ tipus_kod: values.tipus as LeaveType, kezdete: values.mettol, vege: values.meddig, megjegyzes: note, ...id }),
+      submitBody: () => ({
+        tipus: values.tipus as LeaveType,
+        mettol: values.mettol,
+        meddig: values.meddig,
+        megjegyzes: note,
+        ...id,
+      }),
+      draftBody: () => ({
+        tipus_kod: values.tipus as LeaveType,
+        kezdete: values.mettol,
+        vege: values.meddig,
+        megjegyzes: note,
+        ...id,
+      }),
     };
   }, [values, loadedDraft, setField, loadDraft, detachDraft, reset]);
 }

@@ -30,7 +30,9 @@ export function useRequestPage() {
   const [seenLoadError, setSeenLoadError] = useState<unknown>(null);
   const loadFailure = teacher.error ? failureMessage(teacher.error, t('messages.loadFailed')) : null;
   const loadDialog: Message | null =
-    loadFailure && teacher.error !== seenLoadError ? { title: t('messages.loadFailedTitle'), text: loadFailure, tone: 'error' } : null;
+    loadFailure && teacher.error !== seenLoadError
+      ? { title: t('messages.loadFailedTitle'), text: loadFailure, tone: 'error' }
+      : null;
 
   return {
     data: teacher.data,

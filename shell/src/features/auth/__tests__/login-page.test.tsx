@@ -37,13 +37,19 @@ async function fillAndSend(email: string, password: string) {
 }
 
 describe('LoginPage', () => {
-  it('given a refusal, shows the server\'s message; without one, the spec\'s fallback', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ ok: false, message: 'Hibás e-mail cím vagy jelszó.' }, { status: 401 })));
+  it("given a refusal, shows the server's message; without one, the spec's fallback", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ ok: false, message: 'Hibás e-mail cím vagy jelszó.' }, { status: 401 })),
+    );
     renderAt('/');
     await fillAndSend('a@b.hu', 'Rossz-jelszo');
     expect(await screen.findByText('Hibás e-mail cím vagy jelszó.')).toBeInTheDocument();
 
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 500 })),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Belépés' }));
     expect(await screen.findByText('Hiba a bejelentkezés során.')).toBeInTheDocument();
   });
@@ -59,13 +65,18 @@ describe('LoginPage', () => {
   });
 
   it('given one role, sends the trimmed e-mail and opens the role home; a returnTo wins', async () => {
-    const fetchMock = vi.fn(async () => Response.json({ ok: true, user: { nev: 'Tanár Tóbiás', email: 't@t.hu', szerepkorok: ['tanar'] } }));
+    const fetchMock = vi.fn(async () =>
+      Response.json({ ok: true, user: { nev: 'Tanár Tóbiás', email: 't@t.hu', szerepkorok: ['tanar'] } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const router = renderAt('/');
     await fillAndSend('  t@t.hu  ', 'Jo-jelszo-1');
     await screen.findByText('Cél oldal');
     expect(router.state.location.pathname).toBe('/app/tanar');
-    expect(JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({ email: 't@t.hu', password: 'Jo-jelszo-1' });
+    expect(JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({
+      email: 't@t.hu',
+      password: 'Jo-jelszo-1',
+    });
     expect(useSessionStore.getState()).toMatchObject({ status: 'signedIn', role: 'tanar' });
 
     useSessionStore.setState({ status: 'signedOut', user: null, role: null });

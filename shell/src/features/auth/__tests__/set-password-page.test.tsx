@@ -30,12 +30,18 @@ describe('SetPasswordPage', () => {
   });
 
   it('given a refused token, the invalid-invitation message; no answer at all, the unknown error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ ok: false, message: 'Érvénytelen, vagy lejárt meghívó.' }, { status: 400 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ ok: false, message: 'Érvénytelen, vagy lejárt meghívó.' }, { status: 400 })),
+    );
     const first = renderAt('/beallitas/jelszo?token=abc');
     expect(await screen.findByText('Érvénytelen, vagy lejárt meghívó.')).toBeInTheDocument();
     first.unmount();
 
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderAt('/beallitas/jelszo?token=abc');
     expect(await screen.findByText('Ismeretlen hiba')).toBeInTheDocument();
   });
@@ -43,7 +49,11 @@ describe('SetPasswordPage', () => {
   it('given a valid token, checks both rules and then shows the success with Belépés', async () => {
     const fetchMock = vi.fn(async (url: string) =>
       url.includes('/verify')
-        ? Response.json({ ok: true, message: 'A meghívó érvényes. Add meg az új jelszavad.', user: { nev: 'Meg Hívott', email: 'm@h.hu' } })
+        ? Response.json({
+            ok: true,
+            message: 'A meghívó érvényes. Add meg az új jelszavad.',
+            user: { nev: 'Meg Hívott', email: 'm@h.hu' },
+          })
         : Response.json({ ok: true, message: 'A jelszó beállítása sikeres volt. Most már bejelentkezhetsz.' }),
     );
     vi.stubGlobal('fetch', fetchMock);

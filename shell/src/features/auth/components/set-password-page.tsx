@@ -55,7 +55,15 @@ export function SetPasswordPage() {
   );
 }
 
-function SetPasswordForm({ token, verified, onDone }: { token: string; verified: VerifyAnswer; onDone: (message: string) => void }) {
+function SetPasswordForm({
+  token,
+  verified,
+  onDone,
+}: {
+  token: string;
+  verified: VerifyAnswer;
+  onDone: (message: string) => void;
+}) {
   const { t } = useTranslation('shell');
   const [password, setPasswordValue] = useState('');
   const [confirmed, setConfirmed] = useState('');
@@ -72,7 +80,10 @@ function SetPasswordForm({ token, verified, onDone }: { token: string; verified:
     setErrors(found);
     save.reset();
     if (found.password || found.confirmed) return;
-    save.mutate({ password, password_confirmed: confirmed }, { onSuccess: (message) => onDone(message || t('setPassword.done')) });
+    save.mutate(
+      { password, password_confirmed: confirmed },
+      { onSuccess: (message) => onDone(message || t('setPassword.done')) },
+    );
   };
 
   return (

@@ -66,8 +66,10 @@ describe('ChangePasswordPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('given valid values, sends them, shows the server\'s message and empties the fields; a refusal shows its message', async () => {
-    const fetchMock = vi.fn(async () => Response.json({ ok: true, message: 'A jelszó frissült. A munkamenet megújult.' }));
+  it("given valid values, sends them, shows the server's message and empties the fields; a refusal shows its message", async () => {
+    const fetchMock = vi.fn(async () =>
+      Response.json({ ok: true, message: 'A jelszó frissült. A munkamenet megújult.' }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderPage();
     await fill(['Regi-jelszo', 'Uj-jelszo-1', 'Uj-jelszo-1']);
@@ -79,7 +81,10 @@ describe('ChangePasswordPage', () => {
     });
     expect([current(), next(), confirm()].map((f) => (f as HTMLInputElement).value)).toEqual(['', '', '']);
 
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ ok: false, message: 'A jelenlegi jelszó hibás.' }, { status: 400 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ ok: false, message: 'A jelenlegi jelszó hibás.' }, { status: 400 })),
+    );
     await fill(['Rossz-jelszo', 'Uj-jelszo-2', 'Uj-jelszo-2']);
     expect(await screen.findByText('A jelenlegi jelszó hibás.')).toBeInTheDocument();
     expect(screen.queryByText('A jelszó frissült. A munkamenet megújult.')).toBeNull();
@@ -88,12 +93,17 @@ describe('ChangePasswordPage', () => {
   it('given an ended session, hands over to the shell and shows no failure', async () => {
     const expired = vi.fn();
     window.addEventListener(SESSION_EXPIRED_EVENT, expired);
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ ok: false, message: 'Bejelentkezés szükséges.' }, { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ ok: false, message: 'Bejelentkezés szükséges.' }, { status: 401 })),
+    );
     try {
       renderPage();
       await fill(['Regi-jelszo', 'Uj-jelszo-1', 'Uj-jelszo-1']);
       await waitFor(() => expect(expired).toHaveBeenCalledTimes(1));
-      await waitFor(() => expect(screen.getByRole('button', { name: 'Jelszó módosítása' })).not.toHaveAttribute('aria-busy', 'true'));
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Jelszó módosítása' })).not.toHaveAttribute('aria-busy', 'true'),
+      );
       expect(screen.queryByRole('alert')).toBeNull();
       expect(screen.queryByText('Bejelentkezés szükséges.')).toBeNull();
     } finally {

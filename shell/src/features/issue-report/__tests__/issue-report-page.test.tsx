@@ -46,7 +46,9 @@ describe('IssueReportPage', () => {
   });
 
   it('given a critical bug switched to a suggestion, the flag is cleared and not sent', async () => {
-    const fetchMock = vi.fn(async () => Response.json({ ok: true, message: 'Köszönjük! A bejelentést rögzítettük és feldolgozzuk.', bejelentes_id: 1 }));
+    const fetchMock = vi.fn(async () =>
+      Response.json({ ok: true, message: 'Köszönjük! A bejelentést rögzítettük és feldolgozzuk.', bejelentes_id: 1 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderPage();
     await userEvent.click(screen.getByLabelText('Kritikus hiba (akadályozza a munkát)'));
@@ -61,7 +63,13 @@ describe('IssueReportPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Beküldés' }));
     await screen.findByText('Köszönjük! A bejelentést rögzítettük és feldolgozzuk.');
     const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
-    expect(body).toEqual({ bejelentes_tipus: 'fejlesztes', targy: 'Ötlet', leiras: 'Sötét nyomtatási nézet', kritikus: false, kepek: [] });
+    expect(body).toEqual({
+      bejelentes_tipus: 'fejlesztes',
+      targy: 'Ötlet',
+      leiras: 'Sötét nyomtatási nézet',
+      kritikus: false,
+      kepek: [],
+    });
   });
 
   it('given images and a PDF, keeps only the images (at most 8), and remove and clear work', async () => {
@@ -71,7 +79,10 @@ describe('IssueReportPage', () => {
     await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(2));
     expect(screen.getByText('2 / 8 kép')).toBeInTheDocument();
 
-    await userEvent.upload(input, Array.from({ length: 8 }, (_, i) => png(`x${i}.png`)));
+    await userEvent.upload(
+      input,
+      Array.from({ length: 8 }, (_, i) => png(`x${i}.png`)),
+    );
     await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(8));
 
     await userEvent.click(screen.getByRole('button', { name: 'Eltávolítás: a.png' }));
@@ -103,16 +114,25 @@ describe('IssueReportPage', () => {
     await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(1));
   });
 
-  it('given images over 20 MB together, refuses the one that would exceed it with the gateway\'s text', async () => {
+  it("given images over 20 MB together, refuses the one that would exceed it with the gateway's text", async () => {
     renderPage();
     const input = screen.getByLabelText('Képernyőképek');
-    await userEvent.upload(input, [1, 2, 3, 4].map((i) => pngOfSize(`nagy${i}.png`, 4.5 * MB)));
+    await userEvent.upload(
+      input,
+      [1, 2, 3, 4].map((i) => pngOfSize(`nagy${i}.png`, 4.5 * MB)),
+    );
     await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(4));
     expect(screen.queryByText(ISSUE_MESSAGES.imagesTooLarge)).toBeNull();
 
     await userEvent.upload(input, [pngOfSize('nagy5.png', 3 * MB), pngOfSize('kicsi.png', MB)]);
     await screen.findByText(ISSUE_MESSAGES.imagesTooLarge);
-    expect(screen.getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(['nagy1.png', 'nagy2.png', 'nagy3.png', 'nagy4.png', 'kicsi.png']);
+    expect(screen.getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual([
+      'nagy1.png',
+      'nagy2.png',
+      'nagy3.png',
+      'nagy4.png',
+      'kicsi.png',
+    ]);
   });
 
   it('given a file dropped next to the drop zone, the browser does not open it; after leaving the page it may again', async () => {
@@ -129,7 +149,9 @@ describe('IssueReportPage', () => {
     expect(text.defaultPrevented).toBe(false);
 
     // Dropped on the zone, the image is added as before.
-    screen.getByTestId('screenshot-drop-zone').dispatchEvent(transferEvent('drop', [png('zona.png')], ['Files'], 'dataTransfer'));
+    screen
+      .getByTestId('screenshot-drop-zone')
+      .dispatchEvent(transferEvent('drop', [png('zona.png')], ['Files'], 'dataTransfer'));
     await screen.findByRole('img', { name: 'zona.png' });
 
     unmount();

@@ -108,7 +108,12 @@ export function ScreenshotPicker({ images, refusals, onAdd, onRemove }: Screensh
               <span className={styles.name} title={img.fajlnev}>
                 {img.fajlnev}
               </span>
-              <Button size="sm" variant="secondary" aria-label={t('issueReport.removeImage', { name: img.fajlnev })} onClick={() => onRemove(img.id)}>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={t('issueReport.removeImage', { name: img.fajlnev })}
+                onClick={() => onRemove(img.id)}
+              >
                 {t('issueReport.remove')}
               </Button>
             </li>

@@ -58,7 +58,10 @@ function fitInto(current: Screenshot[], added: Screenshot[]) {
 }
 
 export function useScreenshots() {
-  const [state, setState] = useState<{ images: Screenshot[]; refusals: Refusals }>({ images: [], refusals: NO_REFUSALS });
+  const [state, setState] = useState<{ images: Screenshot[]; refusals: Refusals }>({
+    images: [],
+    refusals: NO_REFUSALS,
+  });
   /** Pasted images of this form so far, so they are numbered "képernyőkép-1.png", "-2"… */
   const pasted = useRef(0);
 
@@ -68,9 +71,18 @@ export function useScreenshots() {
     // Numbered now, before reading, so the numbers follow the order of pasting.
     const fitting = candidates
       .filter((f) => f.size <= ISSUE_MAX_IMAGE_BYTES)
-      .map((file) => ({ file, name: isGenericName(file.name) ? `képernyőkép-${++pasted.current}.${file.type.split('/')[1]}` : file.name }));
+      .map((file) => ({
+        file,
+        name: isGenericName(file.name) ? `képernyőkép-${++pasted.current}.${file.type.split('/')[1]}` : file.name,
+      }));
     const read = await Promise.all(
-      fitting.map(async ({ file, name }) => ({ id: `kep-${++nextId}`, fajlnev: name, mime: file.type, tartalom: await readDataUrl(file), meret: file.size })),
+      fitting.map(async ({ file, name }) => ({
+        id: `kep-${++nextId}`,
+        fajlnev: name,
+        mime: file.type,
+        tartalom: await readDataUrl(file),
+        meret: file.size,
+      })),
     );
     // One updater decides against the images of the moment, so two quick pastes cannot both fit.
     setState((current) => {
@@ -79,7 +91,10 @@ export function useScreenshots() {
     });
   }, []);
 
-  const remove = useCallback((id: string) => setState((s) => ({ ...s, images: s.images.filter((i) => i.id !== id) })), []);
+  const remove = useCallback(
+    (id: string) => setState((s) => ({ ...s, images: s.images.filter((i) => i.id !== id) })),
+    [],
+  );
   const clear = useCallback(() => {
     pasted.current = 0;
     setState({ images: [], refusals: NO_REFUSALS });

@@ -26,7 +26,11 @@ const renderMenu = () =>
 
 describe('UserMenu', () => {
   it('given one role, offers theme, password, bug report and logout but no role switch', async () => {
-    useSessionStore.setState({ status: 'signedIn', user: { nev: 'Egy Szerep', email: 'e@s.hu', szerepkorok: ['hr'] }, role: 'hr' });
+    useSessionStore.setState({
+      status: 'signedIn',
+      user: { nev: 'Egy Szerep', email: 'e@s.hu', szerepkorok: ['hr'] },
+      role: 'hr',
+    });
     renderMenu();
     await userEvent.click(screen.getByRole('button', { name: /Egy Szerep/ }));
     expect(screen.getByRole('link', { name: 'Jelszó módosítása' })).toBeInTheDocument();
@@ -36,7 +40,11 @@ describe('UserMenu', () => {
   });
 
   it('given two roles, offers the role switch; Escape closes and returns focus', async () => {
-    useSessionStore.setState({ status: 'signedIn', user: { nev: 'Két Szerep', email: 'k@s.hu', szerepkorok: ['tanar', 'hr'] }, role: 'hr' });
+    useSessionStore.setState({
+      status: 'signedIn',
+      user: { nev: 'Két Szerep', email: 'k@s.hu', szerepkorok: ['tanar', 'hr'] },
+      role: 'hr',
+    });
     renderMenu();
     const button = screen.getByRole('button', { name: /Két Szerep/ });
     await userEvent.click(button);
@@ -47,7 +55,11 @@ describe('UserMenu', () => {
   });
 
   it('given the theme item, toggles dark and stores it under "theme"', async () => {
-    useSessionStore.setState({ status: 'signedIn', user: { nev: 'Téma', email: 't@t.hu', szerepkorok: ['hr'] }, role: 'hr' });
+    useSessionStore.setState({
+      status: 'signedIn',
+      user: { nev: 'Téma', email: 't@t.hu', szerepkorok: ['hr'] },
+      role: 'hr',
+    });
     renderMenu();
     await userEvent.click(screen.getByRole('button', { name: /Téma/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Sötét téma' }));

@@ -12,13 +12,13 @@ describe('RemoteErrorPanel', () => {
   it('given an unavailable HR remote, says so in Hungarian and "Újrapróbálás" calls onRetry', async () => {
     const onRetry = vi.fn();
     render(<RemoteErrorPanel remote="mfe_hr" kind="unavailable" onRetry={onRetry} />);
-    expect(screen.getByRole("alert")).toHaveTextContent('A(z) HR modul nem tölthető be.');
+    expect(screen.getByRole('alert')).toHaveTextContent('A(z) HR modul nem tölthető be.');
     await userEvent.click(screen.getByRole('button', { name: 'Újrapróbálás' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
   it('given a remote that crashed while rendering, names the failure differently', () => {
     render(<RemoteErrorPanel remote="mfe_teacher" kind="crashed" onRetry={() => undefined} />);
-    expect(screen.getByRole("alert")).toHaveTextContent('A(z) Tanári modul működése közben hiba történt.');
+    expect(screen.getByRole('alert')).toHaveTextContent('A(z) Tanári modul működése közben hiba történt.');
   });
 });

@@ -32,7 +32,9 @@ describe('RemoteRoute', () => {
   });
 
   it('given a remote that fails once, shows the panel, and "Újrapróbálás" registers it again and renders it', async () => {
-    runtime.loadRemote.mockRejectedValueOnce(new Error('Failed to get manifest')).mockResolvedValueOnce({ default: HrApp });
+    runtime.loadRemote
+      .mockRejectedValueOnce(new Error('Failed to get manifest'))
+      .mockResolvedValueOnce({ default: HrApp });
     // Suspense with use(): the render must happen in an awaited act so React retries on settle.
     await act(async () => {
       render(

@@ -87,7 +87,12 @@ export function RemoteRoute({ mount, standalone = false }: RemoteRouteProps) {
     setAttempt((n) => n + 1);
   };
   return (
-    <RemoteErrorBoundary key={`${mount.basePath}#${attempt}`} remote={mount.name} onRetry={retry} standalone={standalone}>
+    <RemoteErrorBoundary
+      key={`${mount.basePath}#${attempt}`}
+      remote={mount.name}
+      onRetry={retry}
+      standalone={standalone}
+    >
       <Suspense fallback={<RemoteLoading remote={mount.name} standalone={standalone} />}>
         <RemoteApp mount={mount} />
       </Suspense>

@@ -29,7 +29,13 @@ describe('remoteErrorPlugin', () => {
   it('given the manifest step (reported again later by loadRemote), stays silent and lets the error through', () => {
     const log = vi.fn();
     const plugin = remoteErrorPlugin(log);
-    const args: Args = { id: 'http://h/remotes/mfe-hr/mf-manifest.json', error: new Error('404'), from: 'runtime', lifecycle: 'afterResolve', origin };
+    const args: Args = {
+      id: 'http://h/remotes/mfe-hr/mf-manifest.json',
+      error: new Error('404'),
+      from: 'runtime',
+      lifecycle: 'afterResolve',
+      origin,
+    };
     expect(plugin.errorLoadRemote!(args)).toBeUndefined();
     expect(log).not.toHaveBeenCalled();
   });

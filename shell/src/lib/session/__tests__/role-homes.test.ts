@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { homeOf, isSafeReturnTo, landingPath } from '../role-homes.ts';
 
-const user = (szerepkorok: ('tanar' | 'hr' | 'igazgato' | 'igazgatohelyettes')[]) => ({ nev: 'X', email: 'x@y.hu', szerepkorok });
+const user = (szerepkorok: ('tanar' | 'hr' | 'igazgato' | 'igazgatohelyettes')[]) => ({
+  nev: 'X',
+  email: 'x@y.hu',
+  szerepkorok,
+});
 
 describe('role homes and the landing page after login', () => {
   it('given each role, its home; an unknown role goes to the chooser', () => {
@@ -20,7 +24,14 @@ describe('role homes and the landing page after login', () => {
   });
 
   it('given a returnTo outside the staff area or to another origin, it is ignored', () => {
-    for (const bad of ['https://evil.example/app/', '//evil.example/app/', '/admin', '/app/\\evil', '/app//evil.example', 'app/tanar']) {
+    for (const bad of [
+      'https://evil.example/app/',
+      '//evil.example/app/',
+      '/admin',
+      '/app/\\evil',
+      '/app//evil.example',
+      'app/tanar',
+    ]) {
       expect(isSafeReturnTo(bad)).toBe(false);
     }
     expect(landingPath(user(['tanar']), '//evil.example')).toBe('/app/tanar');

@@ -2,7 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@tavollet/contract/remote-props';
 import { ROLE_STORAGE_KEY, SIGNED_IN_HINT_KEY, useSessionStore } from '../stores/session-store.ts';
 
-const user = (szerepkorok: SessionUser['szerepkorok']): SessionUser => ({ nev: 'Teszt Elek', email: 't@e.hu', szerepkorok });
+const user = (szerepkorok: SessionUser['szerepkorok']): SessionUser => ({
+  nev: 'Teszt Elek',
+  email: 't@e.hu',
+  szerepkorok,
+});
 const store = () => useSessionStore.getState();
 
 beforeEach(() => {

@@ -69,7 +69,12 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   signIn(user) {
     const stored = readStoredRole();
     // One role: it is the role (§4 "with one role … remembered for the session").
-    const role = stored && user.szerepkorok.includes(stored) ? stored : user.szerepkorok.length === 1 ? user.szerepkorok[0]! : null;
+    const role =
+      stored && user.szerepkorok.includes(stored)
+        ? stored
+        : user.szerepkorok.length === 1
+          ? user.szerepkorok[0]!
+          : null;
     storeRole(role);
     setSignedInHint(true);
     set({ status: 'signedIn', user, role });

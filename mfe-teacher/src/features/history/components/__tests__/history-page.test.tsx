@@ -8,15 +8,44 @@ import { currentLocationRef, renderApp } from '../../../../test/render-app.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 const items = [
-  historyRow({ id: 1, status: 'jovahagyva', createdAt: '2026-10-05T08:00:00.000Z', decidedAt: '2026-10-06T10:00:00.000Z', start: '2026-10-20', end: '2026-10-22', days: 3, megjegyzes: 'Esküvő' }),
-  historyRow({ id: 2, status: 'benyujtva', typeId: 'tappenz', createdAt: '2026-11-10T09:00:00.000Z', start: '2026-12-01', end: '2026-12-01', days: 1, canWithdraw: true }),
-  historyRow({ id: 3, status: 'elutasitva', typeId: 'hivatalos', createdAt: '2026-11-01T07:30:00.000Z', decidedAt: '2026-11-02T12:00:00.000Z', start: '2026-11-20', end: '2026-11-24', days: 5, jovahagyoi_megjegyzes: 'Félévzáró értekezlet' }),
+  historyRow({
+    id: 1,
+    status: 'jovahagyva',
+    createdAt: '2026-10-05T08:00:00.000Z',
+    decidedAt: '2026-10-06T10:00:00.000Z',
+    start: '2026-10-20',
+    end: '2026-10-22',
+    days: 3,
+    megjegyzes: 'Esküvő',
+  }),
+  historyRow({
+    id: 2,
+    status: 'benyujtva',
+    typeId: 'tappenz',
+    createdAt: '2026-11-10T09:00:00.000Z',
+    start: '2026-12-01',
+    end: '2026-12-01',
+    days: 1,
+    canWithdraw: true,
+  }),
+  historyRow({
+    id: 3,
+    status: 'elutasitva',
+    typeId: 'hivatalos',
+    createdAt: '2026-11-01T07:30:00.000Z',
+    decidedAt: '2026-11-02T12:00:00.000Z',
+    start: '2026-11-20',
+    end: '2026-11-24',
+    days: 5,
+    jovahagyoi_megjegyzes: 'Félévzáró értekezlet',
+  }),
 ];
 
 const table = () => screen.getByRole('table', { name: 'Kérelmeim' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 // The type cell's first line (the notes follow under it).
-const typeCells = () => bodyRows().map((r) => within(r).getAllByRole('cell')[3]?.querySelector('span > span')?.textContent);
+const typeCells = () =>
+  bodyRows().map((r) => within(r).getAllByRole('cell')[3]?.querySelector('span > span')?.textContent);
 
 describe('history page', () => {
   it('given the server list, shows every own request newest first with Hungarian dates and statuses', async () => {
@@ -84,7 +113,10 @@ describe('history page', () => {
     expect(button).toHaveFocus();
 
     fake.set('GET /api/user/teacher/history', {
-      body: { ok: true, items: items.map((r) => (r.id === 2 ? { ...r, status: 'visszavonva', canWithdraw: false } : r)) },
+      body: {
+        ok: true,
+        items: items.map((r) => (r.id === 2 ? { ...r, status: 'visszavonva', canWithdraw: false } : r)),
+      },
     });
     await userEvent.click(button);
     await userEvent.click(screen.getByRole('button', { name: 'Igen, visszavonom' }));
@@ -97,12 +129,17 @@ describe('history page', () => {
   it('given a refused withdraw, shows the server message', async () => {
     fakeApi({
       'GET /api/user/teacher/history': { body: { ok: true, items } },
-      'POST /api/user/teacher/withdraw': { status: 409, body: { ok: false, message: 'Csak elbírálásra váró kérelmet vonhatsz vissza.' } },
+      'POST /api/user/teacher/withdraw': {
+        status: 409,
+        body: { ok: false, message: 'Csak elbírálásra váró kérelmet vonhatsz vissza.' },
+      },
     });
     renderApp('/app/tanar/elozmenyek');
     await screen.findByText('3 / 3 kérelem');
     await userEvent.click(within(table()).getByRole('button', { name: /^Visszavonás: / }));
     await userEvent.click(screen.getByRole('button', { name: 'Igen, visszavonom' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Hiba' })).toHaveTextContent('Csak elbírálásra váró kérelmet vonhatsz vissza.');
+    expect(await screen.findByRole('alertdialog', { name: 'Hiba' })).toHaveTextContent(
+      'Csak elbírálásra váró kérelmet vonhatsz vissza.',
+    );
   });
 });

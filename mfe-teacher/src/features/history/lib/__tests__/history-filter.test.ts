@@ -11,22 +11,62 @@ import {
 } from '../history-filter.ts';
 
 const labels: HistoryLabels = {
-  type: (c) => ({ rendes_szabadsag: 'Rendes szabadság', tappenz: 'Táppénz', hivatalos: 'Hivatalos távollét' })[c as string] ?? c,
-  status: (s) => ({ benyujtva: 'Benyújtva', jovahagyva: 'Jóváhagyva', elutasitva: 'Elutasítva', visszavonva: 'Visszavonva' })[s],
+  type: (c) =>
+    ({ rendes_szabadsag: 'Rendes szabadság', tappenz: 'Táppénz', hivatalos: 'Hivatalos távollét' })[c as string] ?? c,
+  status: (s) =>
+    ({ benyujtva: 'Benyújtva', jovahagyva: 'Jóváhagyva', elutasitva: 'Elutasítva', visszavonva: 'Visszavonva' })[s],
 };
 
 const rows = [
-  historyRow({ id: 1, status: 'jovahagyva', typeId: 'rendes_szabadsag', createdAt: '2026-10-05T08:00:00.000Z', decidedAt: '2026-10-06T10:00:00.000Z', start: '2026-10-20', end: '2026-10-22', days: 3, megjegyzes: 'Esküvő' }),
-  historyRow({ id: 2, status: 'benyujtva', typeId: 'tappenz', createdAt: '2026-11-10T09:00:00.000Z', start: '2026-12-01', end: '2026-12-01', days: 1 }),
-  historyRow({ id: 3, status: 'elutasitva', typeId: 'hivatalos', createdAt: '2026-11-01T07:30:00.000Z', decidedAt: '2026-11-02T12:00:00.000Z', start: '2026-11-20', end: '2026-11-24', days: 5, jovahagyoi_megjegyzes: 'Félévzáró értekezlet' }),
+  historyRow({
+    id: 1,
+    status: 'jovahagyva',
+    typeId: 'rendes_szabadsag',
+    createdAt: '2026-10-05T08:00:00.000Z',
+    decidedAt: '2026-10-06T10:00:00.000Z',
+    start: '2026-10-20',
+    end: '2026-10-22',
+    days: 3,
+    megjegyzes: 'Esküvő',
+  }),
+  historyRow({
+    id: 2,
+    status: 'benyujtva',
+    typeId: 'tappenz',
+    createdAt: '2026-11-10T09:00:00.000Z',
+    start: '2026-12-01',
+    end: '2026-12-01',
+    days: 1,
+  }),
+  historyRow({
+    id: 3,
+    status: 'elutasitva',
+    typeId: 'hivatalos',
+    createdAt: '2026-11-01T07:30:00.000Z',
+    decidedAt: '2026-11-02T12:00:00.000Z',
+    start: '2026-11-20',
+    end: '2026-11-24',
+    days: 5,
+    jovahagyoi_megjegyzes: 'Félévzáró értekezlet',
+  }),
   // 23:30 UTC on 31 October is already 1 November in Budapest.
-  historyRow({ id: 4, status: 'visszavonva', typeId: 'rendes_szabadsag', createdAt: '2026-10-31T23:30:00.000Z', start: '2026-12-10', end: '2026-12-11', days: 2 }),
+  historyRow({
+    id: 4,
+    status: 'visszavonva',
+    typeId: 'rendes_szabadsag',
+    createdAt: '2026-10-31T23:30:00.000Z',
+    start: '2026-12-10',
+    end: '2026-12-11',
+    days: 2,
+  }),
 ];
 const ids = (list: { id: number }[]) => list.map((r) => r.id);
 
 describe('history URL parameters', () => {
   it('given a shared link, reads every filter and the order; unknown values are ignored', () => {
-    const p = new URLSearchParams('kereses=esk&statusz=jovahagyva&tipus=tappenz&letrehozva_tol=2026-10-01&letrehozva_ig=2026-11-30&rendezes=days&irany=novekvo');
+    const p = new URLSearchParams(
+      'kereses=esk&statusz=jovahagyva&tipus=tappenz&letrehozva_tol=2026-10-01&letrehozva_ig=2026-11-30&rendezes=days&irany=novekvo',
+    );
     expect(readHistoryParams(p)).toEqual({
       filters: { q: 'esk', status: 'jovahagyva', type: 'tappenz', from: '2026-10-01', to: '2026-11-30' },
       sort: { key: 'days', desc: false },
@@ -49,13 +89,17 @@ describe('filterHistory', () => {
   it('given a status, a type or both, keeps the matching rows', () => {
     expect(ids(filterHistory(rows, { ...EMPTY_FILTERS, status: 'benyujtva' }, labels))).toEqual([2]);
     expect(ids(filterHistory(rows, { ...EMPTY_FILTERS, type: 'rendes_szabadsag' }, labels))).toEqual([1, 4]);
-    expect(ids(filterHistory(rows, { ...EMPTY_FILTERS, type: 'rendes_szabadsag', status: 'visszavonva' }, labels))).toEqual([4]);
+    expect(
+      ids(filterHistory(rows, { ...EMPTY_FILTERS, type: 'rendes_szabadsag', status: 'visszavonva' }, labels)),
+    ).toEqual([4]);
   });
 
   it('given created-from and created-to, compares the Budapest day of creation, both ends included', () => {
     expect(ids(filterHistory(rows, { ...EMPTY_FILTERS, from: '2026-11-01' }, labels))).toEqual([2, 3, 4]);
     expect(ids(filterHistory(rows, { ...EMPTY_FILTERS, to: '2026-10-31' }, labels))).toEqual([1]);
-    expect(ids(filterHistory(rows, { ...EMPTY_FILTERS, from: '2026-11-01', to: '2026-11-01' }, labels))).toEqual([3, 4]);
+    expect(ids(filterHistory(rows, { ...EMPTY_FILTERS, from: '2026-11-01', to: '2026-11-01' }, labels))).toEqual([
+      3, 4,
+    ]);
   });
 
   it('given search words, matches labels, notes and Hungarian dates, ignoring case and accents', () => {

@@ -12,7 +12,9 @@ afterEach(() => vi.unstubAllGlobals());
 function api(overrides: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
     'GET /api/user/teacher/getdata': { body: teacherData() },
-    'GET /api/user/teacher/workingdays': (c) => ({ body: { ok: true, munkanapok_szama: c.query.mettol === c.query.meddig ? 1 : 2, napok: 2 } }),
+    'GET /api/user/teacher/workingdays': (c) => ({
+      body: { ok: true, munkanapok_szama: c.query.mettol === c.query.meddig ? 1 : 2, napok: 2 },
+    }),
     ...overrides,
   });
 }
@@ -31,7 +33,11 @@ describe('request page', () => {
     const quota = screen.getByRole('table', { name: 'Szabadságkeretek 2026-ben' });
     const rows = within(quota).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual(['Rendes szabadság46202', 'Haláleset miatti távollét200']);
-    expect(within(quota).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Típus', 'Keret', 'Felhasznált', 'Függőben']);
+    expect(
+      within(quota)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Típus', 'Keret', 'Felhasznált', 'Függőben']);
     expect(screen.getByText('Családi program')).toBeInTheDocument();
   });
 
@@ -78,11 +84,17 @@ describe('request page', () => {
     await userEvent.keyboard('{Escape}');
 
     expect(fake.callsTo('POST', '/api/user/teacher/submit')).toEqual([]);
-    expect(fake.callsTo('GET', '/api/user/teacher/workingdays').map((c) => c.query)).toEqual([{ mettol: '2026-12-03', meddig: '2026-12-04' }]);
+    expect(fake.callsTo('GET', '/api/user/teacher/workingdays').map((c) => c.query)).toEqual([
+      { mettol: '2026-12-03', meddig: '2026-12-04' },
+    ]);
   });
 
-  it('given a loaded draft, the confirmation shows this year\'s numbers and Igen, beküldöm submits it and reloads', async () => {
-    const fake = api({ 'POST /api/user/teacher/submit': { body: { ok: true, message: 'Sikeresen rögzítettük a kérelmet.', kerelem_id: 41 } } });
+  it("given a loaded draft, the confirmation shows this year's numbers and Igen, beküldöm submits it and reloads", async () => {
+    const fake = api({
+      'POST /api/user/teacher/submit': {
+        body: { ok: true, message: 'Sikeresen rögzítettük a kérelmet.', kerelem_id: 41 },
+      },
+    });
     const type = await openForm();
     await userEvent.click(screen.getByRole('button', { name: /^Betöltés: / }));
     expect(type).toHaveValue('rendes_szabadsag');
@@ -93,12 +105,16 @@ describe('request page', () => {
     fake.set('GET /api/user/teacher/getdata', { body: teacherData({ drafts: [] }) });
     await userEvent.click(screen.getByRole('button', { name: 'Kérelem beküldése' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Kérelem beküldése' });
-    expect(confirm).toHaveTextContent('Idén eddig 3 alkalommal kértél távollétet, összesen 7 jóváhagyott vagy függőben lévő munkanapra.');
+    expect(confirm).toHaveTextContent(
+      'Idén eddig 3 alkalommal kértél távollétet, összesen 7 jóváhagyott vagy függőben lévő munkanapra.',
+    );
     expect(confirm).toHaveTextContent('Biztosan beadod a kérelmet?');
     expect(within(confirm).getByRole('button', { name: 'Mégse' })).toHaveFocus();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Igen, beküldöm' }));
 
-    expect(await screen.findByRole('dialog', { name: 'Kérelem beküldve' })).toHaveTextContent('Sikeresen rögzítettük a kérelmet.');
+    expect(await screen.findByRole('dialog', { name: 'Kérelem beküldve' })).toHaveTextContent(
+      'Sikeresen rögzítettük a kérelmet.',
+    );
     expect(fake.callsTo('POST', '/api/user/teacher/submit')[0]?.body).toEqual({
       tipus: 'rendes_szabadsag',
       mettol: '2026-12-14',
@@ -115,13 +131,20 @@ describe('request page', () => {
   });
 
   it('given a submit, the data beside the form stays visible while it reloads, and the history is marked stale too', async () => {
-    const fake = api({ 'POST /api/user/teacher/submit': { body: { ok: true, message: 'Sikeresen rögzítettük a kérelmet.', kerelem_id: 43 } } });
+    const fake = api({
+      'POST /api/user/teacher/submit': {
+        body: { ok: true, message: 'Sikeresen rögzítettük a kérelmet.', kerelem_id: 43 },
+      },
+    });
     const { client } = renderApp('/app/tanar/keres');
     const type = await screen.findByRole('combobox', { name: /Típus/ });
     // The history screen was visited earlier in this page: its answer sits in the same client.
     client.setQueryData(queryKeys.teacher.history(), []);
     let release = () => {};
-    fake.set('GET /api/user/teacher/getdata', () => new Promise((resolve) => (release = () => resolve({ body: teacherData({ drafts: [] }) }))));
+    fake.set(
+      'GET /api/user/teacher/getdata',
+      () => new Promise((resolve) => (release = () => resolve({ body: teacherData({ drafts: [] }) }))),
+    );
 
     await userEvent.selectOptions(type, 'hivatalos');
     setDate(/Mettől/, '2026-12-01');
@@ -143,7 +166,9 @@ describe('request page', () => {
     const expired = vi.fn();
     window.addEventListener(SESSION_EXPIRED_EVENT, expired);
     try {
-      api({ 'POST /api/user/teacher/submit': { status: 401, body: { ok: false, message: 'Bejelentkezés szükséges.' } } });
+      api({
+        'POST /api/user/teacher/submit': { status: 401, body: { ok: false, message: 'Bejelentkezés szükséges.' } },
+      });
       const type = await openForm();
       await userEvent.selectOptions(type, 'hivatalos');
       setDate(/Mettől/, '2026-12-01');
@@ -160,7 +185,12 @@ describe('request page', () => {
   });
 
   it('given a refusal from the server, shows Hiba with the server message', async () => {
-    api({ 'POST /api/user/teacher/submit': { status: 409, body: { ok: false, message: 'Az időszak átfedi egy másik, még élő kérelmedet.' } } });
+    api({
+      'POST /api/user/teacher/submit': {
+        status: 409,
+        body: { ok: false, message: 'Az időszak átfedi egy másik, még élő kérelmedet.' },
+      },
+    });
     const type = await openForm();
     await userEvent.selectOptions(type, 'rendes_szabadsag');
     setDate(/Mettől/, '2026-12-01');
@@ -180,18 +210,26 @@ describe('request page', () => {
     setDate(/Meddig/, '2026-12-01');
     await userEvent.click(screen.getByRole('button', { name: 'Kérelem beküldése' }));
     await userEvent.click(screen.getByRole('button', { name: 'Igen, beküldöm' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Hiba' })).toHaveTextContent('A kérelem rögzítése nem sikerült.');
+    expect(await screen.findByRole('alertdialog', { name: 'Hiba' })).toHaveTextContent(
+      'A kérelem rögzítése nem sikerült.',
+    );
   });
 
   it('given a complete draft, saves it, says Piszkozat mentve, empties the form and reloads', async () => {
-    const fake = api({ 'POST /api/user/teacher/savedraft': { body: { ok: true, message: 'A kérelem piszkozatként elmentve.', kerelem_id: 42 } } });
+    const fake = api({
+      'POST /api/user/teacher/savedraft': {
+        body: { ok: true, message: 'A kérelem piszkozatként elmentve.', kerelem_id: 42 },
+      },
+    });
     const type = await openForm();
     await userEvent.selectOptions(type, 'hivatalos');
     setDate(/Mettől/, '2026-12-07');
     setDate(/Meddig/, '2026-12-07');
     await userEvent.type(screen.getByLabelText(/Megjegyzés/), ' Bíróság ');
     await userEvent.click(screen.getByRole('button', { name: 'Mentés piszkozatként' }));
-    expect(await screen.findByRole('dialog', { name: 'Piszkozat mentve' })).toHaveTextContent('A kérelem piszkozatként elmentve.');
+    expect(await screen.findByRole('dialog', { name: 'Piszkozat mentve' })).toHaveTextContent(
+      'A kérelem piszkozatként elmentve.',
+    );
     expect(fake.callsTo('POST', '/api/user/teacher/savedraft')[0]?.body).toEqual({
       tipus_kod: 'hivatalos',
       kezdete: '2026-12-07',
@@ -203,7 +241,11 @@ describe('request page', () => {
   });
 
   it('given a draft being saved, submit is disabled until the save answers', async () => {
-    api({ 'POST /api/user/teacher/savedraft': { body: { ok: true, message: 'A kérelem piszkozatként elmentve.', kerelem_id: 42 } } });
+    api({
+      'POST /api/user/teacher/savedraft': {
+        body: { ok: true, message: 'A kérelem piszkozatként elmentve.', kerelem_id: 42 },
+      },
+    });
     const answer = globalThis.fetch;
     let release = () => {};
     const saved = new Promise<void>((resolve) => (release = resolve));
@@ -225,7 +267,9 @@ describe('request page', () => {
   });
 
   it('given a draft delete, asks first, then calls DELETE and reloads', async () => {
-    const fake = api({ 'DELETE /api/user/teacher/deletedraft': { body: { ok: true, message: 'A piszkozat törölve.' } } });
+    const fake = api({
+      'DELETE /api/user/teacher/deletedraft': { body: { ok: true, message: 'A piszkozat törölve.' } },
+    });
     await openForm();
     await userEvent.click(screen.getByRole('button', { name: /^Törlés: / }));
     const ask = screen.getByRole('alertdialog', { name: 'Piszkozat törlése' });

@@ -5,8 +5,14 @@ import { NS } from '../../../../i18n/register.ts';
 import { validateDraft, validateSubmit, type RequestFormValues, type ValidationMessage } from '../validate-request.ts';
 
 const i18n = initI18n();
-const text = (m: ValidationMessage | null) => m && { title: i18n.t(m.title, { ns: NS }), text: i18n.t(m.text, { ns: NS }) };
-const full: RequestFormValues = { tipus: 'rendes_szabadsag', mettol: '2026-12-01', meddig: '2026-12-02', megjegyzes: '' };
+const text = (m: ValidationMessage | null) =>
+  m && { title: i18n.t(m.title, { ns: NS }), text: i18n.t(m.text, { ns: NS }) };
+const full: RequestFormValues = {
+  tipus: 'rendes_szabadsag',
+  mettol: '2026-12-01',
+  meddig: '2026-12-02',
+  megjegyzes: '',
+};
 
 describe('validateSubmit (staff-area.md §5 "Leave submit")', () => {
   it('given a missing type, start or end, answers Hiányzó adatok / Típus és dátumtartomány kötelező.', () => {
@@ -16,12 +22,18 @@ describe('validateSubmit (staff-area.md §5 "Leave submit")', () => {
   });
 
   it('given a start after the end, answers Érvénytelen dátum with the spec text; the same day is fine', () => {
-    expect(text(validateSubmit({ ...full, mettol: '2026-12-03' }))).toEqual({ title: 'Érvénytelen dátum', text: M.startAfterEnd });
+    expect(text(validateSubmit({ ...full, mettol: '2026-12-03' }))).toEqual({
+      title: 'Érvénytelen dátum',
+      text: M.startAfterEnd,
+    });
     expect(validateSubmit({ ...full, meddig: full.mettol })).toBeNull();
   });
 
   it('given a note of 101 characters, answers Túl hosszú megjegyzés; 100 characters pass', () => {
-    expect(text(validateSubmit({ ...full, megjegyzes: 'x'.repeat(101) }))).toEqual({ title: 'Túl hosszú megjegyzés', text: M.noteTooLong });
+    expect(text(validateSubmit({ ...full, megjegyzes: 'x'.repeat(101) }))).toEqual({
+      title: 'Túl hosszú megjegyzés',
+      text: M.noteTooLong,
+    });
     expect(validateSubmit({ ...full, megjegyzes: 'x'.repeat(100) })).toBeNull();
   });
 
