@@ -46,7 +46,6 @@ export const TEACHER_MESSAGES = {
   // Added with the gateway's teacher area (docs/decisions/0062-teacher-contract-additions.md)
   crossesYear: 'Egy kérelem nem nyúlhat át a következő évre. Adj be külön kérelmet december 31-ig és január 1-jétől.',
   tooLong: `Egy kérelem legfeljebb ${MAX_REQUEST_DAYS} napot foghat át.`,
-  busy: 'Egy másik kérelmed rögzítése még folyamatban van. Próbáld újra néhány másodperc múlva.',
 } as const;
 
 const M = TEACHER_MESSAGES;

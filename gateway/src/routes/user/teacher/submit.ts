@@ -1,6 +1,6 @@
 // POST /api/user/teacher/submit (staff-area.md §7) SubmitBody -> SubmitAnswer; refusals 400
 // (noWorkingDay, crossesYear, tooLong), 404 (kerelem_id not the caller's draft), 409 (overlap,
-// quotaExceeded with `details`; busy). The teacher submits for themself.
+// quotaExceeded with `details`). The teacher submits for themself.
 import { SubmitBody, TEACHER_MESSAGES as M, type SubmitAnswer } from '@tavollet/contract/api/teacher';
 import type { z } from 'zod';
 import type { Services } from '../../../services/deps.ts';
