@@ -40,13 +40,13 @@ function finish() {
   process.exit(ok ? 0 : 1);
 }
 
-const vitest = (args, json) =>
-  run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`]).then(
-    (c) => {
-      addCounts(json);
-      return c;
-    },
-  );
+const vitest = (args, json, env = {}) =>
+  run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`], {
+    env: { ...process.env, ...env },
+  }).then((c) => {
+    addCounts(json);
+    return c;
+  });
 
 await step('Install', async () => (await ensureInstalled(), 0));
 await step('Typecheck', () => run('node', ['scripts/typecheck.mjs']));
@@ -54,6 +54,12 @@ await step('Typecheck', () => run('node', ['scripts/typecheck.mjs']));
 await step('Lint', () => run('node', ['tooling/lint.mjs']));
 await step('Format', () => run('npx', ['prettier', '--check', '.']));
 await step('Unit and gateway tests', () => vitest([], path.join(outDir, 'unit.json')));
+// The conformance suite runs above in memory mode; again here on disk (journal, fsync, snapshots).
+await step('Embedded server conformance, durable mode', () =>
+  vitest(['--project', 'gateway', 'gateway/test/embedded-mongo'], path.join(outDir, 'durable.json'), {
+    EMBEDDED_MONGO_DURABLE: '1',
+  }),
+);
 await step('Production builds', () => buildApps());
 await step('Storybook build', () => run('npm', ['run', 'build-storybook', '--silent']));
 await step('End-to-end tests (Chromium)', () =>

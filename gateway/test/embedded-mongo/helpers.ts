@@ -1,10 +1,16 @@
-// Test harness: each test file gets its own embedded server in memory mode, or, when MONGODB_URI
-// is set, the real MongoDB with a database name unique to the file (dropped afterwards).
+// Test harness: each test file gets its own embedded server in memory mode (on disk in a fresh
+// temporary directory with EMBEDDED_MONGO_DURABLE=1, as `npm test` runs it a second time), or,
+// when MONGODB_URI is set, the real MongoDB with a database name unique to the file (dropped
+// afterwards).
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { MongoClient, type Db } from 'mongodb';
 import { startEmbeddedMongo, type EmbeddedMongo } from '../../src/embedded-mongo/server.ts';
 
 export const REAL_MONGO = process.env.MONGODB_URI;
+export const DURABLE = process.env.EMBEDDED_MONGO_DURABLE === '1';
 /** Skip reason for tests that need this server itself (crash recovery, files on disk). */
 export const NEEDS_EMBEDDED =
   'needs the embedded server itself (its data directory / process); skipped with MONGODB_URI';
@@ -20,7 +26,8 @@ export interface Harness {
 
 export async function openHarness(label: string): Promise<Harness> {
   const dbName = `emtest_${label}_${randomBytes(3).toString('hex')}`;
-  const server = REAL_MONGO ? undefined : await startEmbeddedMongo({ memory: true });
+  const dir = !REAL_MONGO && DURABLE ? await mkdtemp(path.join(os.tmpdir(), 'emtest-')) : undefined;
+  const server = REAL_MONGO ? undefined : await startEmbeddedMongo(dir ? { dir } : { memory: true });
   const uri = REAL_MONGO ?? server!.uri;
   const client = await new MongoClient(uri).connect();
   const db = client.db(dbName);
@@ -34,6 +41,7 @@ export async function openHarness(label: string): Promise<Harness> {
       if (REAL_MONGO) await db.dropDatabase().catch(() => undefined);
       await client.close();
       await server?.stop();
+      if (dir) await rm(dir, { recursive: true, force: true });
     },
   };
 }
