@@ -5,6 +5,7 @@
 // on a real replica set.
 import type { ClientSession, Connection } from 'mongoose';
 import type { Models } from './models.ts';
+import { Busy, DOMAIN_MESSAGES } from '../services/errors.ts';
 
 /**
  * Runs `fn(session)` in a transaction and returns its result. Every read and write inside must
@@ -12,8 +13,29 @@ import type { Models } from './models.ts';
  * (retries), so it must not have effects outside the database (mail, files) and must not keep
  * state between runs. An error `fn` throws aborts the transaction and reaches the caller.
  */
-export function withTransaction<T>(connection: Connection, fn: (session: ClientSession) => Promise<T>): Promise<T> {
-  return connection.transaction(fn) as Promise<T>;
+export async function withTransaction<T>(
+  connection: Connection,
+  fn: (session: ClientSession) => Promise<T>,
+): Promise<T> {
+  try {
+    return (await connection.transaction(fn)) as T;
+  } catch (err) {
+    // Still conflicting when the driver stops retrying (after 120 s): someone else keeps changing
+    // the same thing. That is a 409 "try again", not an unexpected 500.
+    if (isContention(err)) throw new Busy(DOMAIN_MESSAGES.busy);
+    throw err;
+  }
+}
+
+/** A write conflict or transaction timeout from MongoDB (never one of our domain errors). */
+export function isContention(err: unknown): boolean {
+  const e = err as { code?: unknown; name?: unknown; hasErrorLabel?: (label: string) => boolean } | null;
+  if (!e || typeof e !== 'object') return false;
+  return (
+    e.code === 112 ||
+    e.name === 'MongoOperationTimeoutError' ||
+    (typeof e.hasErrorLabel === 'function' && e.hasErrorLabel('TransientTransactionError'))
+  );
 }
 
 /** withTransaction on the connection the models are bound to (services hold models). */

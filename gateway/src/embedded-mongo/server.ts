@@ -37,7 +37,11 @@ export interface EmbeddedMongoOptions {
    * (no transactions: code 20), e.g. to test what a standalone does.
    */
   replicaSet?: string | false;
-  /** A transaction idle longer than this is aborted (default 60 000, MongoDB's transactionLifetimeLimitSeconds). */
+  /**
+   * A transaction idle longer than this is aborted (default 60 000). MongoDB's
+   * transactionLifetimeLimitSeconds (60) counts from the start instead; idle time is what our
+   * short gateway transactions need, and a busy long import is not cut off.
+   */
   transactionIdleLimitMs?: number;
 }
 

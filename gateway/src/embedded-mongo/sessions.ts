@@ -47,7 +47,7 @@ export class Sessions {
 
   constructor(
     private readonly engine: Store,
-    /** A transaction idle longer than this is aborted (MongoDB: transactionLifetimeLimitSeconds, 60). */
+    /** A transaction idle longer than this is aborted (idle time, not MongoDB's lifetime from the start). */
     private readonly idleLimitMs: number,
   ) {}
 
@@ -120,10 +120,13 @@ export class Sessions {
         s.txnNumber === txnNumber && s.outcome === 'aborted' ? 'has been aborted.' : undefined,
       );
     }
-    if (!IN_TRANSACTION.has(name))
+    if (!IN_TRANSACTION.has(name)) {
+      // Like mongod, a refused command ends the transaction (no snapshot kept until the sweep).
+      this.finish(s, 'aborted');
       fail(263, `Cannot run '${name}' in a multi-document transaction.`, {
         codeName: 'OperationNotSupportedInTransaction',
       });
+    }
     const txn = s.txn!;
     txn.lastUsed = Date.now();
     let reply: Document;

@@ -11,6 +11,7 @@ export const DOMAIN_MESSAGES = {
   forbidden: 'Nincs jogosultságod ehhez a művelethez.',
   notFound: 'A kért erőforrás nem található.',
   conflict: 'Ütközés: az adat már létezik vagy közben megváltozott.',
+  busy: 'Valaki épp ugyanezt módosítja. Próbáld újra néhány másodperc múlva.',
   tooLarge: 'A kérés túl nagy.',
   tooMany: 'Túl sok próbálkozás. Próbáld újra később.',
 } as const;

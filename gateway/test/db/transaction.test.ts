@@ -2,7 +2,9 @@
 // message), and withTransaction runs several model writes all-or-nothing, retrying conflicts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectTo, NotAReplicaSetError, openDatabase } from '../../src/db/connect.ts';
+import mongoose from 'mongoose';
 import { withTransaction } from '../../src/db/transaction.ts';
+import { Busy } from '../../src/services/errors.ts';
 import { startEmbeddedMongo } from '../../src/embedded-mongo/server.ts';
 import { silentLog, startTestDb, type TestDb } from '../support/harness.ts';
 
@@ -37,6 +39,25 @@ describe('withTransaction with the gateway models', () => {
     ).rejects.toThrow('rejected by a rule');
     expect((await Counter.findById('kerelem_id').lean())!.seq).toBe(42);
     expect(await Setting.findById('never').lean()).toBeNull();
+  });
+
+  it('given a write conflict that reaches the caller (the driver stopped retrying), the change is refused as Busy and nothing is stored', async () => {
+    const { Setting } = db.models;
+    const conflict = new mongoose.mongo.MongoServerError({
+      code: 112,
+      codeName: 'WriteConflict',
+      errmsg: 'WriteConflict',
+    });
+    const attempt = withTransaction(db.connection, async (session) => {
+      await Setting.create([{ _id: 'contended', value: 1 }], { session });
+      throw conflict;
+    });
+    await expect(attempt).rejects.toBeInstanceOf(Busy);
+    await expect(attempt).rejects.toMatchObject({
+      code: 'busy',
+      message: 'Valaki épp ugyanezt módosítja. Próbáld újra néhány másodperc múlva.',
+    });
+    expect(await Setting.findById('contended').lean()).toBeNull();
   });
 
   it('concurrent transactions on the same documents are retried until all are applied', async () => {

@@ -113,6 +113,7 @@ export async function submitRequest(
     } else {
       // The id is taken outside the transaction (no session): the counter is one document every
       // submit writes, and inside the transaction it would make all submits of the school conflict.
+      // A retry of this function takes a new id; the gap it leaves is harmless.
       kerelemId = await nextId(s.models, 'kerelem_id');
       await s.models.LeaveRequest.create(
         [{ ...fields, kerelem_id: kerelemId, user, letrehozo: { kind: actor.kind, id: actor.id }, history: [entry] }],

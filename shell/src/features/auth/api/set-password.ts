@@ -1,6 +1,7 @@
 // POST /api/auth/setpassword?token (staff-area.md §7): password, password_confirmed → message.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@tavollet/contract/client/http';
+import { queryKeys } from '@tavollet/contract/client/query-keys';
 import { OkMessage, type SetPasswordBody } from '@tavollet/contract/api/auth';
 
 export async function setPassword(token: string, body: SetPasswordBody): Promise<string> {
@@ -9,5 +10,11 @@ export async function setPassword(token: string, body: SetPasswordBody): Promise
 }
 
 export function useSetPassword(token: string) {
-  return useMutation({ mutationFn: (body: SetPasswordBody) => setPassword(token, body) });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SetPasswordBody) => setPassword(token, body),
+    // The link is used up: opening it again in this page asks the server afresh (and hears "invalid"),
+    // without refetching now under the success message.
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.auth.verifyToken(token), refetchType: 'none' }),
+  });
 }
