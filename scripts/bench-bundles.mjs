@@ -1,31 +1,27 @@
 // `npm run bench` (second part): what a browser downloads, per route, from the production build.
-// Starts the real gateway on the built apps (fresh data dir, free port), opens each route in
-// Debian Chromium through playwright-core, records every JS and CSS answer and prints the number
+// Starts the real gateway on the built apps and Debian Chromium with the e2e suite's own helpers
+// (e2e/support: fresh data dir, free port; run under tsx, see scripts/bench.mjs), opens each route, records every JS and CSS answer and prints the number
 // of files and their gzip size, grouped as the shell, each remote, and the shared modules (read
 // from each app's mf-manifest.json). Figures are printed beside the fixed "before" ones.
 //
-// `node scripts/bench-bundles.mjs --static-root <dir>` measures another build (<dir>/<app>/dist)
+// `node --import tsx scripts/bench-bundles.mjs --static-root <dir>` measures another build (<dir>/<app>/dist)
 // (the gateway's STATIC_ROOT); `--json` prints the figures as JSON (how BEFORE below was taken);
 // `--files` lists every file with its group and gzip size.
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { gzipSync, constants } from 'node:zlib';
-import { ROOT } from './lib.mjs';
-
-const DEMO_PASSWORD = 'Demo1234!';
-const TEACHER = 'kovacs.anna@demo.iskola.hu';
+import { launchBrowser } from '../e2e/support/browser.ts';
+import { startGateway } from '../e2e/support/gateway.ts';
+import { DEMO, DEMO_PASSWORD } from '../e2e/support/session.ts';
 
 /** Routes measured, each in a fresh browser context (empty cache), as a first visit. */
 const ROUTES = [
   { name: 'login /', path: '/', signIn: null },
-  { name: 'teacher /app/tanar/keres', path: '/app/tanar/keres', signIn: TEACHER },
+  { name: 'teacher /app/tanar/keres', path: '/app/tanar/keres', signIn: DEMO.teacher },
 ];
 
 /**
  * The production build of commit efabaf2 (before the shared data layer), measured with
- * `node scripts/bench-bundles.mjs --static-root <that build> --json`.
+ * `node --import tsx scripts/bench-bundles.mjs --static-root <that build> --json`.
  */
 const BEFORE = {
   'login /': {
@@ -42,78 +38,9 @@ const BEFORE = {
   },
 };
 
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 function option(name) {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
-}
-
-async function startGateway(staticRoot) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tavollet-bench-data-'));
-  const env = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' };
-  env.STATIC_ROOT = path.resolve(staticRoot ?? ROOT);
-  // BENCH_GATEWAY_ROOT: a checkout whose gateway runs instead of this one (e.g. while it is mid-change).
-  const cwd = process.env.BENCH_GATEWAY_ROOT ?? ROOT;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
-    cwd,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output = [];
-  const port = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`gateway did not start:\n${output.join('\n')}`)), 60_000);
-    let buffered = '';
-    child.stdout.on('data', (chunk) => {
-      buffered += chunk.toString('utf8');
-      const lines = buffered.split('\n');
-      buffered = lines.pop() ?? '';
-      for (const line of lines) {
-        output.push(line);
-        try {
-          const entry = JSON.parse(line);
-          if (entry.msg === 'listening' && typeof entry.port === 'number') {
-            clearTimeout(timer);
-            resolve(entry.port);
-          }
-        } catch {
-          // not a JSON log line
-        }
-      }
-    });
-    child.stderr.on('data', (chunk) => output.push(chunk.toString('utf8')));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`gateway exited (${code}):\n${output.join('\n')}`));
-    });
-  });
-  const url = `http://127.0.0.1:${port}`;
-  // The listening line comes before the seed finishes; the health check waits for it.
-  for (let i = 0; i < 300; i++) {
-    const ok = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** File name → group, from the `shared` entries of an app's manifest. */
@@ -203,9 +130,9 @@ function printRoute(name, now, before) {
   line('total', before ? total(before) : undefined, total(now));
 }
 
-const { chromium } = await import('playwright-core');
-const gateway = await startGateway(option('--static-root'));
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+const root = option('--static-root');
+const gateway = await startGateway(root ? { STATIC_ROOT: path.resolve(root) } : {});
+const browser = await launchBrowser();
 try {
   const results = {};
   for (const route of ROUTES) results[route.name] = await measureRoute(browser, gateway.url, route);

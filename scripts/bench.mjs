@@ -6,4 +6,5 @@ await ensureInstalled();
 await runOrExit('npm', ['run', 'bench', '-w', '@tavollet/gateway', '--silent']);
 // What the browser downloads per route, from the production build (built here when stale).
 if ((await buildApps()) !== 0) process.exit(1);
-await runOrExit('node', ['scripts/bench-bundles.mjs']);
+// Under tsx: it reuses the e2e suite's TypeScript helpers (gateway start, browser launch).
+await runOrExit('node', ['--import', 'tsx', 'scripts/bench-bundles.mjs']);

@@ -5,7 +5,7 @@
 // on a real replica set.
 import type { ClientSession, Connection } from 'mongoose';
 import type { Models } from './models.ts';
-import { Busy, DOMAIN_MESSAGES } from '../services/errors.ts';
+import { Busy } from '../services/errors.ts';
 
 /**
  * Runs `fn(session)` in a transaction and returns its result. Every read and write inside must
@@ -22,7 +22,7 @@ export async function withTransaction<T>(
   } catch (err) {
     // Still conflicting when the driver stops retrying (after 120 s): someone else keeps changing
     // the same thing. That is a 409 "try again", not an unexpected 500.
-    if (isContention(err)) throw new Busy(DOMAIN_MESSAGES.busy);
+    if (isContention(err)) throw new Busy();
     throw err;
   }
 }

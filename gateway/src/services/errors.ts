@@ -106,7 +106,7 @@ export class Conflict<D = unknown> extends DomainError {
 /** Another change of the same thing is still running; trying again shortly will do. */
 export class Busy extends DomainError {
   readonly code = 'busy';
-  constructor(message: string) {
+  constructor(message: string = DOMAIN_MESSAGES.busy) {
     super(message);
   }
 }
