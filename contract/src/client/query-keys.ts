@@ -26,9 +26,31 @@ export const queryKeys = {
     workingDays: (from: string, to: string) => [...teacher, 'working-days', from, to] as const,
   },
   /** The principal's and deputy's screens (mfe-leaders). */
-  leaders: { all: leaders },
+  leaders: {
+    all: leaders,
+    /** GET /api/leaders/pending?szerep: requests waiting for that role. */
+    pending: (szerep: string) => [...leaders, 'pending', szerep] as const,
+    /** GET /api/leaders/counts?szerep: the home's figures. */
+    counts: (szerep: string) => [...leaders, 'counts', szerep] as const,
+    /** GET /api/leaders/request/:id?szerep: one waiting request with its history. */
+    details: (szerep: string, kerelemId: number) => [...leaders, 'details', szerep, kerelemId] as const,
+    /** GET /api/leaders/teachers: the deputy form's teacher selector. */
+    teachers: () => [...leaders, 'teachers'] as const,
+    /** GET /api/leaders/teacher-quota?user_id: remaining days of the chosen teacher. */
+    teacherQuota: (userId: number) => [...leaders, 'teacher-quota', userId] as const,
+    /** GET /api/leaders/workingdays: what a range costs. */
+    workingDays: (from: string, to: string) => [...leaders, 'working-days', from, to] as const,
+    /** Statistics (contract/src/api/leaders-statistics.ts); each key below this root. */
+    statistics: () => [...leaders, 'statistics'] as const,
+  },
   /** The HR screen (mfe-hr). */
-  hr: { all: hr },
+  hr: {
+    all: hr,
+    /** HR's requests list; `params` = the filter, sort and page as in the URL (contract/src/api/hr.ts). */
+    list: (params: string) => [...hr, 'list', params] as const,
+    /** One request with its status history. */
+    details: (kerelemId: number) => [...hr, 'details', kerelemId] as const,
+  },
   /** The admin area (mfe-admin; its own session). */
   admin: { all: admin },
 } as const;
