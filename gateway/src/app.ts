@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 import { errorMiddleware, apiNotFound } from './http/errors.ts';
+import { API_ROUTER_OPTIONS, readsAsApi, refuseApiLookalikes } from './http/api-paths.ts';
 import { securityHeaders } from './http/security.ts';
 import { serveRemotes, serveShell } from './http/static.ts';
 import { systemArea } from './routes/system.ts';
@@ -59,7 +60,7 @@ export function createApp(deps: AppDeps): GatewayApp {
     const started = process.hrtime.bigint();
     await next();
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    if (ctx.path.startsWith('/api/')) {
+    if (readsAsApi(ctx.url)) {
       log.info({ method: ctx.method, url: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 }, 'request');
     }
   });
@@ -76,7 +77,7 @@ export function createApp(deps: AppDeps): GatewayApp {
   );
   app.use(errorMiddleware(log));
 
-  const api = new Router({ prefix: '/api' });
+  const api = new Router({ prefix: '/api', ...API_ROUTER_OPTIONS });
   const areas = [systemArea(config, deps.health ?? (async () => ({}))), ...(deps.apiAreas ?? [])];
   if (deps.services) areas.push(...apiAreas(deps.services.services));
   const permissions = permissionTable(areas);
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps): GatewayApp {
   api.all('/{*rest}', apiNotFound);
   app.apiRoutes = listRoutes(api);
   app.permissions = permissions;
+  app.use(refuseApiLookalikes);
   app.use(api.routes());
   app.use(api.allowedMethods());
 

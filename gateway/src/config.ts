@@ -43,6 +43,16 @@ const EnvSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Whole request, headers and body (the largest is a 20 MB issue report on a slow line). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(90_000),
+  /** Until the request's headers are complete. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000),
+  /**
+   * Open connections one address may hold; 0 = no cap. Default 200 when clients connect directly
+   * (a staff room behind one NAT address has ~60 browsers of ~6 connections); off behind a proxy
+   * (TRUST_PROXY), where every connection comes from the proxy and it limits clients itself.
+   */
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).optional(),
   /**
    * Demo school on an empty database: 'auto' seeds it only with the embedded database (a real
    * MONGODB_URI never gets demo accounts with a published password unless asked), 'true' always,
@@ -101,6 +111,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    server: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP ?? (e.TRUST_PROXY ? 0 : 200),
+    },
     demoSchool: e.DEMO_SCHOOL,
     initialAdmin:
       e.INITIAL_ADMIN_EMAIL && e.INITIAL_ADMIN_PASSWORD

@@ -1,11 +1,12 @@
 // One gateway instance: services on an open database, the Koa app, an HTTP server. Used by
 // main.ts and by the tests (which start two of them on one database for the scale-out check).
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 import type { Models } from './db/models.ts';
 import { createApp, type GatewayApp } from './app.ts';
+import { createHttpServer } from './http/server.ts';
 import { createServices, loadSessionKeys, type ServiceOptions } from './services/create.ts';
 import type { Services } from './services/deps.ts';
 
@@ -28,8 +29,7 @@ export async function startGateway(
   const services = createServices(config, log, models, opts);
   const keys = await loadSessionKeys(config, models);
   const app = createApp({ config, log, services: { services, keys }, ...(opts.health ? { health: opts.health } : {}) });
-  const server = http.createServer(app.callback());
-  server.keepAliveTimeout = 65_000;
+  const server = createHttpServer(config.server, log, app.callback());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());

@@ -6,6 +6,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { endpoint, type EndpointInput, type EndpointSpec, type Schema } from './endpoint.ts';
+import { API_ROUTER_OPTIONS } from './api-paths.ts';
 import { assertFitsPath, routeKey, type Permission } from './permissions.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -41,7 +42,7 @@ export interface ApiArea {
 }
 
 export function defineArea(prefix: string): ApiArea {
-  const router = new Router(prefix ? { prefix } : {});
+  const router = new Router({ ...(prefix ? { prefix } : {}), ...API_ROUTER_OPTIONS });
   const routes: DeclaredRoute[] = [];
   return {
     prefix,

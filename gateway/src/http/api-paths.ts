@@ -1,0 +1,37 @@
+// One spelling per API route (docs/architecture.md "Gateway: routes, permissions, validation,
+// errors"). Every router is case-sensitive and strict (http/route.ts, app.ts), so the routes
+// and the middleware mounted with `api.use()` (origin check, session, guard) match exactly the
+// same paths: a route can never be reached by a spelling its guard does not see. A path that
+// only looks like the API — another case (`/API/`), a doubled or encoded slash (`//api/`,
+// `/api%2F…`), a trailing slash or `;` — answers the API's 404 here instead of the shell's page.
+import type { Middleware } from 'koa';
+import { NotFound } from '../services/errors.ts';
+
+/** The router options of every API router. */
+export const API_ROUTER_OPTIONS = { sensitive: true, strict: true } as const;
+
+/** The path part of a raw request target, percent-decoded, slashes collapsed, lower-cased. */
+function canonical(rawPath: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    decoded = rawPath; // a broken escape: judge it as written
+  }
+  return decoded.replace(/[\\/]+/g, '/').toLowerCase();
+}
+
+/** True for a target that reads as /api or /api/… once decoded, collapsed and lower-cased. */
+export function readsAsApi(rawTarget: string): boolean {
+  const p = canonical(rawTarget.split('?', 1)[0] ?? '');
+  return p === '/api' || p.startsWith('/api/') || p.startsWith('/api;');
+}
+
+/**
+ * Mounted before the API router: a request that reads as the API but is not spelled `/api/…`
+ * exactly gets the API's 404 (JSON) — never the shell's index.html, never a route.
+ */
+export const refuseApiLookalikes: Middleware = async (ctx, next) => {
+  if (!ctx.path.startsWith('/api/') && readsAsApi(ctx.url)) throw new NotFound();
+  return next();
+};
