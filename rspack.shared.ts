@@ -44,7 +44,10 @@ export function appConfig({ dir, federation, host = false }: AppBuild) {
       module: {
         parser: {
           // `import styles from './X.module.css'` (the design system's style) needs a default export.
-          'css/auto': { namedExports: false },
+          // Custom properties stay global (design tokens and the tones of
+          // design-system/src/internal/tones.module.css are read by other modules' rules);
+          // rspack would otherwise rename each module's own `--x` (docs/decisions/0362-custom-properties-stay-global.md).
+          'css/auto': { namedExports: false, dashedIdents: false },
         },
         rules: [
           {

@@ -17,6 +17,19 @@ import { DEMO, DEMO_PASSWORD } from '../e2e/support/session.ts';
 const ROUTES = [
   { name: 'login /', path: '/', signIn: null },
   { name: 'teacher /app/tanar/keres', path: '/app/tanar/keres', signIn: DEMO.teacher },
+  {
+    name: 'deputy /app/igazgatohelyettes/jovahagyasok',
+    path: '/app/igazgatohelyettes/jovahagyasok',
+    signIn: DEMO.deputy,
+  },
+  { name: 'principal /app/igazgato/statisztikak', path: '/app/igazgato/statisztikak', signIn: DEMO.principal },
+  { name: 'hr /app/hr', path: '/app/hr', signIn: DEMO.hr },
+];
+
+/** A remote's own files (shared singletons not counted) on a route, against its goal in gzip bytes. */
+const GOALS = [
+  { route: 'deputy /app/igazgatohelyettes/jovahagyasok', group: 'mfe-leaders', gzip: 60 * 1024 },
+  { route: 'hr /app/hr', group: 'mfe-hr', gzip: 60 * 1024 },
 ];
 
 /**
@@ -140,6 +153,14 @@ try {
   else {
     console.log('\nBundle sizes per route (JS + CSS, gzip -9 of each answer): before (efabaf2)  →  now');
     for (const route of ROUTES) printRoute(route.name, results[route.name], BEFORE[route.name]);
+    console.log("\nA remote's own JS + CSS on its route, against its goal");
+    for (const goal of GOALS) {
+      const now = results[goal.route]?.[goal.group]?.gzip ?? 0;
+      const ratio = (now / goal.gzip).toFixed(2);
+      console.log(
+        `  ${goal.group.padEnd(12)} ${goal.route.padEnd(45)} ${kb(now).padStart(9)} of ${kb(goal.gzip)}  ×${ratio}`,
+      );
+    }
   }
 } finally {
   await browser.close();
