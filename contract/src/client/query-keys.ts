@@ -42,6 +42,14 @@ export const queryKeys = {
     workingDays: (from: string, to: string) => [...leaders, 'working-days', from, to] as const,
     /** Statistics (contract/src/api/leaders-statistics.ts); each key below this root. */
     statistics: () => [...leaders, 'statistics'] as const,
+    /** GET /api/leaders/stats/absences?mettol&meddig: who is away, day by day. */
+    statisticsAbsences: (from: string, to: string) => [...leaders, 'statistics', 'absences', from, to] as const,
+    /** GET /api/leaders/stats/monthly: approved working days per month and type of the school year. */
+    statisticsMonthly: () => [...leaders, 'statistics', 'monthly'] as const,
+    /** GET /api/leaders/stats/quota-usage: every teacher's regular leave this year. */
+    statisticsQuotaUsage: () => [...leaders, 'statistics', 'quota-usage'] as const,
+    /** GET /api/leaders/stats/status-summary: requests by status and the mean decision time. */
+    statisticsStatusSummary: () => [...leaders, 'statistics', 'status-summary'] as const,
   },
   /** The HR screen (mfe-hr). */
   hr: {

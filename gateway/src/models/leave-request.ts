@@ -34,8 +34,15 @@ export const leaveRequestSchema = new Schema(
       id: { type: Schema.Types.ObjectId, default: null },
     },
     letrehozva: { type: Date, required: true },
-    /** The role that decides it, from the approval routing table when submitted. */
+    /** The role that decides it (final approver), from the approval routing table when submitted. */
     jovahagyo_szerep: { type: String, enum: ROLES, default: null },
+    /** The preliminary approver decided at submit; null without a preliminary stage. */
+    elozetes_jovahagyo_szerep: { type: String, enum: ROLES, default: null },
+    /**
+     * The role a pending request waits for now (the preliminary approver, then the final one);
+     * null once decided. Read together with the status: a withdrawn request keeps it.
+     */
+    varakozo_szerep: { type: String, enum: ROLES, default: null },
     dontes_idopont: { type: Date, default: null },
     dontest_hozta: { type: Schema.Types.ObjectId, ref: 'User', default: null },
     munkanapok_szama: { type: Number, required: true, min: 0 },
@@ -50,10 +57,17 @@ leaveRequestSchema.index({ kerelem_id: 1 }, { unique: true });
 leaveRequestSchema.index({ user: 1, statusz_kod: 1, kezdete: 1 });
 // Approver lists and counters: pending requests routed to a role, oldest first.
 leaveRequestSchema.index({ statusz_kod: 1, jovahagyo_szerep: 1, letrehozva: 1 });
+// The leaders' pending lists and counts: the requests waiting for a role, oldest first, one index
+// range (docs/architecture.md "Approval routing").
+leaveRequestSchema.index({ varakozo_szerep: 1, letrehozva: 1 });
 // HR and admin filters and the default order (request date descending).
 leaveRequestSchema.index({ letrehozva: -1 });
 leaveRequestSchema.index({ tipus_kod: 1, kezdete: 1 });
 leaveRequestSchema.index({ ev: 1, user: 1 });
+// HR list (docs/decisions/0341-hr-list-queries-and-indexes.md): the default order with its tie
+// (newest created first, then the higher id) and a teacher's rows in that order.
+leaveRequestSchema.index({ letrehozva: -1, kerelem_id: -1 });
+leaveRequestSchema.index({ user: 1, letrehozva: -1 });
 
 export type LeaveRequestFields = InferSchemaType<typeof leaveRequestSchema>;
 export const leaveRequestModel = (conn: Connection) => conn.model('LeaveRequest', leaveRequestSchema);

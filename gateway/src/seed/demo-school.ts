@@ -2,7 +2,7 @@
 // and by `npm run seed -- --reset`. Deterministic (seeded PRNG) for a given "today".
 import { LEAVE_TYPES, type DayType, type LeaveType } from '@tavollet/contract/codes';
 import { budapestToday, schoolYearOf } from '@tavollet/contract/domain/budapest-today';
-import { approverFor } from '@tavollet/contract/domain/approval-routing';
+import { approverFor, preliminaryFor } from '@tavollet/contract/domain/approval-routing';
 import { lookupFromMap } from '@tavollet/contract/domain/working-days';
 import type { ClientSession } from 'mongoose';
 import type { Logger } from '../logger.ts';
@@ -13,8 +13,9 @@ import { hashPassword } from '../auth/passwords.ts';
 import { seededRandom } from './random.ts';
 import { schoolYearDays } from './school-calendar.ts';
 import { DEMO_ADMIN, DEMO_DOMAIN, DEMO_PASSWORD, DEMO_STAFF, type DemoPerson } from './people.ts';
-import { planRequests } from './requests.ts';
+import { DEMO_PRELIMINARY_ROUTING, planRequests } from './requests.ts';
 import { planQuotas } from './quotas.ts';
+import { planAbsences } from './absences.ts';
 import { seedMailAndIssues } from './extras.ts';
 
 export interface SeedOptions {
@@ -28,7 +29,7 @@ function extraTypesOf(p: DemoPerson): LeaveType[] {
   const extra: LeaveType[] = [];
   if ((p.gyerekek ?? 0) > 0) extra.push('gyermek_utan_jaro_potszabadsag');
   if (p.login === 'horvath.zoltan') extra.push('apasagi_szabadsag');
-  if (p.login === 'varga.eszter') extra.push('szuloi_szabadsag');
+  if (['varga.eszter', 'papp.istvan', 'meszaros.adam'].includes(p.login)) extra.push('szuloi_szabadsag');
   if (p.login === 'molnar.laszlo') extra.push('nagyszuloi_szabadsag');
   return extra;
 }
@@ -59,7 +60,11 @@ async function writeDemoSchool(models: Models, session: ClientSession, passwordH
     session,
   });
   await models.ApprovalRoute.insertMany(
-    LEAVE_TYPES.map((t) => ({ tipus_kod: t, jovahagyo_szerep: approverFor(t) })),
+    LEAVE_TYPES.map((t) => ({
+      tipus_kod: t,
+      jovahagyo_szerep: approverFor(t),
+      elozetes_jovahagyo_szerep: preliminaryFor(t, DEMO_PRELIMINARY_ROUTING),
+    })),
     { session },
   );
 
@@ -85,7 +90,7 @@ async function writeDemoSchool(models: Models, session: ClientSession, passwordH
   const dayMap = new Map<string, DayType>(days.map((d) => [d.datum, d.tipus]));
   const requesters = [...byLogin.values()]
     .filter((e) => e.person.szerepkorok.includes('tanar'))
-    .map((e) => ({ _id: e.doc._id, extraTypes: extraTypesOf(e.person) }));
+    .map((e) => ({ _id: e.doc._id, roles: e.person.szerepkorok, extraTypes: extraTypesOf(e.person) }));
   const nRequests = 60;
   const firstKerelem = await reserveIds(models, 'kerelem_id', nRequests, session);
   const requests = planRequests(
@@ -100,6 +105,16 @@ async function writeDemoSchool(models: Models, session: ClientSession, passwordH
       rng,
     },
     firstKerelem,
+  );
+  requests.push(
+    ...(await planAbsences(models, session, {
+      requesters,
+      approvers: { igazgato: idOf('szabo.katalin'), igazgatohelyettes: idOf('nagy.peter') },
+      days: lookupFromMap(dayMap),
+      today,
+      now,
+      existing: requests,
+    })),
   );
   await models.LeaveRequest.insertMany(requests, { session });
 

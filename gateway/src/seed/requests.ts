@@ -1,16 +1,34 @@
 // The demo school's leave requests (docs/architecture.md "Data model"): about 60, in every status, over
 // the current school year; pending ones in the future (a few urgent), decided ones mostly in
-// the past; routed by the approval table; working days counted from the calendar.
+// the past; routed by the demo school's approval table (DEMO_PRELIMINARY_ROUTING: parental leave
+// is approved by the deputy first, then by the principal), with the history of every stage;
+// working days counted from the calendar.
 import type { Types } from 'mongoose';
-import type { ApproverRole, LeaveType, Status } from '@tavollet/contract/codes';
+import type { ApproverRole, LeaveType, Role, Status } from '@tavollet/contract/codes';
 import { addDaysIso, daysBetween } from '@tavollet/contract/domain/dates';
 import { countWorkingDays, isWorkingDay, type DayTypeLookup } from '@tavollet/contract/domain/working-days';
-import { approverFor } from '@tavollet/contract/domain/approval-routing';
+import {
+  approverFor,
+  preliminaryFor,
+  routeRequest,
+  type RoutingTable,
+} from '@tavollet/contract/domain/approval-routing';
 import { yearOf } from '../services/leave/request-rules.ts';
 import type { Random } from './random.ts';
 
+/**
+ * The demo school's preliminary stages (docs/architecture.md "Approval routing"): parental leave
+ * waits for the deputy first; the final approvers are the default table's.
+ */
+export const DEMO_PRELIMINARY_ROUTING: RoutingTable = { szuloi_szabadsag: 'igazgatohelyettes' };
+
+/** The only demo type with a preliminary stage: every elozetes_jovahagyasra_var request has it. */
+const PRELIMINARY_TYPE: LeaveType = 'szuloi_szabadsag';
+
 export interface Requester {
   _id: Types.ObjectId;
+  /** Their roles (nobody decides their own request). */
+  roles: Role[];
   /** Quota-tracked types this person may take beyond regular leave (children, newborn, …). */
   extraTypes: LeaveType[];
 }
@@ -61,6 +79,9 @@ const BASE_TYPES: LeaveType[] = [
   'iskola_eredetu',
   'szivessegi_helyettesites',
 ];
+
+/** Types the random pick rarely lands on, given to approved past requests 2 to 4 (every type is in the demo). */
+const SHOWCASE_TYPES: LeaveType[] = ['apasagi_szabadsag', 'nagyszuloi_szabadsag', 'halal'];
 
 /** A Budapest wall-clock time on a date (winter offset is close enough for demo data). */
 const at = (date: string, hour: number, minute: number) =>
@@ -123,10 +144,17 @@ export function planRequests(input: RequestPlanInput, firstId: number) {
   for (const [status, count] of PLAN) {
     for (let i = 0; i < count; i++) {
       const w = windowOf(status, i);
+      // Only a type with a preliminary stage can wait for a preliminary approval.
+      const prelim = status === 'elozetes_jovahagyasra_var';
+      // A few approved past requests of the rare types, so every type filter finds something.
+      const showcase = status === 'jovahagyva' ? SHOWCASE_TYPES[i - 1] : undefined;
+      const needs = prelim ? PRELIMINARY_TYPE : showcase;
+      const pool =
+        needs && needs !== 'halal' ? requesters.filter((r) => r.extraTypes.includes(needs)) : requesters;
       for (let attempt = 0; attempt < 30; attempt++) {
-        const who = requesters[(turn + attempt * 7) % requesters.length]!;
+        const who = pool[(turn + attempt * 7) % pool.length]!;
         const types = [...BASE_TYPES, ...who.extraTypes];
-        let tipus = rng.pick(types);
+        let tipus = needs ?? rng.pick(types);
         if (tipus === 'tappenz' && w !== 'past') tipus = 'rendes_szabadsag'; // sick pay is recorded afterwards
         const kezdete = pickStart(w, input);
         const vege = endAfter(kezdete, lengthOf(tipus, rng), days);
@@ -173,20 +201,39 @@ function buildRequest(input: RequestPlanInput, p: Pick) {
   if (createdDay > input.today) createdDay = addDaysIso(input.today, -rng.int(0, 20));
   if (createdDay < input.schoolYear.from) createdDay = input.schoolYear.from;
   const letrehozva = clamp(at(createdDay, rng.int(7, 15), rng.int(0, 59)));
-  const approverRole = approverFor(p.tipus);
-  const approver = input.approvers[approverRole];
+  const route = routeRequest(
+    { vegso: approverFor(p.tipus), elozetes: preliminaryFor(p.tipus, DEMO_PRELIMINARY_ROUTING) },
+    p.who.roles,
+  );
+  const approver = input.approvers[route.jovahagyo_szerep];
   const creator = p.onBehalf ? input.deputy : p.who._id;
   // Decided 3 to 50 hours later, never in the future and never before the request.
   const decidedMs = Math.min(letrehozva.getTime() + rng.int(3, 50) * 3_600_000, now.getTime() - 60_000);
   const decided = new Date(Math.max(decidedMs, letrehozva.getTime() + 60_000));
-  const submittedAs: Status =
-    p.status === 'elozetes_jovahagyasra_var' ? 'elozetes_jovahagyasra_var' : 'jovahagyasra_var';
-  const history: { statusz_kod: Status; at: Date; by: Types.ObjectId; byKind: 'user' }[] = [
-    { statusz_kod: p.status === 'piszkozat' ? 'piszkozat' : submittedAs, at: letrehozva, by: creator, byKind: 'user' },
+  type Entry = { statusz_kod: Status; at: Date; by: Types.ObjectId; byKind: 'user' };
+  const history: Entry[] = [
+    {
+      statusz_kod: p.status === 'piszkozat' ? 'piszkozat' : route.statusz_kod,
+      at: letrehozva,
+      by: creator,
+      byKind: 'user',
+    },
   ];
   const isDecision = p.status === 'jovahagyva' || p.status === 'elutasitva';
+  // Past the preliminary stage: the preliminary approver said yes halfway to the decision.
+  if (route.elozetes_jovahagyo_szerep && (isDecision || p.status === 'jovahagyasra_var')) {
+    const halfway = new Date((letrehozva.getTime() + decided.getTime()) / 2);
+    const by = input.approvers[route.elozetes_jovahagyo_szerep];
+    history.push({ statusz_kod: 'jovahagyasra_var', at: halfway, by, byKind: 'user' });
+  }
   if (isDecision) history.push({ statusz_kod: p.status, at: decided, by: approver, byKind: 'user' });
   if (p.status === 'torolve') history.push({ statusz_kod: 'torolve', at: decided, by: p.who._id, byKind: 'user' });
+  const waiting: ApproverRole | null =
+    p.status === 'elozetes_jovahagyasra_var'
+      ? route.varakozo_szerep
+      : p.status === 'jovahagyasra_var'
+        ? route.jovahagyo_szerep
+        : null;
   return {
     kerelem_id: p.id,
     user: p.who._id,
@@ -203,7 +250,9 @@ function buildRequest(input: RequestPlanInput, p: Pick) {
           : null,
     letrehozo: { kind: 'user' as const, id: creator },
     letrehozva,
-    jovahagyo_szerep: p.status === 'piszkozat' ? null : approverRole,
+    jovahagyo_szerep: p.status === 'piszkozat' ? null : route.jovahagyo_szerep,
+    elozetes_jovahagyo_szerep: p.status === 'piszkozat' ? null : route.elozetes_jovahagyo_szerep,
+    varakozo_szerep: waiting,
     dontes_idopont: isDecision ? decided : null,
     dontest_hozta: isDecision ? approver : null,
     munkanapok_szama: countWorkingDays(p.kezdete, p.vege, input.days),

@@ -1,7 +1,7 @@
 // The demo school (docs/architecture.md "Data model"): people, calendar, quotas and requests in every
 // status; deterministic and seeded only into an empty database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUSES, type DayType } from '@tavollet/contract/codes';
+import { LEAVE_TYPES, STATUSES, type DayType } from '@tavollet/contract/codes';
 import { countWorkingDays, lookupFromMap } from '@tavollet/contract/domain/working-days';
 import { approverFor } from '@tavollet/contract/domain/approval-routing';
 import { isUrgent } from '@tavollet/contract/domain/urgent';
@@ -75,6 +75,12 @@ describe('demo school', () => {
       expect(
         requests.some((r) => r.statusz_kod === s),
         s,
+      ).toBe(true);
+    // Every type filter of the HR screen finds a submitted request.
+    for (const t of LEAVE_TYPES)
+      expect(
+        requests.some((r) => r.tipus_kod === t && r.statusz_kod !== 'piszkozat'),
+        t,
       ).toBe(true);
     const map = new Map<string, DayType>(
       (await db.models.CalendarDay.find().lean()).map((d) => [d.datum, d.tipus as DayType]),

@@ -128,6 +128,8 @@ export async function insertRequest(w: World, user: UserDoc, r: RequestSeed): Pr
     letrehozo: { kind: 'user', id: user._id },
     letrehozva: at,
     jovahagyo_szerep: r.status === 'piszkozat' ? null : approverFor(r.tipus ?? 'rendes_szabadsag'),
+    // A waiting request waits for its final approver (no preliminary stage in the default table).
+    varakozo_szerep: r.status === 'jovahagyasra_var' ? approverFor(r.tipus ?? 'rendes_szabadsag') : null,
     dontes_idopont: r.dontes_idopont ?? null,
     jovahagyoi_megjegyzes: r.jovahagyoi_megjegyzes ?? null,
     munkanapok_szama: r.munkanapok_szama ?? 1,

@@ -1,12 +1,39 @@
-// Which role decides a request of a type: the ONE routing table in MongoDB (docs/architecture.md
-// "Approval routing"). A type without a row follows the default table (contract), whose rule
-// for the remaining types is the principal, so an install whose table is still empty routes
-// exactly like the default.
-import type { ApproverRole, LeaveType } from '@tavollet/contract/codes';
-import { approverFor } from '@tavollet/contract/domain/approval-routing';
+// Who decides a request of a type: the ONE routing table in MongoDB (docs/architecture.md
+// "Approval routing"), a final approver and an optional preliminary one per type. A type without
+// a row follows the default table (contract), whose rule for the remaining types is the
+// principal with no preliminary stage, so an install whose table is still empty routes exactly
+// like the default. The route is decided at submit and stored on the request
+// (docs/decisions/0053-approver-at-submit.md, 0300-preliminary-stage.md).
+import type { ApproverRole, LeaveType, Role } from '@tavollet/contract/codes';
+import {
+  approverFor,
+  preliminaryFor,
+  routeRequest,
+  type ApprovalRoute,
+  type RequestRoute,
+} from '@tavollet/contract/domain/approval-routing';
 import type { Models } from '../../db/models.ts';
 
+/** The table's row of a type (or the default's). */
+export async function routeOf(models: Models, tipus: LeaveType): Promise<ApprovalRoute> {
+  const row = await models.ApprovalRoute.findOne(
+    { tipus_kod: tipus },
+    { jovahagyo_szerep: 1, elozetes_jovahagyo_szerep: 1 },
+  ).lean();
+  if (!row) return { vegso: approverFor(tipus), elozetes: preliminaryFor(tipus) };
+  return { vegso: row.jovahagyo_szerep, elozetes: row.elozetes_jovahagyo_szerep ?? null };
+}
+
+/** The final approver of a type by the table. */
 export async function approverOf(models: Models, tipus: LeaveType): Promise<ApproverRole> {
-  const row = await models.ApprovalRoute.findOne({ tipus_kod: tipus }, { jovahagyo_szerep: 1 }).lean();
-  return row?.jovahagyo_szerep ?? approverFor(tipus);
+  return (await routeOf(models, tipus)).vegso;
+}
+
+/** The route a request of `tipus` by a person holding `requesterRoles` is submitted with. */
+export async function routeForRequest(
+  models: Models,
+  tipus: LeaveType,
+  requesterRoles: readonly Role[],
+): Promise<RequestRoute> {
+  return routeRequest(await routeOf(models, tipus), requesterRoles);
 }

@@ -21,6 +21,14 @@ const inSession = (session: Session) => (session ? { session } : {});
 const keretField = (t: QuotaType) => `${t}_keret` as const;
 const usedField = (t: QuotaType) => `${t}_felhasznalt` as const;
 
+/** The amounts of a stored quota document (or of none: zeros), per type. */
+export function quotaAmountsOf(doc: Record<string, unknown> | null | undefined): QuotaAmounts {
+  const num = (k: string) => (typeof doc?.[k] === 'number' ? (doc[k] as number) : 0);
+  return Object.fromEntries(
+    QUOTA_TYPES.map((t) => [t, { keret: num(keretField(t)), felhasznalt: num(usedField(t)) }]),
+  ) as QuotaAmounts;
+}
+
 /** The stored quota of (user, year) per type; zeros when none is stored. */
 export async function quotaOf(
   models: Models,
@@ -31,10 +39,7 @@ export async function quotaOf(
   const doc = (await models.Quota.findOne({ user, ev })
     .session(session ?? null)
     .lean()) as Record<string, unknown> | null;
-  const num = (k: string) => (typeof doc?.[k] === 'number' ? (doc[k] as number) : 0);
-  return Object.fromEntries(
-    QUOTA_TYPES.map((t) => [t, { keret: num(keretField(t)), felhasznalt: num(usedField(t)) }]),
-  ) as QuotaAmounts;
+  return quotaAmountsOf(doc);
 }
 
 /** Working days of the pending ones among `rows`, per quota type (`_kerelmezett`). */

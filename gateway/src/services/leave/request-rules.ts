@@ -15,7 +15,7 @@ export const isPending = (status: string): boolean => (PENDING_STATUSES as reado
 /** Requests that still hold their days: a new request must not overlap them. */
 export const LIVE_STATUSES = [...PENDING_STATUSES, 'jovahagyva'] as const satisfies readonly Status[];
 
-/** The status a submit gets (one approval step on the staff screens). */
+/** The status a submit gets without a preliminary stage (leave/approval-routing.ts decides). */
 export const SUBMITTED_STATUS: Status = 'jovahagyasra_var';
 
 /** True for a type that carries a yearly quota. */

@@ -4,8 +4,11 @@
 // the actor are separate, so the deputy's request on a teacher's behalf (staff-area.md §6) and
 // imports reuse this: `letrehozo`, the history entry and the audit log name the actor. The
 // checks, the write and the audit entry run in one transaction that first claims the person
-// (leave/person-serial.ts), so two submits at once cannot both pass the checks.
-import type { LeaveType } from '@tavollet/contract/codes';
+// (leave/person-serial.ts), so two submits at once cannot both pass the checks. The route
+// (final and optional preliminary approver, the role it waits for) is decided here from the
+// routing table and the person's roles and stored on the request (docs/architecture.md
+// "Approval routing").
+import type { LeaveType, Role } from '@tavollet/contract/codes';
 import { TEACHER_MESSAGES as M, type OverlapDetails } from '@tavollet/contract/api/teacher';
 import type { ClientSession, Types } from 'mongoose';
 import type { Services } from '../deps.ts';
@@ -14,17 +17,10 @@ import { inTransaction } from '../../db/transaction.ts';
 import { audit } from '../audit.ts';
 import { auditBy, historyBy, type Actor } from '../actor.ts';
 import { Conflict, NotFound, Refused } from '../errors.ts';
-import { approverOf } from '../leave/approval-routing.ts';
+import { routeForRequest } from '../leave/approval-routing.ts';
 import { workingDaysBetween } from '../leave/working-days.ts';
 import { assertQuota } from '../leave/quota.ts';
-import {
-  LIVE_STATUSES,
-  SUBMITTED_STATUS,
-  assertOneYear,
-  assertRangeLength,
-  ownDraft,
-  yearOf,
-} from '../leave/request-rules.ts';
+import { LIVE_STATUSES, assertOneYear, assertRangeLength, ownDraft, yearOf } from '../leave/request-rules.ts';
 import { claimPerson } from '../leave/person-serial.ts';
 
 export interface SubmitInput {
@@ -63,6 +59,13 @@ async function assertNoOverlap(
   });
 }
 
+/** The roles of the person whose leave it is (nobody decides their own request). */
+async function rolesOf(s: Pick<Services, 'models'>, actor: Actor, user: Types.ObjectId): Promise<readonly Role[]> {
+  if (actor.kind === 'user' && actor.id.equals(user)) return actor.roles;
+  const person = await s.models.User.findById(user, { szerepkorok: 1 }).lean();
+  return (person?.szerepkorok ?? []) as Role[];
+}
+
 /** Submits a request of `input.forUser` on behalf of `actor`; answers its kerelem_id. */
 export async function submitRequest(
   s: Pick<Services, 'models' | 'log'>,
@@ -76,8 +79,9 @@ export async function submitRequest(
   if (munkanapok_szama === 0) throw new Refused('no_working_day', M.noWorkingDay);
   const ev = yearOf(kezdete);
 
-  const jovahagyo_szerep = await approverOf(s.models, tipus);
   const onBehalf = !actor.id?.equals(user);
+  const route = await routeForRequest(s.models, tipus, await rolesOf(s, actor, user));
+  const { statusz_kod } = route;
   return inTransaction(s.models, async (session) => {
     await claimPerson(s.models, user, session);
     const draftFilter = input.kerelem_id ? ownDraft(user, input.kerelem_id) : null;
@@ -89,17 +93,19 @@ export async function submitRequest(
     const now = new Date();
     const fields = {
       tipus_kod: tipus,
-      statusz_kod: SUBMITTED_STATUS,
+      statusz_kod,
       kezdete,
       vege,
       megjegyzes,
       // The request date is the submit, also for a draft saved earlier (urgency, lists, CSV).
       letrehozva: now,
-      jovahagyo_szerep,
+      jovahagyo_szerep: route.jovahagyo_szerep,
+      elozetes_jovahagyo_szerep: route.elozetes_jovahagyo_szerep,
+      varakozo_szerep: route.varakozo_szerep,
       munkanapok_szama,
       ev,
     };
-    const entry = { statusz_kod: SUBMITTED_STATUS, at: now, ...historyBy(actor), megjegyzes: null };
+    const entry = { statusz_kod, at: now, ...historyBy(actor), megjegyzes: null };
     let kerelemId: number;
     if (draftFilter) {
       // The draft document itself becomes the request: same kerelem_id, nothing left behind.

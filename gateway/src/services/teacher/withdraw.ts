@@ -23,7 +23,8 @@ export async function withdrawRequest(
     const before = await s.models.LeaveRequest.findOneAndUpdate(
       { ...own, statusz_kod: { $in: [...PENDING_STATUSES] } },
       {
-        $set: { statusz_kod: 'torolve' },
+        // It waits for nobody any more (docs/architecture.md "Approval routing").
+        $set: { statusz_kod: 'torolve', varakozo_szerep: null },
         $push: { history: { statusz_kod: 'torolve', at: now, ...historyBy(actor), megjegyzes: null } },
       },
       { returnDocument: 'before', session },

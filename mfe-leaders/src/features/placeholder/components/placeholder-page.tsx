@@ -1,20 +1,16 @@
-// Stand-in for the leaders' screens of later issues (approvals, new request).
+// The leaders remote's not-found page (a path under /app/igazgato or /app/igazgatohelyettes that
+// names no screen, e.g. the principal's /uj-keres).
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@tavollet/design-system/components/PageTitle/PageTitle';
 import { NS } from '../../../i18n/register.ts';
 
-export function PlaceholderPage({ page }: { page: 'approvals' | 'newRequest' | 'notFound' }) {
+export function PlaceholderPage({ page }: { page: 'notFound' }) {
   const { t } = useTranslation(NS);
   return (
     <section data-remote="mfe_leaders" data-page={page}>
-      {page === 'notFound' ? (
-        <p>{t('notFound')}</p>
-      ) : (
-        <>
-          <h1>{t(`${page}.title`)}</h1>
-          <p>{t(`${page}.text`)}</p>
-        </>
-      )}
+      <PageTitle>{t('notFoundTitle')}</PageTitle>
+      <p>{t('notFound')}</p>
       <Link to=".." relative="path">
         {t('backHome')}
       </Link>

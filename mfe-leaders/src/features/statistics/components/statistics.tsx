@@ -1,21 +1,18 @@
-// Statistics (staff-area.md §2): a placeholder marked beta, for principal and deputy alike.
-import { Link } from 'react-router-dom';
+// Statistics (staff-area.md §2), for principal and deputy alike. The page and its charts load as a
+// chunk of their own on first visit, so the approvals' code stays small
+// (docs/decisions/0330-plain-svg-charts.md).
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@tavollet/design-system/components/Badge/Badge';
+import { Spinner } from '@tavollet/design-system/components/Spinner/Spinner';
 import { NS } from '../../../i18n/register.ts';
-import styles from './statistics.module.css';
+
+const StatisticsPage = lazy(() => import('./statistics-page.tsx').then((m) => ({ default: m.StatisticsPage })));
 
 export function Statistics() {
   const { t } = useTranslation(NS);
   return (
-    <section data-remote="mfe_leaders" data-page="statistics">
-      <h1 className={styles.title}>
-        {t('statistics.title')} <Badge tone="info">{t('statistics.beta')}</Badge>
-      </h1>
-      <p>{t('statistics.text')}</p>
-      <Link to=".." relative="path">
-        {t('backHome')}
-      </Link>
-    </section>
+    <Suspense fallback={<Spinner showLabel label={t('statistics.loadingPage')} />}>
+      <StatisticsPage />
+    </Suspense>
   );
 }

@@ -78,6 +78,33 @@ describe('history page', () => {
     expect(currentLocationRef.current).toBe('/app/tanar/elozmenyek?letrehozva_tol=2026-11-01&kereses=ertekezlet');
   });
 
+  it('given a leader decided with a comment, shows the decision, its date and the comment on the row', async () => {
+    fakeApi({
+      'GET /api/user/teacher/history': {
+        body: {
+          ok: true,
+          items: [
+            historyRow({
+              id: 7,
+              status: 'jovahagyva',
+              createdAt: '2026-11-16T08:00:00.000Z',
+              decidedAt: '2026-11-18T13:30:00.000Z',
+              jovahagyoi_megjegyzes: 'Jó pihenést!',
+            }),
+          ],
+        },
+      },
+    });
+    renderApp('/app/tanar/elozmenyek');
+    expect(await screen.findByText('1 / 1 kérelem')).toBeInTheDocument();
+    const [row] = bodyRows();
+    const cells = within(row!).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent('Jóváhagyva');
+    expect(cells[2]).toHaveTextContent('2026. 11. 18.');
+    expect(cells[3]).toHaveTextContent('Indoklás: Jó pihenést!');
+    expect(within(row!).queryByRole('button', { name: /^Visszavonás/ })).not.toBeInTheDocument();
+  });
+
   it('given no request at all, says none was handed in yet, without a count or the filter text', async () => {
     fakeApi({ 'GET /api/user/teacher/history': { body: { ok: true, items: [] } } });
     renderApp('/app/tanar/elozmenyek');

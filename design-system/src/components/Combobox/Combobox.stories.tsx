@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Combobox, type ComboboxProps } from './Combobox.tsx';
+
+const teachers = [
+  { value: '1', label: 'Kovács Anna', description: '71234567890' },
+  { value: '2', label: 'Horváth Zoltán', description: '72345678901' },
+  { value: '3', label: 'Kiss Gábor', description: '73456789012' },
+  { value: '4', label: 'Szűcs Örs' },
+  { value: '5', label: 'Németh Éva' },
+];
+
+function Controlled(props: Omit<ComboboxProps, 'value' | 'onChange'> & { initial?: string | null }) {
+  const { initial = null, ...rest } = props;
+  const [value, setValue] = useState<string | null>(initial);
+  return <Combobox {...rest} value={value} onChange={setValue} />;
+}
+
+const meta = {
+  title: 'Components/Combobox',
+  component: Controlled,
+  args: {
+    label: 'Tanár',
+    options: teachers,
+    placeholder: 'Kezdd el gépelni a nevet',
+    noResultsText: 'Nincs ilyen nevű tanár.',
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 360, minHeight: 320 }}>{Story()}</div>],
+} satisfies Meta<typeof Controlled>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const WithValue: Story = { args: { initial: '2' } };
+export const WithHint: Story = { args: { hint: 'Ékezet nélkül is kereshetsz: „kovacs”.', required: true } };
+export const WithError: Story = { args: { error: 'Válaszd ki a tanárt.', required: true } };
+export const Disabled: Story = { args: { disabled: true, initial: '1' } };

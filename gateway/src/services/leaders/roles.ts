@@ -1,0 +1,23 @@
+// Every leaders call names the leader role it works in (`szerep`, contract/src/api/leaders.ts): a
+// person may hold both, and the route lets either in, so the service checks that the caller
+// holds the one named (docs/architecture.md "Approval routing").
+import { LEADERS_MESSAGES as M, type LeaderRole } from '@tavollet/contract/api/leaders';
+import { PENDING_STATUSES } from '../leave/request-rules.ts';
+import type { UserActor } from '../actor.ts';
+import { Forbidden } from '../errors.ts';
+
+/** Refuses (403 wrongRole) a caller who does not hold `szerep`. */
+export function assertLeaderRole(actor: UserActor, szerep: LeaderRole): void {
+  if (!actor.roles.includes(szerep)) throw new Forbidden(M.wrongRole);
+}
+
+/**
+ * The requests waiting for `szerep` that `actor` may see: a leader never sees their own request
+ * (docs/decisions/0301-nobody-decides-their-own-request.md). One range of the
+ * `{ varakozo_szerep, letrehozva }` index; the status filter drops withdrawn ones.
+ */
+export const waitingFor = (szerep: LeaderRole, actor: UserActor) => ({
+  varakozo_szerep: szerep,
+  statusz_kod: { $in: [...PENDING_STATUSES] },
+  user: { $ne: actor.id },
+});

@@ -1,0 +1,182 @@
+// The approval list (staff-area.md §2 "Approval screens"): requester, request date, type, period,
+// urgent flag, working days, stage, remaining quota and the actions Részletek / Jóváhagyás /
+// Elutasítás, with a checkbox per row and one for all (bulk approve). Rows arrive in the default
+// order (lib/pending-order.ts); a header click sorts by that column. On a narrow screen the table
+// scrolls sideways inside its own box (docs/decisions/0317-approvals-table-at-360px.md).
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PendingRow } from '@tavollet/contract/api/leaders';
+import { formatDate } from '@tavollet/design-system/lib/format-date';
+import { Badge } from '@tavollet/design-system/components/Badge/Badge';
+import { Button } from '@tavollet/design-system/components/Button/Button';
+import { Table, type TableColumn } from '@tavollet/design-system/components/Table/Table';
+import { NS } from '../../../i18n/register.ts';
+import { SelectBox } from './select-box.tsx';
+import styles from './approvals.module.css';
+
+export type RowAction = 'details' | 'approve' | 'reject';
+
+export interface ApprovalsTableProps {
+  rows: PendingRow[];
+  selected: ReadonlySet<number>;
+  onToggle: (id: number) => void;
+  onToggleAll: () => void;
+  onAction: (action: RowAction, row: PendingRow, opener: HTMLElement) => void;
+  loading: boolean;
+}
+
+const nowrap = { nowrap: true } as const;
+const number = { align: 'end', nowrap: true } as const;
+
+export function ApprovalsTable({ rows, selected, onToggle, onToggleAll, onAction, loading }: ApprovalsTableProps) {
+  const { t } = useTranslation(NS);
+  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.kerelem_id));
+  const someSelected = !allSelected && rows.some((r) => selected.has(r.kerelem_id));
+
+  const columns = useMemo<TableColumn<PendingRow>[]>(() => {
+    const rowName = (r: PendingRow) =>
+      t('approvals.rowName', {
+        name: r.nev,
+        type: t(`types.${r.tipus}`),
+        from: formatDate(r.kezdete),
+        to: formatDate(r.vege),
+      });
+    return [
+      {
+        id: 'select',
+        enableSorting: false,
+        header: () => (
+          <SelectBox
+            label={t('approvals.select.all')}
+            checked={allSelected}
+            indeterminate={someSelected}
+            disabled={rows.length === 0}
+            onChange={onToggleAll}
+          />
+        ),
+        cell: ({ row: { original: r } }) => (
+          <SelectBox
+            label={t('approvals.select.row', { row: rowName(r) })}
+            checked={selected.has(r.kerelem_id)}
+            onChange={() => onToggle(r.kerelem_id)}
+          />
+        ),
+      },
+      {
+        id: 'nev',
+        header: t('approvals.columns.requester'),
+        accessorKey: 'nev',
+        cell: ({ row: { original: r } }) => <Requester row={r} />,
+      },
+      {
+        id: 'keres_datum',
+        header: t('approvals.columns.requestDate'),
+        accessorKey: 'keres_datum',
+        cell: (c) => formatDate(c.row.original.keres_datum),
+        meta: nowrap,
+      },
+      { id: 'tipus', header: t('approvals.columns.type'), accessorFn: (r) => t(`types.${r.tipus}`) },
+      {
+        id: 'kezdete',
+        header: t('approvals.columns.period'),
+        accessorKey: 'kezdete',
+        cell: ({ row: { original: r } }) =>
+          t('approvals.range', { from: formatDate(r.kezdete), to: formatDate(r.vege) }),
+        meta: nowrap,
+      },
+      {
+        id: 'surgos',
+        header: t('approvals.columns.urgent'),
+        // Descending puts the urgent ones on top, as the default order does.
+        accessorFn: (r) => (r.surgos ? 1 : 0),
+        sortDescFirst: true,
+        cell: ({ row: { original: r } }) =>
+          r.surgos ? (
+            <Badge tone="danger">{t('approvals.urgent')}</Badge>
+          ) : (
+            <span className={styles.muted}>{t('approvals.notUrgent')}</span>
+          ),
+        meta: nowrap,
+      },
+      { id: 'munkanapok_szama', header: t('approvals.columns.days'), accessorKey: 'munkanapok_szama', meta: number },
+      {
+        id: 'stage',
+        header: t('approvals.columns.stage'),
+        accessorFn: (r) => t(`stages.${r.stage}`),
+        meta: nowrap,
+      },
+      {
+        id: 'maradek',
+        header: t('approvals.columns.remaining'),
+        accessorKey: 'maradek',
+        cell: ({ row: { original: r } }) =>
+          r.maradek === null ? (
+            <span className={styles.muted}>{t('approvals.noQuota')}</span>
+          ) : (
+            <span className={r.maradek < 0 ? styles.negative : undefined}>
+              {t('approvals.remainingDays', { count: r.maradek })}
+            </span>
+          ),
+        meta: number,
+      },
+      {
+        id: 'actions',
+        enableSorting: false,
+        header: t('approvals.columns.actions'),
+        cell: ({ row: { original: r } }) => <RowActions row={r} name={rowName(r)} onAction={onAction} />,
+      },
+    ];
+  }, [t, rows, selected, allSelected, someSelected, onToggle, onToggleAll, onAction]);
+
+  return (
+    <Table
+      label={t('approvals.tableLabel')}
+      columns={columns}
+      data={rows}
+      getRowId={(r) => String(r.kerelem_id)}
+      emptyText={t('approvals.empty')}
+      loading={loading}
+      loadingText={t('approvals.loading')}
+    />
+  );
+}
+
+function RowActions({
+  row,
+  name,
+  onAction,
+}: {
+  row: PendingRow;
+  name: string;
+  onAction: ApprovalsTableProps['onAction'];
+}) {
+  const { t } = useTranslation(NS);
+  const button = (action: RowAction, variant: 'secondary' | 'primary' | 'danger') => (
+    <Button
+      size="sm"
+      variant={variant}
+      aria-label={t(`approvals.actions.${action}Label`, { row: name })}
+      onClick={(e) => onAction(action, row, e.currentTarget)}
+    >
+      {t(`approvals.actions.${action}`)}
+    </Button>
+  );
+  return (
+    <span className={styles.actions}>
+      {button('details', 'secondary')}
+      {button('approve', 'primary')}
+      {button('reject', 'danger')}
+    </span>
+  );
+}
+
+function Requester({ row: r }: { row: PendingRow }) {
+  const { t } = useTranslation(NS);
+  return (
+    <span className={styles.stack}>
+      <span className={styles.name}>{r.nev}</span>
+      {r.om && <span className={styles.muted}>{t('approvals.om', { om: r.om })}</span>}
+      {r.letrehozo_nev && <span className={styles.muted}>{t('approvals.filedBy', { name: r.letrehozo_nev })}</span>}
+    </span>
+  );
+}

@@ -1,0 +1,124 @@
+// "Ki van távol?" on a faked gateway (the real one: gateway/test/leaders-statistics/ and
+// e2e/leaders/statistics.test.ts): approved and pending apart, the view switch and the steps.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { initI18n } from '@tavollet/design-system/i18n/i18n';
+import type { AbsenceDay, AbsencesAnswer } from '@tavollet/contract/api/leaders-statistics';
+import { budapestToday } from '@tavollet/contract/domain/budapest-today';
+import { eachDate, isoWeekday } from '@tavollet/contract/domain/dates';
+import { fakeApi, type RecordedCall } from '../../../test/fake-api.ts';
+import { renderWithClient } from '../../../test/render-with-client.tsx';
+import { Statistics } from '../components/statistics.tsx';
+import { rangeOf, shiftAnchor } from '../lib/ranges.ts';
+
+initI18n();
+afterEach(() => vi.unstubAllGlobals());
+
+const TODAY = budapestToday();
+
+/** Anna is away (approved) every working day, Béla's request waits for a decision. */
+function answer(call: RecordedCall): { body: AbsencesAnswer } {
+  const { mettol, meddig } = call.query as { mettol: string; meddig: string };
+  const napok = eachDate(mettol, meddig).map((datum): AbsenceDay => {
+    const hetvege = isoWeekday(datum) >= 6;
+    const who = (kerelem_id: number, nev: string, tipus_kod: 'rendes_szabadsag' | 'tappenz') => ({
+      kerelem_id,
+      user_id: kerelem_id,
+      nev,
+      tipus_kod,
+      kezdete: datum,
+      vege: datum,
+    });
+    return {
+      datum,
+      tipus: hetvege ? 's' : 't',
+      munkanap: !hetvege,
+      hetvege,
+      megjegyzes: null,
+      jovahagyott: hetvege ? [] : [who(1, 'Ábel Anna', 'rendes_szabadsag')],
+      fuggo: hetvege ? [] : [who(2, 'Baka Béla', 'tappenz')],
+    };
+  });
+  return { body: { ok: true, ma: TODAY, mettol, meddig, napok } };
+}
+
+const empty = { body: { ok: true, tanev: { tanev: 2026, kezdete: '2026-09-01', vege: '2027-08-31' }, honapok: [] } };
+function renderPage(absences: Parameters<typeof fakeApi>[0][string] = answer) {
+  const api = fakeApi({
+    'GET /api/leaders/stats/absences': absences,
+    'GET /api/leaders/stats/monthly': empty,
+    'GET /api/leaders/stats/quota-usage': { body: { ok: true, ev: 2026, items: [] } },
+    'GET /api/leaders/stats/status-summary': {
+      body: {
+        ok: true,
+        tanev: { tanev: 2026, kezdete: '2026-09-01', vege: '2027-08-31' },
+        statuszok: { benyujtva: 0, jovahagyva: 0, elutasitva: 0, visszavonva: 0 },
+        dontott: 0,
+        atlagos_dontesi_ido_nap: null,
+      },
+    },
+  });
+  renderWithClient(
+    <MemoryRouter>
+      <Statistics />
+    </MemoryRouter>,
+  );
+  return api;
+}
+
+describe('who is away', () => {
+  it('given the week of today, lists approved and pending people apart and marks today', async () => {
+    const api = renderPage();
+    const week = rangeOf('week', TODAY);
+    const todayCard = await screen.findByRole('listitem', { current: 'date' });
+    expect(api.callsTo('GET', '/api/leaders/stats/absences')[0]!.query).toEqual({ mettol: week.from, meddig: week.to });
+    expect(within(todayCard).getByText('Ma')).toBeInTheDocument();
+    if (isoWeekday(TODAY) <= 5) {
+      const approved = within(todayCard).getByRole('list', { name: 'Jóváhagyott távollét' });
+      const pending = within(todayCard).getByRole('list', { name: 'Függőben lévő kérelem' });
+      expect(within(approved).getByText('Ábel Anna')).toBeInTheDocument();
+      expect(within(approved).queryByText('Baka Béla')).toBeNull();
+      expect(within(pending).getByText('Baka Béla')).toBeInTheDocument();
+      expect(within(pending).getByText('függő')).toBeInTheDocument();
+    } else expect(within(todayCard).getByText('Hétvége')).toBeInTheDocument();
+    expect(screen.getAllByText('Hétvége')).toHaveLength(2);
+  });
+
+  it('given the day view and the steps, asks for one day, the next day, then today again', async () => {
+    const api = renderPage();
+    await screen.findByRole('listitem', { current: 'date' });
+    await userEvent.click(screen.getByRole('button', { name: 'Nap' }));
+    expect(screen.getByRole('button', { name: 'Nap' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Következő nap' }));
+    const next = shiftAnchor('day', TODAY, 1);
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/leaders/stats/absences').at(-1)!.query).toEqual({ mettol: next, meddig: next }),
+    );
+    await waitFor(() => expect(screen.getAllByRole('listitem').filter((li) => li.dataset.date)).toHaveLength(1));
+    expect(screen.queryByRole('listitem', { current: 'date' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Ma' }));
+    expect(await screen.findByRole('listitem', { current: 'date' })).toHaveAttribute('data-date', TODAY);
+  });
+
+  it('given the month view, asks for the whole calendar month', async () => {
+    const api = renderPage();
+    await screen.findByRole('listitem', { current: 'date' });
+    await userEvent.click(screen.getByRole('button', { name: 'Hónap' }));
+    const month = rangeOf('month', TODAY);
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/leaders/stats/absences').at(-1)!.query).toEqual({
+        mettol: month.from,
+        meddig: month.to,
+      }),
+    );
+  });
+
+  it('given a refusal, shows the server message with a retry, and the charts their empty text', async () => {
+    renderPage({ status: 500, body: { ok: false, message: 'Váratlan hiba történt.' } });
+    expect(await screen.findByText('Váratlan hiba történt.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Újra' })).toBeInTheDocument();
+    expect(await screen.findAllByText('Nincs adat a választott időszakra.')).toHaveLength(3);
+  });
+});

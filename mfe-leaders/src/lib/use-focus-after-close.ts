@@ -1,0 +1,17 @@
+// Moves focus to a chosen element once the next render is committed, i.e. after a closing
+// dialog has put focus back on its opener. Used when the opener is about to disappear (the
+// decided request's buttons leave the list), so focus never falls to <body>.
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
+
+export function useFocusAfterClose(): (target: RefObject<HTMLElement | null>) => void {
+  const pending = useRef<RefObject<HTMLElement | null> | null>(null);
+  useEffect(() => {
+    if (pending.current) {
+      pending.current.current?.focus();
+      pending.current = null;
+    }
+  });
+  return useCallback((target) => {
+    pending.current = target;
+  }, []);
+}
