@@ -3,7 +3,12 @@
 // in contract/src/api/hr.ts.
 import type { Services } from '../../services/deps.ts';
 import { defineArea, type ApiArea } from '../../http/route.ts';
+import { listRoutes } from './list.ts';
+import { exportRoute } from './export.ts';
 
-export function hrArea(_s: Services): ApiArea {
-  return defineArea('/hr');
+export function hrArea(s: Services): ApiArea {
+  const area = defineArea('/hr');
+  listRoutes(area, s);
+  exportRoute(area, s);
+  return area;
 }
