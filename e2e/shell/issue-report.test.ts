@@ -76,7 +76,8 @@ describe('issue report', () => {
         bejelento_email: DEMO.teacher,
       });
       expect(stored.images.map((i) => [i.fajlnev, i.mime]).sort()).toEqual([
-        ['lista.png', 'image/png'],
+        // Every screenshot is re-encoded as WebP (docs/decisions/0371-screenshots-re-encoded-as-webp.md).
+        ['lista.webp', 'image/webp'],
         ['szuro.webp', 'image/webp'],
       ]);
       expect((stored.report?.kepek as unknown[]).length).toBe(2);

@@ -12,7 +12,7 @@ export const ISSUE_MAX_IMAGES = 8;
 export const ISSUE_MAX_IMAGE_BYTES = 5 * MB;
 /** All screenshots of one report together, decoded bytes. */
 export const ISSUE_MAX_TOTAL_BYTES = 20 * MB;
-/** Longest screenshot file name. */
+/** Longest screenshot file name accepted; the gateway stores at most 100 characters of it. */
 export const ISSUE_MAX_FILENAME = 255;
 /** Subject and description bounds (not in the spec). */
 export const ISSUE_MAX_SUBJECT = 200;
@@ -36,7 +36,14 @@ export const ISSUE_MESSAGES = {
   badImage: 'Csak PNG, JPEG vagy WEBP kép csatolható.',
   subjectTooLong: `A tárgy legfeljebb ${ISSUE_MAX_SUBJECT} karakter lehet.`,
   descriptionTooLong: `A leírás legfeljebb ${ISSUE_MAX_DESCRIPTION} karakter lehet.`,
+  // Upload safety (docs/decisions/0371-screenshots-re-encoded-as-webp.md, 0373-daily-upload-budgets.md)
+  personBudget: 'Mára elérted a képfeltöltési keretedet. Képek nélkül most is elküldheted a bejelentést.',
+  schoolBudget: 'Ma már túl sok kép érkezett az iskolából. Képek nélkül most is elküldheted a bejelentést.',
+  uploadsBusy: 'Most sok bejelentés érkezik egyszerre. Próbáld újra egy perc múlva.',
 } as const;
+
+/** A screenshot that does not decode as the image it claims to be; X is the stored (safe) name. */
+export const unreadableImageMessage = (fajlnev: string) => `A(z) ${fajlnev} fájl nem olvasható kép.`;
 
 const M = ISSUE_MESSAGES;
 
@@ -48,11 +55,8 @@ const requiredText = (max: number, tooLong: string) =>
 
 /** One screenshot: the file name, its declared type and the bytes as a base64 data URL. */
 export const IssueImagePayload = z.strictObject({
-  fajlnev: z
-    .string({ error: M.badImage })
-    .trim()
-    .min(1, { error: M.badImage })
-    .max(ISSUE_MAX_FILENAME, { error: M.badImage }),
+  // May be empty (a pasted image): the gateway then names it `kep-<n>.webp`.
+  fajlnev: z.string({ error: M.badImage }).trim().max(ISSUE_MAX_FILENAME, { error: M.badImage }),
   mime: z.enum(ISSUE_IMAGE_TYPES, { error: M.badImage }),
   // Length bound: one image's base64 plus its prefix; the decoded size is checked exactly later.
   tartalom: z

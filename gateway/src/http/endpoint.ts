@@ -2,10 +2,13 @@
 // permissions, validation, errors"): parses the JSON body under a per-route size limit,
 // validates params, query and body, and hands the typed values to the handler. A failure
 // answers 400 with the schema's (Hungarian) message before the handler runs, so a bad payload
-// changes nothing. Routes use it through http/route.ts, which adds the permission.
+// changes nothing. Every string is cleaned first (services/clean-text.ts). A route's `before`
+// step runs before the body is read, so what it refuses costs no memory for the body. Routes use
+// it through http/route.ts, which adds the permission.
 import { bodyParser } from '@koa/bodyparser';
 import type { Context, Middleware } from 'koa';
 import type { z } from 'zod';
+import { cleanStrings } from '../services/clean-text.ts';
 import { fromZod } from './errors.ts';
 import { TooLarge } from '../services/errors.ts';
 
@@ -21,6 +24,13 @@ export interface EndpointSpec<B, Q, P> {
   limit?: string;
   /** The answer's message when the body is over `limit` (default `A kérés túl nagy.`). */
   tooLargeMessage?: string;
+  /**
+   * Runs after the permission guard and BEFORE the body is read (docs/decisions/
+   * 0370-checks-before-the-body.md): it refuses by throwing, so a refused request never has its
+   * body buffered, or goes on with `await next()` (which reads, validates and handles), e.g. to
+   * hold a slot while the body is read. It must either throw or call `next` once.
+   */
+  before?: Middleware;
 }
 
 export type EndpointInput<B, Q, P> = { body: Out<B>; query: Out<Q>; params: Out<P> };
@@ -42,34 +52,52 @@ export function endpoint<
   const run: Middleware = async (ctx) => {
     const input = { body: undefined, query: undefined, params: undefined } as EndpointInput<B, Q, P>;
     if (spec.params) {
-      const r = spec.params.safeParse({ ...(ctx as unknown as { params?: object }).params });
+      const r = spec.params.safeParse(cleanStrings({ ...(ctx as unknown as { params?: object }).params }));
       if (!r.success) throw fromZod(r.error);
       input.params = r.data as Out<P>;
     }
     // Path and link first: a missing token is reported before a bad password (staff-area.md §5).
     if (spec.query) {
-      const r = spec.query.safeParse({ ...ctx.query });
+      const r = spec.query.safeParse(cleanStrings({ ...ctx.query }));
       if (!r.success) throw fromZod(r.error);
       input.query = r.data as Out<Q>;
     }
     if (spec.body) {
-      const r = spec.body.safeParse(ctx.request.body ?? undefined);
+      const r = spec.body.safeParse(cleanStrings(ctx.request.body ?? undefined));
       if (!r.success) throw fromZod(r.error);
       input.body = r.data as Out<B>;
+      // The handler sees only the parsed value: the raw text (kept by the body parser) and the
+      // untyped body are dropped, so a large payload can be freed while the handler runs.
+      const raw = ctx as unknown as { request: { body?: unknown; rawBody?: unknown }; req: { rawBody?: unknown } };
+      raw.request.body = undefined;
+      raw.request.rawBody = undefined;
+      raw.req.rawBody = undefined;
     }
     await handler(ctx, input);
   };
-  if (!spec.body) return run;
+  const withBody: Middleware = !spec.body
+    ? run
+    : async (ctx, next) => {
+        try {
+          await parse(ctx, () => run(ctx, next));
+        } catch (err) {
+          // The body parser's 413 (domain errors carry no status) gets the route's explanation.
+          const status = (err as { status?: unknown } | null)?.status;
+          if (spec.tooLargeMessage && status === 413) throw new TooLarge(spec.tooLargeMessage);
+          throw err;
+        }
+      };
+  const before = spec.before;
+  if (!spec.body && !before) return run;
   return async (ctx, next) => {
     // Only JSON bodies are read; any other body is refused rather than silently ignored.
-    if (ctx.request.length && !ctx.request.is('application/json')) ctx.throw(415);
-    try {
-      await parse(ctx, () => run(ctx, next));
-    } catch (err) {
-      // The body parser's 413 (domain errors carry no status) gets the route's explanation.
-      const status = (err as { status?: unknown } | null)?.status;
-      if (spec.tooLargeMessage && status === 413) throw new TooLarge(spec.tooLargeMessage);
-      throw err;
-    }
+    if (spec.body && ctx.request.length && !ctx.request.is('application/json')) ctx.throw(415);
+    if (!before) return withBody(ctx, next);
+    let called = false;
+    await before(ctx, () => {
+      if (called) throw new Error('before step called next twice');
+      called = true;
+      return withBody(ctx, next);
+    });
   };
 }

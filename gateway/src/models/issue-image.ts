@@ -6,9 +6,14 @@ export const issueImageSchema = new Schema(
   {
     bejelentes_id: { type: Number, required: true },
     kep_id: { type: Number, required: true },
+    /** A safe base name ending in `.webp` (docs/decisions/0372-clean-text-before-validation.md). */
     fajlnev: { type: String, required: true },
-    /** Only image/png, image/jpeg, image/webp (staff-area.md §5 "Bug report"). */
+    /**
+     * `image/webp` for every image stored since screenshots are re-encoded
+     * (docs/decisions/0371-screenshots-re-encoded-as-webp.md); older ones may be PNG or JPEG.
+     */
     mime: { type: String, enum: ISSUE_IMAGE_TYPES, required: true },
+    /** The re-encoded bytes only: never the uploaded original. */
     data: { type: Buffer, required: true },
   },
   { timestamps: { createdAt: true, updatedAt: false }, collection: 'issue_images' },

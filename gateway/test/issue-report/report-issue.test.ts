@@ -1,23 +1,20 @@
 // POST /api/user/report-issue over real HTTP with the embedded database (staff-area.md §3, §5, §8).
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ISSUE_MESSAGES as M } from '@tavollet/contract/api/issue-report';
+import { ISSUE_MESSAGES as M, unreadableImageMessage } from '@tavollet/contract/api/issue-report';
 import { Client } from '../support/client.ts';
 import { PASSWORD, PEOPLE } from '../support/fixtures.ts';
 import { useGatewayWithPeople } from '../support/harness.ts';
+import { image, isWebp, makeJpeg, makePng, makeWebp } from './images.ts';
 
 const h = useGatewayWithPeople();
 let teacher: Client;
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([4, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
+/** Only the header of a PNG: what the magic-number check alone used to accept. */
+const PNG_HEADER = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const PDF = Buffer.from('%PDF-1.7\n%âãÏÓ\n');
-
-const image = (fajlnev: string, mime: string, bytes: Buffer, urlMime = mime) => ({
-  fajlnev,
-  mime,
-  tartalom: `data:${urlMime};base64,${bytes.toString('base64')}`,
-});
+let PNG: Buffer;
+let JPEG: Buffer;
+let WEBP: Buffer;
 const report = (extra: Record<string, unknown> = {}) => ({
   bejelentes_tipus: 'hiba',
   targy: '  Nem tölt be a lista  ',
@@ -33,16 +30,19 @@ const counts = async () => ({
 });
 
 beforeAll(async () => {
+  [PNG, JPEG, WEBP] = await Promise.all([makePng(), makeJpeg(), makeWebp()]);
   teacher = new Client(h.gw.url);
   expect((await teacher.post('/api/auth/login', { email: PEOPLE.tanar.email, password: PASSWORD })).status).toBe(200);
 });
 beforeEach(async () => {
   await h.db.models.IssueReport.deleteMany({});
   await h.db.models.IssueImage.deleteMany({});
+  // Every attempt counts against the 10 reports an hour, and images against the daily budget.
+  await h.db.models.RateLimit.deleteMany({});
 });
 
 describe('POST /api/user/report-issue', () => {
-  it('given a bug report with three real images, stores the report and exactly those images', async () => {
+  it('given a bug report with three real images, stores the report and those images re-encoded as WebP', async () => {
     const kepek = [
       image('a.png', 'image/png', PNG),
       image('b.jpg', 'image/jpeg', JPEG),
@@ -63,15 +63,16 @@ describe('POST /api/user/report-issue', () => {
       bejelento_email: PEOPLE.tanar.email,
     });
     expect(stored!.kepek.map((k) => [k.fajlnev, k.mime])).toEqual([
-      ['a.png', 'image/png'],
-      ['b.jpg', 'image/jpeg'],
+      ['a.webp', 'image/webp'],
+      ['b.webp', 'image/webp'],
       ['c.webp', 'image/webp'],
     ]);
     const images = await h.db.models.IssueImage.find({ bejelentes_id: res.body.bejelentes_id })
       .sort({ kep_id: 1 })
       .lean();
     expect(images).toHaveLength(3);
-    expect(Buffer.from(images[0]!.data.buffer).equals(PNG)).toBe(true);
+    expect(images.every((i) => isWebp(Buffer.from(i.data.buffer)) && i.mime === 'image/webp')).toBe(true);
+    expect(Buffer.from(images[0]!.data.buffer).equals(PNG)).toBe(false);
     expect(images.map((i) => i.kep_id)).toEqual(stored!.kepek.map((k) => k.kep_id));
     expect(await h.db.models.AuditLog.countDocuments({ action: 'user.issue_reported' })).toBeGreaterThan(0);
   });
@@ -102,20 +103,30 @@ describe('POST /api/user/report-issue', () => {
     const kepek = [image('ok.png', 'image/png', PNG), image('fake.png', 'image/png', PDF)];
     const res = await teacher.post('/api/user/report-issue', report({ kepek }));
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ ok: false, message: M.badImage });
+    expect(res.body).toMatchObject({ ok: false, message: unreadableImageMessage('fake.png') });
     expect(await counts()).toEqual({ reports: 0, images: 0 });
   });
 
-  it('given a JPEG declared as PNG, or a non-image type, refuses it', async () => {
+  it('given a JPEG declared as PNG, a PNG header only, or a data URL of another type, refuses that file by name', async () => {
     for (const kep of [
       image('x.png', 'image/png', JPEG),
-      image('x.pdf', 'application/pdf', PDF),
-      image('x.png', 'image/png', PNG, 'image/webp'),
+      image('fej.png', 'image/png', PNG_HEADER),
+      image('y.png', 'image/png', PNG, 'image/webp'),
     ]) {
       const res = await teacher.post('/api/user/report-issue', report({ kepek: [kep] }));
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ message: M.badImage });
+      expect(res.body).toMatchObject({ message: unreadableImageMessage(kep.fajlnev) });
     }
+    expect(await counts()).toEqual({ reports: 0, images: 0 });
+  });
+
+  it('given a non-image type, refuses it with the formats message', async () => {
+    const res = await teacher.post(
+      '/api/user/report-issue',
+      report({ kepek: [image('x.pdf', 'application/pdf', PDF)] }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: M.badImage });
     expect(await counts()).toEqual({ reports: 0, images: 0 });
   });
 
@@ -128,7 +139,7 @@ describe('POST /api/user/report-issue', () => {
   });
 
   it('given one image over 5 MB, refuses with the per-image message', async () => {
-    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const big = Buffer.concat([PNG_HEADER, Buffer.alloc(5 * 1024 * 1024)]);
     const res = await teacher.post('/api/user/report-issue', report({ kepek: [image('big.png', 'image/png', big)] }));
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message: M.imageTooLarge });
@@ -136,7 +147,7 @@ describe('POST /api/user/report-issue', () => {
   });
 
   it('given images over 20 MB together, refuses with the total message', async () => {
-    const part = Buffer.concat([PNG, Buffer.alloc(4 * 1024 * 1024)]);
+    const part = Buffer.concat([PNG_HEADER, Buffer.alloc(4 * 1024 * 1024)]);
     const kepek = Array.from({ length: 5 }, (_, i) => image(`${i}.png`, 'image/png', part));
     const res = await teacher.post('/api/user/report-issue', report({ kepek }));
     expect(res.status).toBe(413);

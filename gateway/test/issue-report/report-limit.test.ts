@@ -1,20 +1,23 @@
 // Issue reports per person are limited (each may carry 20 MB of screenshots), counted in MongoDB
 // so every gateway instance counts together; a refused report stores nothing.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../support/client.ts';
 import { PASSWORD, PEOPLE } from '../support/fixtures.ts';
 import { useGatewayWithPeople } from '../support/harness.ts';
+import { image, makePng } from './images.ts';
 
 const h = useGatewayWithPeople({ limits: { issueReportUser: { max: 2, windowMs: 60_000 } } });
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-const report = {
-  bejelentes_tipus: 'fejlesztes',
-  targy: 'Sötét téma',
-  leiras: 'Legyen sötétebb.',
-  kritikus: false,
-  kepek: [{ fajlnev: 'a.png', mime: 'image/png', tartalom: `data:image/png;base64,${PNG.toString('base64')}` }],
-};
+let report: Record<string, unknown>;
+beforeAll(async () => {
+  report = {
+    bejelentes_tipus: 'fejlesztes',
+    targy: 'Sötét téma',
+    leiras: 'Legyen sötétebb.',
+    kritikus: false,
+    kepek: [image('a.png', 'image/png', await makePng())],
+  };
+});
 
 async function signedIn(email: string): Promise<Client> {
   const c = new Client(h.gw.url);

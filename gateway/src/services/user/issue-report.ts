@@ -1,18 +1,27 @@
 // Stores a bug report or improvement suggestion with its screenshots (staff-area.md §3, §5;
-// admin-area.md "Issue report"). The declared type of every image is checked against its bytes,
-// and every limit is checked before anything is written, so a refused report stores nothing.
+// admin-area.md "Issue report"). What can be checked without the body is checked before it is
+// read (`admitIssueReport`: rate limit, daily budgets, a slot); then every image is decoded and
+// re-encoded as WebP (issue-images.ts), and only then is anything written, so a refused report
+// stores nothing (docs/decisions/0370-checks-before-the-body.md, 0371-screenshots-re-encoded-as-webp.md).
 import {
   ISSUE_MAX_IMAGE_BYTES,
   ISSUE_MAX_TOTAL_BYTES,
   ISSUE_MESSAGES as M,
+  unreadableImageMessage,
   type IssueImagePayload,
 } from '@tavollet/contract/api/issue-report';
 import type { ISSUE_IMAGE_TYPES, IssueType } from '@tavollet/contract/codes';
 import { nextId } from '../../db/counters.ts';
+import { safeFileName, withExtension } from '../clean-text.ts';
 import { audit } from '../audit.ts';
 import { auditBy, type UserActor } from '../actor.ts';
 import type { Services } from '../deps.ts';
 import { Invalid, TooLarge } from '../errors.ts';
+import { reencodeImage, STORED_IMAGE_MIME } from './issue-images.ts';
+import { assertBudgetLeft, spendBudget } from './upload-budget.ts';
+import { uploadGateOf } from './upload-gate.ts';
+
+export { sniffImageType } from './issue-images.ts';
 
 type IssueImageType = (typeof ISSUE_IMAGE_TYPES)[number];
 
@@ -24,51 +33,134 @@ export interface IssueReportInput {
   kepek: IssueImagePayload[];
 }
 
-/** The image format the bytes really are (magic numbers), or null for anything else. */
-export function sniffImageType(bytes: Buffer): IssueImageType | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    return 'image/png';
+/**
+ * A body at most this long carries no screenshot (texts of at most 5,200 characters, JSON-escaped):
+ * it is let through even when today's upload budget is spent.
+ */
+const TEXT_ONLY_BODY_BYTES = 64 * 1024;
+
+/**
+ * What is checked before the body is read (the route's `before` step, docs/architecture.md
+ * "Gateway: routes, permissions, validation, errors"): every attempt counts against the
+ * per-person limit (10 per hour), whatever its body turns out to be; a report with screenshots
+ * (`bodyLength` over TEXT_ONLY_BODY_BYTES or unknown) is refused while today's budget is spent;
+ * then `readAndHandle` runs in one of the instance's upload slots, one at a time per person.
+ */
+export async function admitIssueReport(
+  s: Services,
+  actor: UserActor,
+  bodyLength: number | undefined,
+  readAndHandle: () => Promise<unknown>,
+): Promise<void> {
+  const userId = String(actor.user._id);
+  const bucket = { key: `issue-report:user:${userId}`, rule: s.limits.issueReportUser };
+  await s.limiter.take([bucket]);
+  let started = false;
+  try {
+    if (!(bodyLength !== undefined && bodyLength <= TEXT_ONLY_BODY_BYTES)) await assertBudgetLeft(s, userId);
+    await uploadGateOf(s).run(userId, () => {
+      started = true;
+      return readAndHandle();
+    });
+  } catch (err) {
+    // Refused before its body was read (budget spent, too many waiting): not an attempt.
+    if (!started) await s.limiter.refund([bucket]).catch(() => undefined);
+    throw err;
   }
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') {
-    return 'image/webp';
-  }
-  return null;
 }
 
-interface DecodedImage {
+/** Decoded size of a base64 payload, without decoding it. */
+const base64Bytes = (b64: string) =>
+  Math.floor((b64.length * 3) / 4) - (b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0);
+
+interface CheckedImage {
+  /** The normalised name as sent, for messages; stored with `.webp`. */
   fajlnev: string;
-  mime: IssueImageType;
-  data: Buffer;
+  claimed: IssueImageType;
+  /** The payload, until it is decoded (then released). */
+  kep: IssueImagePayload;
+  bytes: number;
 }
 
-/** Decodes and checks every image: size each and together, real format equal to the declared one. */
-export function decodeImages(kepek: IssueImagePayload[]): DecodedImage[] {
+/** Checks every image's size (from its base64 length) and that the declared types agree. */
+export function checkImages(kepek: IssueImagePayload[]): CheckedImage[] {
   let total = 0;
-  return kepek.map((kep) => {
-    const data = Buffer.from(kep.tartalom.slice(kep.tartalom.indexOf(',') + 1), 'base64');
-    if (data.length > ISSUE_MAX_IMAGE_BYTES) throw new Invalid(M.imageTooLarge);
-    total += data.length;
+  return kepek.map((kep, i) => {
+    const fajlnev = safeFileName(kep.fajlnev, `kep-${i + 1}${extensionOf(kep.mime)}`);
+    const comma = kep.tartalom.indexOf(',');
+    const bytes = base64Bytes(kep.tartalom.slice(comma + 1));
+    if (bytes > ISSUE_MAX_IMAGE_BYTES) throw new Invalid(M.imageTooLarge);
+    total += bytes;
     if (total > ISSUE_MAX_TOTAL_BYTES) throw new TooLarge(M.imagesTooLarge);
-    // The data URL's own type must agree too: all three are checked against the bytes.
+    // The data URL's own type must agree with the declared one; the bytes are checked on decoding.
     const urlType = kep.tartalom.slice(5, kep.tartalom.indexOf(';'));
-    const real = sniffImageType(data);
-    if (!real || real !== kep.mime || real !== urlType) throw new Invalid(M.badImage);
-    return { fajlnev: kep.fajlnev, mime: real, data };
+    if (urlType !== kep.mime) throw new Invalid(unreadableImageMessage(fajlnev));
+    return { fajlnev, claimed: kep.mime, kep, bytes };
   });
 }
 
+const extensionOf = (mime: IssueImageType) => (mime === 'image/jpeg' ? '.jpg' : `.${mime.slice(6)}`);
+
+interface StoredImage {
+  fajlnev: string;
+  mime: typeof STORED_IMAGE_MIME;
+  data: Buffer;
+}
+
+/**
+ * Decodes and re-encodes the images one after the other, releasing each payload's text once it
+ * is decoded (a report may hold 27 MB of base64); the first unreadable image refuses the report.
+ */
+async function reencodeAll(images: CheckedImage[]): Promise<StoredImage[]> {
+  const out: StoredImage[] = [];
+  for (const img of images) {
+    const { tartalom } = img.kep;
+    img.kep.tartalom = '';
+    const original = Buffer.from(tartalom.slice(tartalom.indexOf(',') + 1), 'base64');
+    const data = await reencodeImage(original, img.claimed, img.fajlnev);
+    out.push({ fajlnev: withExtension(img.fajlnev, '.webp'), mime: STORED_IMAGE_MIME, data });
+  }
+  return out;
+}
+
+/** Stores the report; the images' `tartalom` texts are consumed (emptied) as they are decoded. */
 export async function reportIssue(s: Services, actor: UserActor, input: IssueReportInput): Promise<number> {
   const { user } = actor;
-  const images = decodeImages(input.kepek);
-  // Counted only for valid reports, before anything is stored: a person can fill the disk with
-  // screenshots at most this fast.
-  await s.limiter.take([{ key: `issue-report:user:${String(user._id)}`, rule: s.limits.issueReportUser }]);
+  const checked = checkImages(input.kepek);
+  const originalBytes = checked.reduce((sum, img) => sum + img.bytes, 0);
+  // Spent before the (slow) decoding, so parallel uploads see each other; given back on refusal.
+  const refundBudget = await spendBudget(s, String(user._id), originalBytes);
+  let stored = false;
+  try {
+    const images = await reencodeAll(checked);
+    const bejelentes_id = await storeReport(s, actor, input, images);
+    stored = true;
+    await audit(s, {
+      ...auditBy(actor),
+      action: 'user.issue_reported',
+      target: String(bejelentes_id),
+      details: { tipus: input.bejelentes_tipus, kepek: images.length },
+    });
+    return bejelentes_id;
+  } finally {
+    if (!stored) await refundBudget().catch(() => undefined);
+  }
+}
+
+/**
+ * Images first, in their own collection (each well under the 16 MB BSON limit); the report that
+ * points at them last, so the admin list never shows a report with missing images. A failure on
+ * the way removes the images already written: no orphans, no partial report.
+ */
+async function storeReport(
+  s: Services,
+  actor: UserActor,
+  input: IssueReportInput,
+  images: StoredImage[],
+): Promise<number> {
+  const { user } = actor;
   const bejelentes_id = await nextId(s.models, 'bejelentes_id');
-  const refs: { kep_id: number; fajlnev: string; mime: IssueImageType }[] = [];
-  // Images first, in their own collection (each well under the 16 MB BSON limit); the report
-  // that points at them last, so the admin list never shows a report with missing images. A
-  // failure on the way removes the images already written: no orphans, no partial report.
+  const refs: { kep_id: number; fajlnev: string; mime: string }[] = [];
   try {
     for (const img of images) {
       const kep_id = await nextId(s.models, 'kep_id');
@@ -92,11 +184,5 @@ export async function reportIssue(s: Services, actor: UserActor, input: IssueRep
     await s.models.IssueImage.deleteMany({ bejelentes_id }).catch(() => undefined);
     throw err;
   }
-  await audit(s, {
-    ...auditBy(actor),
-    action: 'user.issue_reported',
-    target: String(bejelentes_id),
-    details: { tipus: input.bejelentes_tipus, kepek: refs.length },
-  });
   return bejelentes_id;
 }
