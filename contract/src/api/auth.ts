@@ -38,6 +38,16 @@ export const AUTH_MESSAGES = {
 
 const M = AUTH_MESSAGES;
 
+/**
+ * The 429 answer of a slowed or limited sign-in (docs/decisions/0381-sign-in-limits-and-delays.md):
+ * when to try again, in seconds under a minute, else in whole minutes (rounded up).
+ */
+export function signInRetryMessage(retryAfterSeconds: number): string {
+  const s = Math.max(1, Math.ceil(retryAfterSeconds));
+  const wait = s < 60 ? `${s} másodperc` : `${Math.ceil(s / 60)} perc`;
+  return `Túl sok sikertelen bejelentkezés. Próbáld újra ${wait} múlva.`;
+}
+
 /** A password field: required, at least 8 characters (staff-area.md §9), bounded above. */
 const password = (tooShort: string) =>
   z

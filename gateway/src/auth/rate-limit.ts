@@ -9,19 +9,41 @@ export interface RateRule {
   windowMs: number;
 }
 
+/** Exponential sign-in delay (docs/decisions/0381-sign-in-limits-and-delays.md). */
+export interface DelayRule {
+  /** Failures in a row without a delay. */
+  free: number;
+  /** Delay after the first failure beyond `free`; doubles with every further one. */
+  baseMs: number;
+  maxMs: number;
+  /** Failures are forgotten this long after the last one. */
+  windowMs: number;
+}
+
 export interface RateLimits {
+  /** Wrong current passwords per person (change-password). */
   loginAccount: RateRule;
+  /** Sign-in failures without a trusted device cookie per (account, address). */
+  loginAccountIp: RateRule;
+  /** Sign-in failures without a trusted device cookie per address, any e-mail (unknown ones too). */
   loginIp: RateRule;
+  /** Sign-in failures of one trusted device before its cookie is no longer trusted. */
+  loginDevice: RateRule;
+  /** Delay of attempts without a trusted device cookie after failures on the account. */
+  loginDelay: DelayRule;
   resetAccount: RateRule;
   resetIp: RateRule;
-  /** Issue reports per person (each may carry 20 MB of screenshots). */
+  /** Issue reports per person, every attempt counted before its body is read (each may carry 20 MB). */
   issueReportUser: RateRule;
 }
 
 const MIN = 60_000;
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginAccount: { max: 5, windowMs: 15 * MIN },
+  loginAccountIp: { max: 10, windowMs: 15 * MIN },
   loginIp: { max: 20, windowMs: 15 * MIN },
+  loginDevice: { max: 10, windowMs: 60 * MIN },
+  loginDelay: { free: 5, baseMs: 1000, maxMs: 5 * MIN, windowMs: 60 * MIN },
   resetAccount: { max: 3, windowMs: 60 * MIN },
   resetIp: { max: 10, windowMs: 60 * MIN },
   issueReportUser: { max: 10, windowMs: 60 * MIN },
@@ -81,6 +103,41 @@ export class RateLimiter {
       if ((err as { code?: number }).code === 11000 && attempt === 0) return this.takeOne({ key, rule }, 1);
       throw err;
     }
+  }
+
+  /** Milliseconds until `key`'s delay ends (0: none). */
+  async waitOf(key: string): Promise<number> {
+    const doc = await this.models.RateLimit.findOne({ _id: key }, { notBefore: 1, expiresAt: 1 }).lean();
+    const now = Date.now();
+    if (!doc?.notBefore || doc.expiresAt.getTime() <= now) return 0;
+    return Math.max(0, doc.notBefore.getTime() - now);
+  }
+
+  /**
+   * Counts one more failure in a row on `key` and sets its delay: none for the first `free` ones,
+   * then `baseMs` doubling with each further failure, at most `maxMs`. The failures are forgotten
+   * `windowMs` after the last one.
+   */
+  async failed(key: string, rule: DelayRule): Promise<void> {
+    const now = Date.now();
+    const expiresAt = new Date(now + rule.windowMs);
+    // An ended window that the TTL sweep has not removed yet starts again.
+    await this.models.RateLimit.updateOne({ _id: key, expiresAt: { $lte: new Date(now) } }, { $set: { count: 0 } });
+    const count = () =>
+      this.models.RateLimit.findOneAndUpdate(
+        { _id: key },
+        { $inc: { count: 1 }, $set: { expiresAt } },
+        { upsert: true, returnDocument: 'after' },
+      ).lean();
+    // Two instances inserting the same new counter: the loser retries as an update.
+    const doc = await count().catch((err: unknown) => {
+      if ((err as { code?: number }).code === 11000) return count();
+      throw err;
+    });
+    const beyond = doc!.count - rule.free;
+    if (beyond <= 0) return;
+    const delay = Math.min(rule.maxMs, rule.baseMs * 2 ** Math.min(beyond - 1, 30));
+    await this.models.RateLimit.updateOne({ _id: key }, { $set: { notBefore: new Date(now + delay) } });
   }
 
   async reset(keys: string[]): Promise<void> {

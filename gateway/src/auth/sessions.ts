@@ -20,13 +20,15 @@
 //
 // Rolling: `rolling: true` moves the expiry forward on every response, but the store skips the
 // database write while the stored expiry is less than a minute old (ROLL_AFTER_MS), so an active
-// session costs at most one write a minute. A session is only ever inserted under a new id and
+// session costs at most one write a minute; the cookie is re-sent only with that write
+// (docs/decisions/0383-request-path-round-trips.md). A session is only ever inserted under a new id and
 // otherwise updated, never upserted: a session ended by another request (logout, blocking, a
 // password change) is not brought back by a late rolling save.
 import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
 import type { Context, Middleware } from 'koa';
 import createSession from 'koa-session';
+import type { Collection } from 'mongodb';
 import { Types } from 'mongoose';
 import type { Models } from '../db/models.ts';
 import { SESSION_KINDS, type SessionKind } from '../models/session.ts';
@@ -85,6 +87,8 @@ const cookieOptions = (secure: boolean) => ({
 
 /** koa-session's middleware with the MongoDB store; mount it on the API router before the guard. */
 export function sessionMiddleware(app: Koa, models: Models, opts: { secure: boolean }): Middleware {
+  // Requests whose session the store left as stored (per request, gone with it).
+  const unrolled = new WeakSet<Context>();
   const koaSession = createSession(
     {
       key: SESSION_AREAS.staff.cookie, // replaced per request below
@@ -97,6 +101,9 @@ export function sessionMiddleware(app: Koa, models: Models, opts: { secure: bool
       externalKey: {
         get: (ctx: Context) => ctx.cookies.get(cookieOf(ctx), { signed: true }) ?? '',
         set: (ctx: Context, id: string) => {
+          // The store did not move the stored expiry (rolled less than a minute ago): neither
+          // does the cookie, so an unchanged session costs no Set-Cookie either.
+          if (unrolled.has(ctx)) return;
           const maxAge = sessionContext(ctx).sessionOptions.maxAge;
           ctx.cookies.set(cookieOf(ctx), id, {
             ...cookieOptions(opts.secure),
@@ -104,7 +111,7 @@ export function sessionMiddleware(app: Koa, models: Models, opts: { secure: bool
           });
         },
       },
-      store: mongoStore(models, opts.secure),
+      store: mongoStore(models, opts.secure, unrolled),
       valid: (ctx: Context, sess: Partial<SessionData>) => sess.kind === areaOf(ctx),
     },
     app,
@@ -114,6 +121,16 @@ export function sessionMiddleware(app: Koa, models: Models, opts: { secure: bool
     return koaSession(ctx, next);
   };
 }
+
+/** A stored session as the driver reads it (models/session.ts). */
+interface StoredSession {
+  _id: string;
+  kind: SessionKind;
+  subject: Types.ObjectId;
+  expiresAt: Date;
+  data?: Record<string, unknown>;
+}
+const sessionsCollection = (models: Models) => models.Session.collection as unknown as Collection<StoredSession>;
 
 /** What the store last read or wrote for a request's session (stored expiry, data fingerprint). */
 interface Stored {
@@ -128,7 +145,7 @@ const isKind = (value: unknown): value is SessionKind => SESSION_KINDS.includes(
 const fingerprint = (data: Record<string, unknown>) =>
   JSON.stringify(Object.entries(data).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
-function mongoStore(models: Models, secure: boolean) {
+function mongoStore(models: Models, secure: boolean, unrolled: WeakSet<Context>) {
   // Per request only (keyed by the request's context, gone with it): not shared state.
   const stored = new WeakMap<Context, Stored>();
   const need = (ctx: Context | undefined): Context => {
@@ -138,7 +155,9 @@ function mongoStore(models: Models, secure: boolean) {
   return {
     async get(key: string, _maxAge: number, { ctx }: { ctx?: Context }) {
       const c = need(ctx);
-      const doc = await models.Session.findOne({ _id: sha256(key), expiresAt: { $gt: new Date() } }).lean();
+      // The driver's own findOne: this read runs on every request, and mongoose's query layer
+      // added a tenth of the gateway's CPU per request (docs/decisions/0383-request-path-round-trips.md).
+      const doc = await sessionsCollection(models).findOne({ _id: sha256(key), expiresAt: { $gt: new Date() } });
       if (!doc) {
         // Unknown or expired: the stale cookie is cleared (a later sign-in in this request overwrites it).
         c.cookies.set(cookieOf(c), null, { ...cookieOptions(secure), expires: new Date(0) });
@@ -163,7 +182,10 @@ function mongoStore(models: Models, secure: boolean) {
       const last = stored.get(c);
       if (last?.id === id) {
         // Unchanged and rolled less than a minute ago: no write.
-        if (last.fingerprint === fp && _expire - last.expiresAt < ROLL_AFTER_MS) return;
+        if (last.fingerprint === fp && _expire - last.expiresAt < ROLL_AFTER_MS) {
+          unrolled.add(c);
+          return;
+        }
         // Update only: if another request ended this session meanwhile, it stays ended.
         await models.Session.updateOne({ _id: id }, { $set: fields });
       } else {

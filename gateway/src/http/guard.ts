@@ -3,6 +3,7 @@
 // auth/sessions.ts), and enforces the route's declared permission on the server for every
 // request: signed in, holds the role, not blocked.
 import type { Context, Middleware } from 'koa';
+import type { HydratedDocument, Model, Types } from 'mongoose';
 import type { Logger } from '../logger.ts';
 import type { Models } from '../db/models.ts';
 import type { AreaSessions } from '../auth/sessions.ts';
@@ -53,6 +54,16 @@ export function guard(deps: GuardDeps): Middleware {
   };
 }
 
+/**
+ * The stored person, read with the driver's own findOne and hydrated: the same document as
+ * `findById`, without mongoose's query layer on a read every request makes
+ * (docs/decisions/0383-request-path-round-trips.md).
+ */
+async function findSubject<T>(model: Model<T>, id: Types.ObjectId): Promise<HydratedDocument<T> | null> {
+  const raw = await model.collection.findOne({ _id: id });
+  return raw ? model.hydrate(raw) : null;
+}
+
 async function authorize(
   ctx: Context,
   permission: Exclude<Permission, 'public'>,
@@ -63,7 +74,7 @@ async function authorize(
   const session = state.session;
   if (!session || session.kind !== (permission === 'admin' ? 'admin' : 'staff')) throw new Unauthenticated();
   if (permission === 'admin') {
-    const admin = await deps.models.Admin.findById(session.subject);
+    const admin = await findSubject(deps.models.Admin, session.subject);
     if (!admin || admin.blocked) {
       sessions.end(ctx); // deleted when the error passes the session middleware
       throw new Unauthenticated(admin ? AUTH_MESSAGES.blocked : undefined);
@@ -71,7 +82,7 @@ async function authorize(
     state.admin = admin;
   } else {
     // Loaded on every request, so blocking or a removed role takes effect at once.
-    const user = await deps.models.User.findById(session.subject);
+    const user = await findSubject(deps.models.User, session.subject);
     if (!user || user.blocked) {
       sessions.end(ctx);
       throw new Unauthenticated(user ? AUTH_MESSAGES.blocked : undefined);

@@ -113,12 +113,15 @@ describe('admin login, me and logout', () => {
         .getSetCookie()
         .map((l) => l.slice(0, l.indexOf('=')))
         .sort();
+    // Each sign-in also remembers the browser in its own area's device cookie (docs/decisions/0380-device-cookies.md).
     expect(names(await c.post('/api/auth/login', { email: PEOPLE.hr.email, password: PASSWORD }))).toEqual([
+      'tavollet.device',
       'tavollet.sid',
       'tavollet.sid.sig',
     ]);
     expect(names(await c.post('/api/auth/admin/login', { email: ADMIN.email, password: PASSWORD }))).toEqual([
       'tavollet.admin',
+      'tavollet.admin-device',
       'tavollet.admin.sig',
     ]);
     const out = await c.post('/api/auth/admin/logout');

@@ -5,6 +5,7 @@ import type { AdminUserAnswer, OkMessage } from '@tavollet/contract/api/auth';
 import type { ApiArea } from '../../http/route.ts';
 import { apiState, clientIp } from '../../http/context.ts';
 import { adminLogin } from '../../services/auth/admin-auth.ts';
+import { deviceOf, rememberDevice } from './device-cookie.ts';
 import { audit } from '../../services/audit.ts';
 import type { Services } from '../../services/deps.ts';
 
@@ -12,8 +13,10 @@ export function adminSessionRoutes(area: ApiArea, s: Services): void {
   area.route(
     { method: 'POST', path: '/admin/login', permission: 'public', body: LoginBody, limit: '2kb' },
     async (ctx, { body }) => {
-      const admin = await adminLogin(s, { ...body, ip: clientIp(ctx) });
+      const device = deviceOf(ctx, 'admin-login', body.email);
+      const admin = await adminLogin(s, { ...body, ip: clientIp(ctx), device });
       await s.adminSessions.start(ctx, admin._id);
+      rememberDevice(ctx, 'admin-login', admin.email, s.config.cookieSecure);
       const answer: AdminUserAnswer = { ok: true, user: { nev: admin.nev, email: admin.email } };
       ctx.body = answer;
     },

@@ -5,6 +5,7 @@ import type { StaffUserAnswer, OkMessage } from '@tavollet/contract/api/auth';
 import type { ApiArea } from '../../http/route.ts';
 import { apiState, clientIp, staffActor } from '../../http/context.ts';
 import { login, toSessionUser } from '../../services/auth/staff-auth.ts';
+import { deviceOf, rememberDevice } from './device-cookie.ts';
 import { audit } from '../../services/audit.ts';
 import type { Services } from '../../services/deps.ts';
 
@@ -12,8 +13,10 @@ export function staffSessionRoutes(area: ApiArea, s: Services): void {
   area.route(
     { method: 'POST', path: '/login', permission: 'public', body: LoginBody, limit: '2kb' },
     async (ctx, { body }) => {
-      const user = await login(s, { ...body, ip: clientIp(ctx) });
+      const device = deviceOf(ctx, 'login', body.email);
+      const user = await login(s, { ...body, ip: clientIp(ctx), device });
       await s.staffSessions.start(ctx, user._id);
+      rememberDevice(ctx, 'login', user.email, s.config.cookieSecure);
       const answer: StaffUserAnswer = { ok: true, user: toSessionUser(user) };
       ctx.body = answer;
     },

@@ -1,0 +1,283 @@
+// `npx tsx gateway/bench/load.bench.ts [--seconds 60] [--sessions 200]`: the signed-in load of
+// a school morning (docs/architecture.md "Sessions and sign-in"; docs/decisions/0385-signed-in-load-bench.md).
+// The embedded MongoDB-compatible server and the gateway (`src/main.ts`, as `npm start` runs
+// it) each run in their own process; this process seeds the demo school, signs in the sessions
+// (demo staff with the teacher role, reused round-robin when there are fewer people), then runs
+// GET /api/auth/me and GET /api/user/teacher/getdata in a closed loop with one client per
+// session over keep-alive connections, and prints p50, p99, requests/s and errors. It also
+// counts the database commands of one /auth/me and one getdata on a second, in-process gateway
+// on the same database (MongoDB command monitoring). Goal: p99 ≤ 200 ms at 200 sessions.
+// Prints figures; asserts nothing.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import mongoose from 'mongoose';
+import { pino } from 'pino';
+import { loadConfig } from '../src/config.ts';
+import { connectTo } from '../src/db/connect.ts';
+import { createModels } from '../src/db/models.ts';
+import { startGateway } from '../src/gateway.ts';
+import { reseed } from '../src/seed/demo-school.ts';
+import { DEMO_PASSWORD } from '../src/seed/people.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const log = pino({ level: 'silent' });
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '60' },
+    sessions: { type: 'string', default: '200' },
+    /** Writes the gateway's CPU profile (node --cpu-prof) into this folder. */
+    'cpu-prof': { type: 'string' },
+  },
+});
+const SECONDS = Number(args.seconds);
+const SESSIONS = Number(args.sessions);
+const WARM_UP_MS = 3000;
+const PATHS = ['/api/auth/me', '/api/user/teacher/getdata'] as const;
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+
+/** Starts a child process and waits until `ready` answers true (polled). */
+async function startChild(args: string[], env: NodeJS.ProcessEnv, ready: () => Promise<boolean>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { stdio: ['ignore', 'ignore', 'inherit'], env });
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  for (let i = 0; i < 600; i++) {
+    if (exited) throw new Error(`${args[0]} exited early`);
+    if (await ready().catch(() => false)) return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`${args[0]} did not start`);
+}
+
+const tcpOpen = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const s = net.connect(port, '127.0.0.1', () => resolve(s.end() && true));
+    s.once('error', () => resolve(false));
+  });
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: SESSIONS + 10 });
+
+/** One HTTP request on the keep-alive agent; answers status, body and the Set-Cookie lines. */
+function request(port: number, method: string, p: string, cookie = '', body?: unknown) {
+  return new Promise<{ status: number; body: string; cookies: string[] }>((resolve, reject) => {
+    const data = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: p,
+        agent,
+        headers: { cookie, ...(data ? { 'content-type': 'application/json' } : {}) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString(),
+            cookies: res.headers['set-cookie'] ?? [],
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+const cookieHeader = (lines: string[]) => lines.map((c) => c.split(';')[0]).join('; ');
+
+async function signIn(port: number, email: string): Promise<string> {
+  const res = await request(port, 'POST', '/api/auth/login', '', { email, password: DEMO_PASSWORD });
+  if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status} ${res.body}`);
+  return cookieHeader(res.cookies.filter((c) => c.startsWith('tavollet.sid')));
+}
+
+/** Database commands of one warm request (the session already read and rolled once). */
+async function countCommands(uri: string, emails: string[]) {
+  // Its own client with command monitoring on from the start (every pooled connection reports).
+  const connection = await mongoose.createConnection(uri, { monitorCommands: true, autoIndex: false }).asPromise();
+  const models = createModels(connection);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'load-bench-'));
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STATIC_ROOT: dataDir,
+    LOG_LEVEL: 'silent',
+  });
+  const gw = await startGateway(config, log, models);
+  const client = connection.getClient();
+  const seen: string[] = [];
+  let counting = false;
+  client.on('commandStarted', (e) => counting && seen.push(`${e.commandName} ${String(e.command[e.commandName])}`));
+  const cookie = await signIn(gw.port, emails[0]!);
+  const counts: Record<string, string[]> = {};
+  for (const p of PATHS) {
+    await request(gw.port, 'GET', p, cookie);
+    seen.length = 0;
+    counting = true;
+    const res = await request(gw.port, 'GET', p, cookie);
+    counting = false;
+    if (res.status !== 200) throw new Error(`${p} answered ${res.status}`);
+    counts[p] = [...seen];
+  }
+  await gw.close();
+  await connection.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return counts;
+}
+
+/** CPU seconds a process has used so far (Linux /proc; NaN elsewhere). */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in USER_HZ (100)
+  } catch {
+    return NaN;
+  }
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
+
+async function runLoad(port: number, cookies: string[], pids: { gateway?: number; database?: number }) {
+  const times: Record<string, number[]> = Object.fromEntries(PATHS.map((p) => [p, []]));
+  let errors = 0;
+  const statuses = new Map<string, number>();
+  const started = performance.now();
+  const measureFrom = started + WARM_UP_MS;
+  const end = measureFrom + SECONDS * 1000;
+  // CPU of the gateway and the database during the measured part only (other work on the
+  // machine does not count, unlike the latencies).
+  const cpu = { gateway: NaN, database: NaN };
+  const warm = setTimeout(() => {
+    cpu.gateway = cpuSeconds(pids.gateway);
+    cpu.database = cpuSeconds(pids.database);
+  }, WARM_UP_MS);
+  const done = setTimeout(() => {
+    cpu.gateway = cpuSeconds(pids.gateway) - cpu.gateway;
+    cpu.database = cpuSeconds(pids.database) - cpu.database;
+  }, end - started);
+  await Promise.all(
+    cookies.map(async (cookie, i) => {
+      for (let n = i; performance.now() < end; n++) {
+        const p = PATHS[n % PATHS.length]!;
+        const t0 = performance.now();
+        try {
+          const res = await request(port, 'GET', p, cookie);
+          if (res.status !== 200) {
+            errors++;
+            statuses.set(String(res.status), (statuses.get(String(res.status)) ?? 0) + 1);
+          }
+        } catch (err) {
+          errors++;
+          const key = (err as { code?: string }).code ?? 'error';
+          statuses.set(key, (statuses.get(key) ?? 0) + 1);
+        }
+        if (t0 >= measureFrom) times[p]!.push(performance.now() - t0);
+      }
+    }),
+  );
+  clearTimeout(warm);
+  clearTimeout(done);
+  return { times, errors, statuses, cpu };
+}
+
+const fmt = (n: number, d = 0) => n.toFixed(d);
+const uri0 = await freePort();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'load-bench-gw-'));
+const children: ChildProcess[] = [];
+try {
+  const dbChild = await startChild(
+    [path.join(here, '../src/embedded-mongo/cli.ts'), '--memory', '--quiet', '--port', String(uri0)],
+    process.env,
+    () => tcpOpen(uri0),
+  );
+  children.push(dbChild);
+  const uri = `mongodb://127.0.0.1:${uri0}/load_bench?directConnection=true`;
+  const seeding = await connectTo(uri, log);
+  await reseed(seeding.models, log);
+  const people = await seeding.models.User.find({ szerepkorok: 'tanar', blocked: { $ne: true } }, { email: 1 }).lean();
+  await seeding.connection.close();
+  const emails = people.map((p) => p.email);
+
+  const rounds = await countCommands(uri, emails);
+
+  const port = await freePort();
+  const gwEnv = {
+    ...process.env,
+    MONGODB_URI: uri,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STATIC_ROOT: dataDir,
+    DEMO_SCHOOL: 'false',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info', // as deployed: one request line per API call (to /dev/null here)
+    MAX_CONNECTIONS_PER_IP: '0', // every client of the bench comes from 127.0.0.1
+  };
+  const prof = args['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(args['cpu-prof'])] : [];
+  const gwChild = await startChild([...prof, path.join(here, '../src/main.ts')], gwEnv, async () => {
+    const res = await request(port, 'GET', '/api/health');
+    return res.status === 200;
+  });
+  children.push(gwChild);
+
+  const cookies: string[] = [];
+  for (let i = 0; i < SESSIONS; i += 4) {
+    const batch = Array.from({ length: Math.min(4, SESSIONS - i) }, (_, k) => emails[(i + k) % emails.length]!);
+    cookies.push(...(await Promise.all(batch.map((e) => signIn(port, e)))));
+  }
+
+  const { times, errors, statuses, cpu } = await runLoad(port, cookies, {
+    gateway: gwChild.pid,
+    database: dbChild.pid,
+  });
+  const all = Object.values(times)
+    .flat()
+    .sort((a, b) => a - b);
+  const out = process.stdout;
+  out.write(
+    `\nSigned-in load — node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}\n`,
+  );
+  out.write(`${SESSIONS} sessions (${emails.length} teachers), ${SECONDS} s after ${WARM_UP_MS / 1000} s warm-up\n`);
+  out.write(`database commands of one warm request (in-process gateway, MongoDB command monitoring):\n`);
+  for (const [p, cmds] of Object.entries(rounds)) out.write(`  ${p.padEnd(28)} ${cmds.length}: ${cmds.join(', ')}\n`);
+  for (const [p, xs] of Object.entries(times)) {
+    xs.sort((a, b) => a - b);
+    out.write(
+      `  ${p.padEnd(28)} n=${xs.length} p50 ${fmt(percentile(xs, 50))} ms  p99 ${fmt(percentile(xs, 99))} ms\n`,
+    );
+  }
+  const p99 = percentile(all, 99);
+  out.write(`all requests: ${all.length}, ${fmt(all.length / SECONDS)} requests/s, errors ${errors}`);
+  out.write(statuses.size ? ` (${[...statuses].map(([k, v]) => `${k}: ${v}`).join(', ')})\n` : '\n');
+  const perRequest = (sec: number) => fmt((sec * 1000) / all.length, 2);
+  out.write(`CPU per request: gateway ${perRequest(cpu.gateway)} ms, database ${perRequest(cpu.database)} ms\n`);
+  out.write(
+    `p50 ${fmt(percentile(all, 50))} ms, p99 ${fmt(p99)} ms (goal ≤ 200 ms: ${p99 <= 200 ? 'met' : 'not met'})\n`,
+  );
+} finally {
+  agent.destroy();
+  for (const c of children.reverse()) c.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
