@@ -34,11 +34,6 @@ async function main(): Promise<void> {
       'no admin account: set INITIAL_ADMIN_EMAIL and INITIAL_ADMIN_PASSWORD, or run npm run seed for the demo school',
     );
   }
-  if (!config.publicUrl) {
-    log.warn(
-      'PUBLIC_URL is not set: links in e-mails (invitations, password resets) point to http://localhost; set it to the address users open',
-    );
-  }
   if (config.cookieSecure && !config.trustProxy) {
     log.warn('COOKIE_SECURE=true needs HTTPS in front of the gateway and TRUST_PROXY=true (X-Forwarded-Proto)');
   }
@@ -46,6 +41,12 @@ async function main(): Promise<void> {
     health: async () => ({ db: db.connection.readyState === 1 ? 'up' : 'down' }),
   });
   log.info({ port: gateway.port, url: gateway.url }, 'listening');
+  // After listening: only now is the port known (PORT=0), and the links name it.
+  if (!config.publicUrl) {
+    log.warn(
+      `PUBLIC_URL is not set: links in e-mails (invitations, password resets) point to ${gateway.services.linkBase}; set it to the address users open`,
+    );
+  }
   if (seeded || (await db.models.Admin.exists({ email: DEMO_ADMIN.email }))) printDemoLogins(gateway.url, seeded);
 
   let stopping = false;

@@ -15,7 +15,7 @@ export default function App({ user }: RemoteProps) {
     <ToastProvider>
       <Routes>
         <Route index element={<TeacherHome name={user?.nev} />} />
-        <Route path="keres" element={<RequestPage />} />
+        <Route path="keres" element={<RequestPage email={user?.email} />} />
         <Route path="elozmenyek" element={<HistoryPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

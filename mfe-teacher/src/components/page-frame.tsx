@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n/register.ts';
 import styles from './page-frame.module.css';
+import { PageTitle } from '@tavollet/design-system/components/PageTitle/PageTitle';
 
 export interface PageFrameProps {
   /** Which page this is, for tests and styles outside (`data-page`). */
@@ -22,7 +23,7 @@ export function PageFrame({ page, title, intro, children }: PageFrameProps) {
   return (
     <section data-remote="mfe_teacher" data-page={page} className={styles.page}>
       <header className={styles.header}>
-        <h1>{title}</h1>
+        <PageTitle>{title}</PageTitle>
         <p className={styles.intro}>{intro}</p>
         <Link to=".." relative="path">
           {t('backHome')}

@@ -48,6 +48,14 @@ function remoteRoute(mount: RemoteMount, path: string, standalone = false): Rout
   };
 }
 
+/**
+ * A page of the layout guarded by a loader: on a first page load the layout shows this spinner
+ * in its main area until the guard answers (without it React Router warns "No HydrateFallback").
+ */
+function guarded(route: RouteObject): RouteObject {
+  return { hydrateFallbackElement: <CenteredSpinner area />, ...route } as RouteObject;
+}
+
 const staffMounts = REMOTE_MOUNTS.filter((m) => m.basePath.startsWith(STAFF_PREFIX));
 const otherMounts = REMOTE_MOUNTS.filter((m) => !m.basePath.startsWith(STAFF_PREFIX));
 
@@ -62,20 +70,21 @@ export const routes: RouteObject[] = [
         path: '/app',
         element: <AppLayout />,
         children: [
-          { index: true, loader: appIndex },
-          { path: 'szerep', loader: requireSession, element: <RoleChooserPage /> },
+          // It only sends on (appIndex redirects); the spinner shows while the session is checked.
+          guarded({ index: true, loader: appIndex, element: <CenteredSpinner area /> }),
+          guarded({ path: 'szerep', loader: requireSession, element: <RoleChooserPage /> }),
           // Its own chunk: the form library (react-hook-form) is not downloaded with the login page.
-          {
+          guarded({
             path: 'jelszo',
             loader: requireSession,
             lazy: async () => ({
               Component: (await import('../features/change-password/components/change-password-page.tsx'))
                 .ChangePasswordPage,
             }),
-          },
-          { path: 'hiba-jelentes', loader: requireSession, element: <IssueReportPage /> },
+          }),
+          guarded({ path: 'hiba-jelentes', loader: requireSession, element: <IssueReportPage /> }),
           ...staffMounts.map((m) => remoteRoute(m, m.basePath.slice(STAFF_PREFIX.length))),
-          { path: '*', loader: requireSession, element: <PlaceholderPage page="notFound" /> },
+          guarded({ path: '*', loader: requireSession, element: <PlaceholderPage page="notFound" /> }),
         ],
       },
       // The admin area has its own login and frame (admin-area.md), so no staff layout around it.

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './public-page.module.css';
+import { PageTitle } from '@tavollet/design-system/components/PageTitle/PageTitle';
 
 export function PublicPage({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation('shell');
@@ -10,9 +11,9 @@ export function PublicPage({ title, children }: { title: string; children: React
     <main className={styles.frame}>
       <section className={styles.card} aria-labelledby="public-page-title">
         <p className={styles.brand}>{t('productName')}</p>
-        <h1 id="public-page-title" className={styles.title}>
+        <PageTitle id="public-page-title" className={styles.title}>
           {title}
-        </h1>
+        </PageTitle>
         {children}
       </section>
     </main>

@@ -2,7 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { initI18n } from '../../i18n/i18n.ts';
-import { Dialog, type DialogProps } from './Dialog.tsx';
+import { BACKDROP_GRACE_MS, Dialog, type DialogProps } from './Dialog.tsx';
+
+/** Lets the grace time after opening pass, as a person's later click would. */
+const afterGrace = () => new Promise((resolve) => setTimeout(resolve, BACKDROP_GRACE_MS + 50));
 
 beforeAll(() => {
   initI18n();
@@ -60,10 +63,29 @@ describe('Dialog', () => {
 
   it('given a click on the backdrop, it closes; a click inside the panel does not', async () => {
     const { user } = await openDialog();
+    await afterGrace();
     await user.click(screen.getByText('Kérelem részletei'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await user.click(screen.getByTestId('dialog-backdrop'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('given a double click on the opener, its second click landing on the backdrop keeps the dialog open', async () => {
+    const { user } = await openDialog();
+    // The second click of the double click: the backdrop now covers the opener.
+    await user.click(screen.getByTestId('dialog-backdrop'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('given a press that began inside the panel and ended on the backdrop, the dialog stays open', async () => {
+    const { user } = await openDialog();
+    await afterGrace();
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: screen.getByText('Kérelem részletei') },
+      { target: screen.getByTestId('dialog-backdrop') },
+      { keys: '[/MouseLeft]', target: screen.getByTestId('dialog-backdrop') },
+    ]);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('given closeOnEscape and closeOnBackdropClick are off, neither closes it', async () => {
@@ -71,6 +93,7 @@ describe('Dialog', () => {
     render(<Harness closeOnEscape={false} closeOnBackdropClick={false} />);
     await user.click(screen.getByRole('button', { name: 'Részletek' }));
     await user.keyboard('{Escape}');
+    await afterGrace();
     await user.click(screen.getByTestId('dialog-backdrop'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });

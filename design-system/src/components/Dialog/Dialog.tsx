@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { KeyboardEvent, MouseEvent, ReactNode, RefObject } from 'react';
+import type { KeyboardEvent, MouseEvent, PointerEvent, ReactNode, RefObject } from 'react';
 import { createContext, useContext, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,10 @@ export interface DialogProps {
   maxWidth?: number | string;
   /** Escape closes the dialog (turn off while a save is running). */
   closeOnEscape?: boolean;
-  /** A click on the dimmed backdrop closes the dialog. */
+  /**
+   * A click on the dimmed backdrop closes the dialog: only when the press also began on the
+   * backdrop, and not within BACKDROP_GRACE_MS of opening (the second click of a double click).
+   */
   closeOnBackdropClick?: boolean;
   /** Shows the "Bezárás" icon button in the title row. */
   showCloseButton?: boolean;
@@ -46,6 +49,12 @@ export interface DialogProps {
   /** Extra class for the panel. */
   className?: string;
 }
+
+/**
+ * Backdrop clicks this soon after opening are ignored: the second click of a double click on the
+ * button that opened the dialog lands on the backdrop (docs/decisions/0390-dialog-backdrop-clicks.md).
+ */
+export const BACKDROP_GRACE_MS = 300;
 
 function DialogRoot(props: DialogProps) {
   if (!props.open || typeof document === 'undefined') return null;
@@ -69,8 +78,10 @@ function DialogPanel({
   // The element that had focus before opening gets it back on close (APG Dialog pattern).
   const openerRef = useRef<Element | null>(null);
   const pressStartedOnBackdrop = useRef(false);
+  const openedAt = useRef(0);
 
   useLayoutEffect(() => {
+    openedAt.current = performance.now();
     openerRef.current = document.activeElement;
     const panel = panelRef.current;
     if (panel && !panel.contains(document.activeElement)) {
@@ -97,20 +108,23 @@ function DialogPanel({
   };
 
   // Close only when the press both started and ended on the backdrop, so selecting text inside
-  // the panel and releasing outside does not close it.
-  const onBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
-    pressStartedOnBackdrop.current = event.target === event.currentTarget;
+  // the panel and releasing outside does not close it, and not right after opening, so the second
+  // click of a double click on the opener does not close it at once.
+  const onBackdropPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    pressStartedOnBackdrop.current =
+      event.target === event.currentTarget && performance.now() - openedAt.current >= BACKDROP_GRACE_MS;
   };
   const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (closeOnBackdropClick && pressStartedOnBackdrop.current && event.target === event.currentTarget) onClose();
+    const onBackdrop = pressStartedOnBackdrop.current && event.target === event.currentTarget;
     pressStartedOnBackdrop.current = false;
+    if (closeOnBackdropClick && onBackdrop && performance.now() - openedAt.current >= BACKDROP_GRACE_MS) onClose();
   };
 
   return (
     <DialogContext.Provider value={{ titleId, onClose, showCloseButton }}>
       <div
         className={styles.backdrop}
-        onMouseDown={onBackdropMouseDown}
+        onPointerDown={onBackdropPointerDown}
         onClick={onBackdropClick}
         data-testid="dialog-backdrop"
       >

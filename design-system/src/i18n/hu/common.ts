@@ -1,6 +1,8 @@
 // Hungarian texts shared by every app (namespace `common`). Feature texts live in each remote's
 // own namespace; only words that the design system or more than one app needs belong here.
 export const common = {
+  /** The product name, last part of every page title (lib/use-page-title). */
+  productName: 'Távollét',
   save: 'Mentés',
   saving: 'Mentés…',
   cancel: 'Mégse',

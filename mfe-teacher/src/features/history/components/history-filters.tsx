@@ -60,6 +60,8 @@ export function HistoryFilters({ filters, onChange, onClear }: HistoryFiltersPro
         label={t('history.filters.createdTo')}
         value={filters.to}
         onValueChange={(v) => onChange('to', v)}
+        // An impossible range matches nothing: say why instead of an empty table alone.
+        error={filters.from && filters.to && filters.from > filters.to ? t('history.filters.fromAfterTo') : undefined}
       />
       <div className={styles.clear}>
         {/* Never disabled: a button that disables itself on click would drop keyboard focus. */}

@@ -1,9 +1,11 @@
 // Teacher home (staff-area.md §2 "/app/tanar"): two tiles, leave request and leave history.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@tavollet/design-system/components/PageTitle/PageTitle';
 import { Tile } from '@tavollet/design-system/components/Tile/Tile';
 import { TileList } from '@tavollet/design-system/components/Tile/TileList';
 import { NS } from '../../../i18n/register.ts';
+import styles from '../../../components/page-frame.module.css';
 
 // Relative targets: the shell decides where this remote is mounted.
 const TILES = [
@@ -15,10 +17,13 @@ const TILES = [
 export function TeacherHome({ name }: { name?: string }) {
   const { t } = useTranslation(NS);
   return (
-    <section data-remote="mfe_teacher">
-      <h1>{t('home.title')}</h1>
-      {name && <p>{t('home.greeting', { name })}</p>}
-      <p>{t('home.intro')}</p>
+    // The same frame as the subpages (components/page-frame): the title sits at the same height.
+    <section data-remote="mfe_teacher" data-page="home" className={styles.home}>
+      <header className={styles.header}>
+        <PageTitle>{t('home.title')}</PageTitle>
+        {name && <p className={styles.greeting}>{t('home.greeting', { name })}</p>}
+        <p className={styles.intro}>{t('home.intro')}</p>
+      </header>
       <TileList>
         {TILES.map((tile) => (
           <Tile

@@ -2,6 +2,7 @@
 // the saved drafts beside it. Every check of §5 runs before a call; the server's refusals
 // (overlap, quota) are shown with its own message. State and flows: hooks/use-request-page.ts.
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@tavollet/design-system/components/Alert/Alert';
 import { MessageDialog } from '../../../components/message-dialog.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { NS } from '../../../i18n/register.ts';
@@ -14,13 +15,19 @@ import { SubmitConfirmDialog } from './submit-confirm-dialog.tsx';
 import { TeacherDataStatus } from './teacher-data-status.tsx';
 import styles from './request-page.module.css';
 
-export function RequestPage() {
+/** `email`: the signed-in teacher (RemoteProps.user), for the form kept across an ended session. */
+export function RequestPage({ email }: { email?: string }) {
   const { t } = useTranslation(NS);
-  const page = useRequestPage();
+  const page = useRequestPage(email);
   const { data, form, submit, draftSave, draftDelete } = page;
 
   return (
     <PageFrame page="request" title={t('request.title')} intro={t('request.intro')}>
+      {page.unsent.restored && (
+        <Alert tone="info" role="status" onDismiss={page.unsent.dismiss}>
+          {t('request.restored')}
+        </Alert>
+      )}
       {!data && <TeacherDataStatus loading={page.loading} failure={page.loadFailure} onRetry={page.reload} />}
 
       {data && (

@@ -18,6 +18,8 @@ export interface RequestForm {
   detachDraft: () => void;
   /** Empties the form (after a successful submit, §4). */
   reset: () => void;
+  /** Puts values kept across an ended session back, with the draft they were loaded from. */
+  restore: (values: RequestFormValues, draft: Draft | null) => void;
   /** Payload of POST /submit; call only after validateSubmit passed. */
   submitBody: () => SubmitBody;
   /** Payload of POST /savedraft; call only after validateDraft passed. */
@@ -45,6 +47,10 @@ export function useRequestForm(): RequestForm {
     setValues(EMPTY);
     setLoadedDraft(null);
   }, []);
+  const restore = useCallback((kept: RequestFormValues, draft: Draft | null) => {
+    setValues(kept);
+    setLoadedDraft(draft);
+  }, []);
 
   return useMemo(() => {
     const note = values.megjegyzes.trim() ? values.megjegyzes : null;
@@ -56,6 +62,7 @@ export function useRequestForm(): RequestForm {
       loadDraft,
       detachDraft,
       reset,
+      restore,
       submitBody: () => ({
         tipus: values.tipus as LeaveType,
         mettol: values.mettol,
@@ -71,5 +78,5 @@ export function useRequestForm(): RequestForm {
         ...id,
       }),
     };
-  }, [values, loadedDraft, setField, loadDraft, detachDraft, reset]);
+  }, [values, loadedDraft, setField, loadDraft, detachDraft, reset, restore]);
 }

@@ -12,17 +12,20 @@ import { useDraftDelete } from './use-draft-delete.ts';
 import { useDraftSave } from './use-draft-save.ts';
 import { useRequestForm } from './use-request-form.ts';
 import { useSubmitFlow } from './use-submit-flow.ts';
+import { useUnsentRequest } from './use-unsent-request.ts';
 
-export function useRequestPage() {
+/** `email`: the signed-in teacher, whose unsent form is kept across an ended session. */
+export function useRequestPage(email?: string) {
   const { t } = useTranslation(NS);
   const teacher = useTeacherData();
   const form = useRequestForm();
   const workingDays = useWorkingDays(form.values.mettol, form.values.meddig);
+  const unsent = useUnsentRequest(form, email);
   const [message, setMessage] = useState<Message | null>(null);
   const typeRef = useRef<HTMLSelectElement>(null);
   const draftsTitleRef = useRef<HTMLHeadingElement>(null);
 
-  const submit = useSubmitFlow(form, setMessage);
+  const submit = useSubmitFlow(form, workingDays.data?.munkanapok_szama, setMessage);
   const draftSave = useDraftSave(form, setMessage);
   const draftDelete = useDraftDelete(form, setMessage, draftsTitleRef);
 
@@ -42,6 +45,8 @@ export function useRequestPage() {
     loadFailure: loadDialog ? null : loadFailure,
     reload: () => void teacher.refetch(),
     form,
+    /** The form was filled again after the session had ended (a note says so). */
+    unsent,
     workingDays,
     submit,
     draftSave,

@@ -1,5 +1,7 @@
 // The submit of the request form (staff-area.md §4, §5 "Leave submit", §8 "Confirmation before
-// submit"): the browser's checks, then the confirmation, then the call. On success the form
+// submit"): the browser's checks (including a range without a working day, once the server's
+// count says so: the server would refuse it with the same text), then the confirmation, then the
+// call. On success the form
 // empties; a refusal keeps it for a correction. The data beside the form refreshes either way
 // (api/submit-request.ts).
 import { useState } from 'react';
@@ -21,13 +23,21 @@ export interface SubmitFlow {
   cancel: () => void;
 }
 
-export function useSubmitFlow(form: RequestForm, showMessage: (message: Message) => void): SubmitFlow {
+/**
+ * `workingDays`: what the chosen range costs (GET /workingdays), undefined while unknown; a
+ * zero stops the submit before the confirmation.
+ */
+export function useSubmitFlow(
+  form: RequestForm,
+  workingDays: number | undefined,
+  showMessage: (message: Message) => void,
+): SubmitFlow {
   const { t } = useTranslation(NS);
   const submit = useSubmitRequest();
   const [confirming, setConfirming] = useState(false);
 
   const ask = () => {
-    const invalid = validateSubmit(form.values);
+    const invalid = validateSubmit(form.values, workingDays);
     if (invalid) showMessage({ title: t(invalid.title), text: t(invalid.text), tone: 'error' });
     else setConfirming(true);
   };

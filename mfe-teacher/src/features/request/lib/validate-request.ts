@@ -20,6 +20,8 @@ const MISSING: ValidationMessage = { title: 'messages.missingTitle', text: 'mess
 const DRAFT_MISSING: ValidationMessage = { title: 'messages.missingTitle', text: 'messages.draftMissing' };
 const START_AFTER_END: ValidationMessage = { title: 'messages.invalidDateTitle', text: 'messages.startAfterEnd' };
 const NOTE_TOO_LONG: ValidationMessage = { title: 'messages.noteTooLongTitle', text: 'messages.noteTooLong' };
+// The server's refusal text (TEACHER_MESSAGES.noWorkingDay), under the date title.
+const NO_WORKING_DAY: ValidationMessage = { title: 'messages.invalidDateTitle', text: 'messages.noWorkingDay' };
 
 function rangeAndNote(v: RequestFormValues): ValidationMessage | null {
   // Calendar dates as YYYY-MM-DD compare correctly as strings.
@@ -28,10 +30,15 @@ function rangeAndNote(v: RequestFormValues): ValidationMessage | null {
   return null;
 }
 
-/** Submit: type, from and to required; start not after end; note at most 100 characters. */
-export function validateSubmit(v: RequestFormValues): ValidationMessage | null {
+/**
+ * Submit: type, from and to required; start not after end; note at most 100 characters; and,
+ * when the server's count of the range is known (`workingDays`), at least one working day.
+ */
+export function validateSubmit(v: RequestFormValues, workingDays?: number): ValidationMessage | null {
   if (!v.tipus || !v.mettol || !v.meddig) return MISSING;
-  return rangeAndNote(v);
+  const invalid = rangeAndNote(v);
+  if (invalid) return invalid;
+  return workingDays === 0 ? NO_WORKING_DAY : null;
 }
 
 /**

@@ -12,13 +12,16 @@ import { ChangePasswordBody, PASSWORD_MIN_LENGTH } from '@tavollet/contract/api/
 import { onApiError } from '@tavollet/contract/client/http';
 import formStyles from '../../../components/form.module.css';
 import { useChangePassword } from '../api/change-password.ts';
+import { useSessionStore } from '../../../lib/session/stores/session-store.ts';
 import { changePasswordErrorKey, type ChangePasswordField } from '../lib/change-password-errors.ts';
+import { PageTitle } from '@tavollet/design-system/components/PageTitle/PageTitle';
 
 const EMPTY: ChangePasswordBody = { current_password: '', new_password: '', new_password_confirm: '' };
 
 export function ChangePasswordPage() {
   const { t } = useTranslation('shell');
   const change = useChangePassword();
+  const email = useSessionStore((s) => s.user?.email ?? '');
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const { register, handleSubmit, reset, formState } = useForm({
     resolver: zodResolver(ChangePasswordBody),
@@ -50,7 +53,7 @@ export function ChangePasswordPage() {
 
   return (
     <section className={formStyles.page}>
-      <h1 className={formStyles.pageTitle}>{t('changePassword.title')}</h1>
+      <PageTitle className={formStyles.pageTitle}>{t('changePassword.title')}</PageTitle>
       <form
         className={formStyles.form}
         onSubmit={(event) => {
@@ -60,6 +63,8 @@ export function ChangePasswordPage() {
         noValidate
       >
         {result && <Alert tone={result.tone}>{result.text}</Alert>}
+        {/* Not shown: tells password managers whose password changes (they pair it with a username). */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <TextField label={t('changePassword.current')} autoComplete="current-password" {...field('current_password')} />
         <TextField
           label={t('changePassword.new')}

@@ -16,6 +16,7 @@ import formStyles from '../../../components/form.module.css';
 import { useReportIssue } from '../api/report-issue.ts';
 import { useScreenshots } from '../hooks/use-screenshots.ts';
 import { ScreenshotPicker } from './screenshot-picker.tsx';
+import { PageTitle } from '@tavollet/design-system/components/PageTitle/PageTitle';
 
 interface Fields {
   bejelentes_tipus: IssueType;
@@ -65,7 +66,7 @@ export function IssueReportPage() {
 
   return (
     <section className={formStyles.page}>
-      <h1 className={formStyles.pageTitle}>{t('issueReport.title')}</h1>
+      <PageTitle className={formStyles.pageTitle}>{t('issueReport.title')}</PageTitle>
       <p>{t('issueReport.intro')}</p>
       <form className={formStyles.form} onSubmit={submit} noValidate>
         {result && <Alert tone={result.tone}>{result.text}</Alert>}

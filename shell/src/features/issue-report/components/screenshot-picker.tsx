@@ -76,19 +76,27 @@ export function ScreenshotPicker({ images, refusals, onAdd, onRemove }: Screensh
       <p id={hintId} className={styles.hint}>
         {t('issueReport.imagesHint')} {t('issueReport.dropZone')}
       </p>
-      <input
-        id={inputId}
-        className={styles.input}
-        type="file"
-        multiple
-        accept={ISSUE_IMAGE_TYPES.join(',')}
-        aria-describedby={hintId}
-        onChange={(e) => {
-          if (e.target.files) onAdd(e.target.files);
-          // The same file can be chosen again after removing it.
-          e.target.value = '';
-        }}
-      />
+      {/* The browser's own button speaks the browser's language ("Choose Files"): the real input
+          lies transparent over a Hungarian button, keeps its label, focus and keyboard use. */}
+      <div className={styles.picker}>
+        <input
+          id={inputId}
+          className={styles.input}
+          type="file"
+          multiple
+          accept={ISSUE_IMAGE_TYPES.join(',')}
+          aria-describedby={hintId}
+          title={t('issueReport.pick')}
+          onChange={(e) => {
+            if (e.target.files) onAdd(e.target.files);
+            // The same file can be chosen again after removing it.
+            e.target.value = '';
+          }}
+        />
+        <span className={styles.pick} aria-hidden="true">
+          {t('issueReport.pick')}
+        </span>
+      </div>
       {(refusals.tooLarge.length > 0 || refusals.totalTooLarge) && (
         <Alert tone="warning">
           {refusals.tooLarge.map((name) => (

@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styles from './placeholder-page.module.css';
+import { PageTitle } from '@tavollet/design-system/components/PageTitle/PageTitle';
 
 export type PlaceholderPageKey = 'notFound' | 'error';
 
@@ -9,7 +10,7 @@ export function PlaceholderPage({ page, standalone = false }: { page: Placeholde
   const { t } = useTranslation('shell');
   const body = (
     <section className={styles.page} data-page={page}>
-      <h1 className={styles.title}>{t(`pages.${page}.title`)}</h1>
+      <PageTitle className={styles.title}>{t(`pages.${page}.title`)}</PageTitle>
       <p>{t(`pages.${page}.text`)}</p>
       {page === 'notFound' && <Link to="/">{t('pages.notFound.home')}</Link>}
     </section>

@@ -9,6 +9,7 @@ import formStyles from '../../../components/form.module.css';
 import { useSessionStore } from '../../../lib/session/stores/session-store.ts';
 import { homeOf } from '../../../lib/session/role-homes.ts';
 import styles from './role-chooser-page.module.css';
+import { PageTitle } from '@tavollet/design-system/components/PageTitle/PageTitle';
 
 export function RoleChooserPage() {
   const { t } = useTranslation('shell');
@@ -19,7 +20,7 @@ export function RoleChooserPage() {
 
   return (
     <section>
-      <h1 className={formStyles.pageTitle}>{t('roleChooser.title')}</h1>
+      <PageTitle className={formStyles.pageTitle}>{t('roleChooser.title')}</PageTitle>
       {roles.length === 0 ? (
         <Alert tone="warning">{t('roleChooser.noRole')}</Alert>
       ) : (

@@ -4,6 +4,7 @@
 import { create } from 'zustand';
 import { ROLES, type Role } from '@tavollet/contract/codes';
 import type { SessionUser } from '@tavollet/contract/remote-props';
+import { forgetUnsentForms } from '@tavollet/design-system/lib/unsent-form';
 
 export const ROLE_STORAGE_KEY = 'tavollet.role';
 /**
@@ -77,6 +78,9 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
           : null;
     storeRole(role);
     setSignedInHint(true);
+    // Forms kept across an ended session belong to their person only
+    // (docs/decisions/0391-unsent-form-across-session-end.md).
+    forgetUnsentForms(user.email);
     set({ status: 'signedIn', user, role });
   },
   signOut() {

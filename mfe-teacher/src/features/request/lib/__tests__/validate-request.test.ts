@@ -21,6 +21,16 @@ describe('validateSubmit (staff-area.md §5 "Leave submit")', () => {
     }
   });
 
+  it("given a range the server counted as 0 working days, answers the server's own refusal text", () => {
+    expect(text(validateSubmit({ ...full, mettol: '2026-12-05', meddig: '2026-12-06' }, 0))).toEqual({
+      title: 'Érvénytelen dátum',
+      text: M.noWorkingDay,
+    });
+    // Not yet counted, or at least one working day: no objection from the browser.
+    expect(validateSubmit(full, undefined)).toBeNull();
+    expect(validateSubmit(full, 2)).toBeNull();
+  });
+
   it('given a start after the end, answers Érvénytelen dátum with the spec text; the same day is fine', () => {
     expect(text(validateSubmit({ ...full, mettol: '2026-12-03' }))).toEqual({
       title: 'Érvénytelen dátum',
