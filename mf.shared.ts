@@ -32,7 +32,15 @@ const packages: { name: string; bare: boolean; subpaths: boolean }[] = [
   // shell provides it, and a remote finds it only through the same module's React context. A
   // second copy would have its own context and throw "No QueryClient set".
   { name: '@tanstack/react-query', bare: true, subpaths: false },
-  // The workspace packages have no root export, only subpaths (package.json "exports": "./*").
+  // Libraries of the design system and of forms that several apps use: one download per page
+  // instead of one per app. zod and date-fns are NOT shared: a shared module cannot be
+  // tree-shaken, and a whole zod (every locale) is ~89 KB gzip against ~27 KB tree-shaken per app
+  // (docs/decisions/0364-which-libraries-are-shared.md).
+  { name: '@tanstack/react-table', bare: true, subpaths: false },
+  { name: 'react-hook-form', bare: true, subpaths: false },
+  // By its one subpath: a '@hookform/resolvers/' prefix key resolves the package's deprecated "./" export (DEP0155).
+  { name: '@hookform/resolvers/zod', bare: true, subpaths: false },
+  // The workspace packages have no root export, only subpaths (their package.json "exports").
   { name: '@tavollet/design-system', bare: false, subpaths: true },
   { name: '@tavollet/contract', bare: false, subpaths: true },
 ];

@@ -54,6 +54,15 @@ const EnvSchema = z.object({
    */
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).optional(),
   /**
+   * Issue-report screenshots one person may upload per Budapest calendar day, in MB (MiB) of the
+   * original images (docs/decisions/0373-daily-upload-budgets.md): two full 20 MB reports.
+   */
+  ISSUE_UPLOAD_DAILY_MB_PERSON: z.coerce.number().int().min(1).default(40),
+  /** The same for the whole school together (every gateway instance counts in MongoDB). */
+  ISSUE_UPLOAD_DAILY_MB_SCHOOL: z.coerce.number().int().min(1).default(500),
+  /** Issue reports whose body one gateway instance reads and re-encodes at the same time. */
+  ISSUE_UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /**
    * Demo school on an empty database: 'auto' seeds it only with the embedded database (a real
    * MONGODB_URI never gets demo accounts with a published password unless asked), 'true' always,
    * 'false' never.
@@ -115,6 +124,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
       maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP ?? (e.TRUST_PROXY ? 0 : 200),
+    },
+    issueUploads: {
+      dailyBytesPerPerson: e.ISSUE_UPLOAD_DAILY_MB_PERSON * 1024 * 1024,
+      dailyBytesSchool: e.ISSUE_UPLOAD_DAILY_MB_SCHOOL * 1024 * 1024,
+      concurrency: e.ISSUE_UPLOAD_CONCURRENCY,
     },
     demoSchool: e.DEMO_SCHOOL,
     initialAdmin:

@@ -1,24 +1,36 @@
 // Calendar dates as `YYYY-MM-DD` strings in Europe/Budapest
 // (docs/architecture.md "Dates, working days and quotas"). Arithmetic goes through date-fns on
 // local midnights, which is exact for whole days whatever the machine's time zone.
-import { addDays, differenceInCalendarDays, format, isValid, parse } from 'date-fns';
+import { addDays, differenceInCalendarDays, lightFormat } from 'date-fns';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * The local midnight of a YYYY-MM-DD date, or null when no such day exists (2027-02-30). One fixed
+ * pattern needs no format parser: date-fns' `parse`/`format` would add ~9 KB gzip to every app
+ * that reads a date (docs/decisions/0364-which-libraries-are-shared.md).
+ */
+function localMidnight(value: string): Date | null {
+  if (!ISO_DATE.test(value)) return null;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(2000, 0, 1);
+  date.setFullYear(y, m - 1, d); // setFullYear keeps years below 100 as written
+  return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d ? date : null;
+}
+
 /** True for a real calendar date written as YYYY-MM-DD (2027-02-30 is false). */
 export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const d = parse(value, 'yyyy-MM-dd', new Date(2000, 0, 1));
-  return isValid(d) && format(d, 'yyyy-MM-dd') === value;
+  return localMidnight(value) !== null;
 }
 
 export function toDate(iso: string): Date {
-  if (!isIsoDate(iso)) throw new RangeError(`not a YYYY-MM-DD date: ${iso}`);
-  return parse(iso, 'yyyy-MM-dd', new Date(2000, 0, 1));
+  const date = localMidnight(iso);
+  if (!date) throw new RangeError(`not a YYYY-MM-DD date: ${iso}`);
+  return date;
 }
 
 export function toIso(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
+  return lightFormat(date, 'yyyy-MM-dd');
 }
 
 export function addDaysIso(iso: string, days: number): string {
