@@ -149,8 +149,7 @@ export function planRequests(input: RequestPlanInput, firstId: number) {
       // A few approved past requests of the rare types, so every type filter finds something.
       const showcase = status === 'jovahagyva' ? SHOWCASE_TYPES[i - 1] : undefined;
       const needs = prelim ? PRELIMINARY_TYPE : showcase;
-      const pool =
-        needs && needs !== 'halal' ? requesters.filter((r) => r.extraTypes.includes(needs)) : requesters;
+      const pool = needs && needs !== 'halal' ? requesters.filter((r) => r.extraTypes.includes(needs)) : requesters;
       for (let attempt = 0; attempt < 30; attempt++) {
         const who = pool[(turn + attempt * 7) % pool.length]!;
         const types = [...BASE_TYPES, ...who.extraTypes];
