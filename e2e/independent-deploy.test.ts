@@ -31,8 +31,8 @@ describe('independent deploy of the HR remote', () => {
     const shellBefore = await hashDir(SHELL_DIST);
     const worktreeHrBefore = await hashDir(remoteDist('mfe-hr'));
     const texts = path.join(hr.dir, 'src', 'i18n', 'hu.json');
-    const resources = JSON.parse(await readFile(texts, 'utf8')) as { home: { title: string; text: string } };
-    const oldText = resources.home.text;
+    const resources = JSON.parse(await readFile(texts, 'utf8')) as { intro: string };
+    const oldText = resources.intro;
     const newText = `Új kiadás ${Date.now()}: a HR felület frissült.`;
 
     const w = await openPage(e2e.browser, e2e.gateway.url);
@@ -44,7 +44,7 @@ describe('independent deploy of the HR remote', () => {
         fetch('/remotes/mfe-hr/mf-manifest.json').then((r) => r.text()),
       );
 
-      resources.home.text = newText;
+      resources.intro = newText;
       await writeFile(texts, `${JSON.stringify(resources, null, 2)}\n`);
       await hr.build();
 

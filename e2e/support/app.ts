@@ -9,7 +9,8 @@ export function layoutMain(page: Page): Locator {
 
 /** The shell's header with the product name: present on every /app page. */
 export function layoutHeader(page: Page): Locator {
-  return page.locator('header', { hasText: 'Távollét' });
+  // The layout's own header (the banner), not a header element inside a page.
+  return page.getByRole('banner').filter({ hasText: 'Távollét' });
 }
 
 /** The error panel the shell shows in place of a remote that cannot be loaded. */
