@@ -88,6 +88,8 @@ describe('leaders: statistics', () => {
 
       // Day view: the anchor stays in that week; step to the approved day, then to the waiting one.
       await page.getByRole('button', { name: 'Nap', exact: true }).click();
+      // The day view has rendered (one card) before anything is read from it.
+      await expect.poll(() => page.locator('li[data-date]').count()).toBe(1);
       const anchor = addDaysIso(today, daysBetween(mondayOf(today), mondayOf(approvedDay)));
       await step(page, 'nap', daysBetween(anchor, approvedDay));
       const day = card(page, approvedDay);

@@ -42,24 +42,27 @@ export function HrFilters({ filters, onChange, onClear, problem }: HrFiltersProp
         {t('filters.show')}
       </Button>
       <div id={panelId} role="search" className={styles.filters} data-open={open || undefined}>
-        <TextField
-          type="search"
-          name="nev"
-          label={t('filters.nev')}
-          placeholder={t('filters.nevPlaceholder')}
-          value={nev}
-          onChange={(e) => setNev(e.target.value)}
-          autoComplete="off"
-        />
-        <TextField
-          type="search"
-          name="om"
-          label={t('filters.om')}
-          inputMode="numeric"
-          value={om}
-          onChange={(e) => setOm(e.target.value)}
-          autoComplete="off"
-        />
+        {/* Name and OM id stacked in one cell, like each date range: four even columns on a laptop. */}
+        <div className={styles.range}>
+          <TextField
+            type="search"
+            name="nev"
+            label={t('filters.nev')}
+            placeholder={t('filters.nevPlaceholder')}
+            value={nev}
+            onChange={(e) => setNev(e.target.value)}
+            autoComplete="off"
+          />
+          <TextField
+            type="search"
+            name="om"
+            label={t('filters.om')}
+            inputMode="numeric"
+            value={om}
+            onChange={(e) => setOm(e.target.value)}
+            autoComplete="off"
+          />
+        </div>
         {HR_RANGES.map((range) => (
           <fieldset key={range} className={styles.range}>
             <legend className={styles.rangeLegend}>{t(`filters.ranges.${range}`)}</legend>

@@ -1,5 +1,5 @@
-// The HR table (staff-area.md §2 "/app/hr"): sortable status, created, decided, type, start, end,
-// duration, working days, teacher and OM id columns; the rows arrive sorted and paged by the
+// The HR table (staff-area.md §2 "/app/hr"): sortable teacher, OM id, status, created, decided,
+// type, start, end, duration and working-day columns; the rows arrive sorted and paged by the
 // server (manualSorting), the table reports header clicks. "Részletek" opens the details dialog.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,9 @@ export function HrTable({ rows, sort, onSortChange, onDetails, loading }: HrTabl
   const { t } = useTranslation(NS);
   const columns = useMemo<TableColumn<HrRow>[]>(
     () => [
+      // Who first: the column HR reads a row by, visible without scrolling on a laptop.
+      { id: 'nev', header: t('columns.nev'), accessorKey: 'teacherName' },
+      { id: 'om', header: t('columns.om'), accessorKey: 'om', cell: (c) => c.row.original.om ?? '', meta: nowrap },
       {
         id: 'statusz',
         header: t('columns.statusz'),
@@ -87,8 +90,6 @@ export function HrTable({ rows, sort, onSortChange, onDetails, loading }: HrTabl
         accessorKey: 'munkanapok_szama',
         meta: { align: 'end', nowrap: true },
       },
-      { id: 'nev', header: t('columns.nev'), accessorKey: 'teacherName' },
-      { id: 'om', header: t('columns.om'), accessorKey: 'om', cell: (c) => c.row.original.om ?? '', meta: nowrap },
       {
         id: 'actions',
         header: t('columns.actions'),

@@ -1,5 +1,5 @@
-// The approval list (staff-area.md §2 "Approval screens"): requester, request date, type, period,
-// urgent flag, working days, stage, remaining quota and the actions Részletek / Jóváhagyás /
+// The approval list (staff-area.md §2 "Approval screens"): requester, request date, type (with its
+// stage), period (with its working days), urgent flag, remaining quota and the actions Részletek / Jóváhagyás /
 // Elutasítás, with a checkbox per row and one for all (bulk approve). Rows arrive in the default
 // order (lib/pending-order.ts); a header click sorts by that column. On a narrow screen the table
 // scrolls sideways inside its own box (docs/decisions/0317-approvals-table-at-360px.md).
@@ -75,14 +75,30 @@ export function ApprovalsTable({ rows, selected, onToggle, onToggleAll, onAction
         cell: (c) => formatDate(c.row.original.keres_datum),
         meta: nowrap,
       },
-      { id: 'tipus', header: t('approvals.columns.type'), accessorFn: (r) => t(`types.${r.tipus}`) },
+      {
+        id: 'tipus',
+        header: t('approvals.columns.type'),
+        accessorFn: (r) => t(`types.${r.tipus}`),
+        // The stage under the type: one column less, so the actions fit a laptop screen.
+        cell: ({ row: { original: r } }) => (
+          <span className={styles.stack}>
+            <span>{t(`types.${r.tipus}`)}</span>
+            <span className={styles.muted}>{t(`stages.${r.stage}`)}</span>
+          </span>
+        ),
+      },
       {
         id: 'kezdete',
         header: t('approvals.columns.period'),
         accessorKey: 'kezdete',
-        cell: ({ row: { original: r } }) =>
-          t('approvals.range', { from: formatDate(r.kezdete), to: formatDate(r.vege) }),
-        meta: nowrap,
+        // The two dates on two lines: the row stays narrow enough for the actions to show.
+        cell: ({ row: { original: r } }) => (
+          <span className={styles.stack}>
+            <span className={styles.nowrap}>{`${formatDate(r.kezdete)} –`}</span>
+            <span className={styles.nowrap}>{formatDate(r.vege)}</span>
+            <span className={styles.muted}>{t('approvals.workingDays', { count: r.munkanapok_szama })}</span>
+          </span>
+        ),
       },
       {
         id: 'surgos',
@@ -96,13 +112,6 @@ export function ApprovalsTable({ rows, selected, onToggle, onToggleAll, onAction
           ) : (
             <span className={styles.muted}>{t('approvals.notUrgent')}</span>
           ),
-        meta: nowrap,
-      },
-      { id: 'munkanapok_szama', header: t('approvals.columns.days'), accessorKey: 'munkanapok_szama', meta: number },
-      {
-        id: 'stage',
-        header: t('approvals.columns.stage'),
-        accessorFn: (r) => t(`stages.${r.stage}`),
         meta: nowrap,
       },
       {
@@ -137,6 +146,7 @@ export function ApprovalsTable({ rows, selected, onToggle, onToggleAll, onAction
       emptyText={t('approvals.empty')}
       loading={loading}
       loadingText={t('approvals.loading')}
+      dense
     />
   );
 }
@@ -175,7 +185,7 @@ function Requester({ row: r }: { row: PendingRow }) {
   return (
     <span className={styles.stack}>
       <span className={styles.name}>{r.nev}</span>
-      {r.om && <span className={styles.muted}>{t('approvals.om', { om: r.om })}</span>}
+      {r.om && <span className={`${styles.muted} ${styles.nowrap}`}>{t('approvals.om', { om: r.om })}</span>}
       {r.letrehozo_nev && <span className={styles.muted}>{t('approvals.filedBy', { name: r.letrehozo_nev })}</span>}
     </span>
   );
