@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/register.ts';
 import type { LeaderRole, PendingRow } from '@tavollet/contract/api/leaders';
 import { ApiError, failureMessage } from '@tavollet/contract/client/http';
-import { useFocusAfterClose } from '../../../lib/use-focus-after-close.ts';
+import { useFocusAfterClose } from '@tavollet/design-system/lib/use-focus-after-close';
 import { usePending } from '../api/get-pending.ts';
 import { useApproveBulk } from '../api/decide.ts';
 import type { BulkResult } from '../components/bulk-dialogs.tsx';

@@ -15,7 +15,7 @@ import { NS } from '../../../i18n/register.ts';
 import { useHistory } from '../api/get-history.ts';
 import { useWithdrawRequest } from '../api/withdraw-request.ts';
 import { useHistoryParams } from '../hooks/use-history-params.ts';
-import { useFocusAfterClose } from '../../../lib/use-focus-after-close.ts';
+import { useFocusAfterClose } from '@tavollet/design-system/lib/use-focus-after-close';
 import { filterHistory, sortHistory, type HistoryLabels } from '../lib/history-filter.ts';
 import { HistoryFilters } from './history-filters.tsx';
 import { HistoryTable } from './history-table.tsx';

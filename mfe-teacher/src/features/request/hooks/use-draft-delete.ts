@@ -9,7 +9,7 @@ import { messageOf, onApiError } from '@tavollet/contract/client/http';
 import { useToast } from '@tavollet/design-system/components/Toast/Toast';
 import type { Message } from '../../../components/message-dialog.tsx';
 import { NS } from '../../../i18n/register.ts';
-import { useFocusAfterClose } from '../../../lib/use-focus-after-close.ts';
+import { useFocusAfterClose } from '@tavollet/design-system/lib/use-focus-after-close';
 import { useDeleteDraft } from '../api/delete-draft.ts';
 import type { RequestForm } from './use-request-form.ts';
 
