@@ -124,15 +124,18 @@ describe('shell and teacher screens: titles, warnings, headings', () => {
       const button = main.getByText('Képek kiválasztása', { exact: true });
       await button.waitFor();
       await button.scrollIntoViewIfNeeded();
-      // A click where the Hungarian button shows lands on the input and opens the file chooser.
-      const box = (await button.boundingBox())!;
-      const [chooser] = await Promise.all([
-        w.page.waitForEvent('filechooser'),
-        w.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2),
-      ]);
+      // What lies on top where the Hungarian button shows is the file input, so a click there
+      // lands on it; clicking it opens the file chooser.
+      const input = main.getByLabel('Képernyőképek', { exact: true });
+      const onTop = await button.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return hit instanceof HTMLInputElement ? hit.type : hit?.tagName;
+      });
+      expect(onTop).toBe('file');
+      const [chooser] = await Promise.all([w.page.waitForEvent('filechooser'), input.click()]);
       expect(chooser.isMultiple()).toBe(true);
       // The input is still named by its label and reachable by keyboard.
-      const input = main.getByLabel('Képernyőképek', { exact: true });
       await input.focus();
       expect(await input.evaluate((el) => el === document.activeElement && el.getAttribute('type'))).toBe('file');
       // The browser's English button text is nowhere on screen.

@@ -38,7 +38,8 @@ try {
     }
     if (reset) await reseed(db.models, log);
     const seeded = reset || (await seedIfEmpty(db.models, log));
-    if (seeded) printDemoLogins(config.publicUrl ?? `http://localhost:${config.port}`, true);
+    // Without PUBLIC_URL the seed cannot know where a gateway will answer: paths only.
+    if (seeded) printDemoLogins(config.publicUrl ?? null, true);
     else process.stdout.write('Az adatbázis nem üres; újratöltéshez: npm run seed -- --reset\n');
     if (extraRequests > 0 && !seeded) {
       process.stdout.write('A --requests csak frissen feltöltött demó iskolához ad kérelmeket (--reset).\n');

@@ -17,17 +17,27 @@ export function demoLoginRows(): { belepes: string; email: string; szerep: strin
   return [{ belepes: '/admin', email: DEMO_ADMIN.email, szerep: 'admin' }, ...staff];
 }
 
-/** Writes the table to stdout (not the JSON log), so a person starting `npm start` sees it. */
-export function printDemoLogins(baseUrl: string, seededNow: boolean): void {
+/**
+ * The demo logins as lines. `baseUrl` is where the gateway answers; null when it is not known (the
+ * seed command runs without a gateway, so it names the paths and where the address comes from).
+ */
+export function demoLoginLines(baseUrl: string | null, seededNow: boolean): string[] {
   const rows = demoLoginRows();
   const w = Math.max(...rows.map((r) => r.email.length));
-  const lines = [
+  return [
     '',
     seededNow ? 'Demó iskola létrehozva. Belépési adatok:' : 'Demó iskola belépési adatai:',
-    ...rows.map((r) => `  ${r.email.padEnd(w)}  ${r.szerep.padEnd(22)}  ${baseUrl}${r.belepes}`),
+    ...rows.map((r) => `  ${r.email.padEnd(w)}  ${r.szerep.padEnd(22)}  ${baseUrl ?? ''}${r.belepes}`),
     `  + ${DEMO_TEACHERS.length - 1} további tanár (pl. horvath.zoltan@${DEMO_DOMAIN})`,
     `  Jelszó minden demó fiókhoz: ${DEMO_PASSWORD}`,
+    ...(baseUrl
+      ? []
+      : ['  A címet az `npm start` írja ki induláskor (alapból http://localhost:8080, vagy a PORT értéke).']),
     '',
   ];
-  process.stdout.write(lines.join('\n') + '\n');
+}
+
+/** Writes the table to stdout (not the JSON log), so a person starting `npm start` sees it. */
+export function printDemoLogins(baseUrl: string | null, seededNow: boolean): void {
+  process.stdout.write(demoLoginLines(baseUrl, seededNow).join('\n') + '\n');
 }

@@ -198,3 +198,15 @@ describe('demo school', () => {
     }
   });
 });
+
+describe('demo logins as printed', () => {
+  it('name the gateway address when known, and only paths with a hint when not (the seed command)', async () => {
+    const { demoLoginLines } = await import('../../src/seed/logins.ts');
+    const known = demoLoginLines('http://localhost:3000', true).join('\n');
+    expect(known).toContain('http://localhost:3000/admin');
+    expect(known).not.toContain(':8080');
+    const unknown = demoLoginLines(null, true);
+    expect(unknown.join('\n')).not.toContain('http://localhost:8080/');
+    expect(unknown.some((l) => l.includes('npm start'))).toBe(true);
+  });
+});
