@@ -76,29 +76,51 @@ export class Collection {
    */
   candidates(filter: Document): Document[] {
     const eq = equalities(filter);
-    let best: string[] | undefined;
     const idVals = eq.get('_id');
-    if (idVals) best = idVals.map(keyOf);
+    if (idVals) return this.docsOf(idVals.map(keyOf));
+    // The index whose matching entries hold the fewest ids (sizes are added up first; only the
+    // chosen one's ids are collected).
+    let best: Set<string>[] | undefined;
+    let bestSize = this.docs.size;
     for (const index of this.indexes.values()) {
-      if (best && best.length <= 1) break;
       if (!index.coversAll) continue;
       const perField = index.fields.map((f) => eq.get(f));
       // A sparse index has no entry for documents missing the field, which `null` must match.
       if (index.spec.sparse && perField.some((vals) => vals?.some((v) => v === null))) continue;
-      const ids = new Set<string>();
+      const sets: Set<string>[] = [];
       if (perField.every((v) => v !== undefined)) {
         let keys: string[] = [''];
         for (const vals of perField) keys = keys.flatMap((k) => vals!.map((v) => (k ? `${k}|` : '') + keyOf(v)));
-        for (const k of keys) for (const id of index.entries.get(k) ?? []) ids.add(id);
+        for (const k of keys) {
+          const ids = index.entries.get(k);
+          if (ids) sets.push(ids);
+        }
       } else if (index.prefix && perField[0] !== undefined && !index.spec.sparse) {
         // Equality on the leading field of a compound index only.
-        for (const v of perField[0]) for (const id of index.prefix.get(keyOf(v)) ?? []) ids.add(id);
+        for (const v of perField[0]) {
+          const ids = index.prefix.get(keyOf(v));
+          if (ids) sets.push(ids);
+        }
       } else continue;
-      if (!best || ids.size < best.length) best = [...ids];
+      const size = sets.reduce((n, ids) => n + ids.size, 0);
+      if (!best || size < bestSize) {
+        best = sets;
+        bestSize = size;
+      }
+      if (bestSize <= 1) break;
     }
     if (!best) return [...this.docs.values()];
+    if (best.length === 1) return this.docsOf(best[0]!);
+    const ids = new Set<string>();
+    for (const set of best) for (const id of set) ids.add(id);
+    return this.docsOf(ids);
+  }
+
+  /** The stored documents of `ids` (a list may repeat an id; a set cannot). */
+  private docsOf(ids: string[] | Set<string>): Document[] {
     const out: Document[] = [];
-    for (const id of new Set(best)) {
+    const unique = ids instanceof Set ? ids : new Set(ids);
+    for (const id of unique) {
       const d = this.docs.get(id);
       if (d) out.push(d);
     }

@@ -9,6 +9,8 @@ import { getPath, isOperatorObject, isPlainObject, setPath } from './values.ts';
 export function project(docs: Document[], projection: Document | undefined, filter: Document = {}): Document[] {
   if (!projection || Object.keys(projection).length === 0 || docs.length === 0) return docs;
   const entries = Object.entries(projection);
+  const simple = topLevelProjection(entries);
+  if (simple) return docs.map(simple);
   const isSlice = ([, v]: [string, unknown]): boolean =>
     isPlainObject(v) && Object.keys(v).length === 1 && '$slice' in v;
   const positional = entries.find(([k]) => k.endsWith('.$'));
@@ -36,6 +38,36 @@ export function project(docs: Document[], projection: Document | undefined, filt
     out = out.map((d, i) => withMatchedElement(d, docs[i]!, field, filter));
   }
   return out.map((d, i) => inDocumentOrder(d, docs[i]!));
+}
+
+/**
+ * The common case without mingo: only top-level field names mapped to booleans or numbers (no
+ * dots, no operators). An inclusion keeps `_id` (unless it is excluded) and the named fields, an
+ * exclusion drops the named ones; both keep the stored document's field order.
+ */
+function topLevelProjection(entries: [string, unknown][]): ((d: Document) => Document) | null {
+  const flags = new Map<string, boolean>();
+  for (const [k, v] of entries) {
+    if (k.includes('.') || k.startsWith('$') || (typeof v !== 'boolean' && typeof v !== 'number')) return null;
+    flags.set(k, Boolean(v));
+  }
+  const others = [...flags].filter(([k]) => k !== '_id');
+  if (others.length === 0) return null; // `_id` alone has its own rule above
+  const inclusion = others[0]![1];
+  if (others.some(([, v]) => v !== inclusion)) return null; // mixed: mingo reports the error
+  const keepId = flags.get('_id') ?? true;
+  if (inclusion) {
+    return (d) => {
+      const out: Document = {};
+      for (const k of Object.keys(d)) if (k === '_id' ? keepId : flags.get(k) === true) out[k] = d[k];
+      return out;
+    };
+  }
+  return (d) => {
+    const out: Document = {};
+    for (const k of Object.keys(d)) if (k === '_id' ? keepId : !flags.has(k)) out[k] = d[k];
+    return out;
+  };
 }
 
 function inDocumentOrder(projected: Document, original: Document): Document {

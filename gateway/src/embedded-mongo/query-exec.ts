@@ -1,7 +1,9 @@
 // Running a filter with sort/skip/limit/projection over a collection, using indexes for the
-// candidate set (Collection.candidates) and mingo for matching, sorting and projecting.
+// candidate set (Collection.candidates) and mingo for matching, sorting and projecting, with plain
+// JavaScript for the common simple filters and sorts (fast-path.ts).
 import type { Document } from 'bson';
 import { checkFilter, type CollectionData } from './context.ts';
+import { compileFastFilter, fastSort } from './fast-path.ts';
 import { Query } from './mingo.ts';
 import { project } from './projection.ts';
 
@@ -20,6 +22,8 @@ export function runQuery(c: CollectionData | undefined, filter: Document = {}, o
   const query = new Query(filter, opts.variables);
   if (!c) return [];
   const candidates = c.candidates(filter);
+  const fastTest = opts.variables ? null : compileFastFilter(filter);
+  const matches = fastTest ? (d: Document) => fastTest(d) ?? query.test(d) : (d: Document) => query.test(d);
   const hasSort = opts.sort && Object.keys(opts.sort).length > 0;
   const limit = opts.limit ? Math.abs(opts.limit) : 0;
   const skip = opts.skip ?? 0;
@@ -28,7 +32,7 @@ export function runQuery(c: CollectionData | undefined, filter: Document = {}, o
     const out: Document[] = [];
     let skipped = 0;
     for (const doc of candidates) {
-      if (!query.test(doc)) continue;
+      if (!matches(doc)) continue;
       if (skipped < skip) {
         skipped++;
         continue;
@@ -38,8 +42,13 @@ export function runQuery(c: CollectionData | undefined, filter: Document = {}, o
     }
     return project(out, opts.projection, filter);
   }
-  let cursor = query.find(candidates).sort(opts.sort as never);
-  if (skip) cursor = cursor.skip(skip);
-  if (limit) cursor = cursor.limit(limit);
-  return project(cursor.all() as Document[], opts.projection, filter);
+  const matched = candidates.filter(matches);
+  const fast = fastSort(matched, opts.sort!, limit ? skip + limit : 0);
+  const sorted =
+    fast ??
+    (new Query({})
+      .find(matched)
+      .sort(opts.sort as never)
+      .all() as Document[]);
+  return project(sorted.slice(skip, limit ? skip + limit : undefined), opts.projection, filter);
 }

@@ -139,6 +139,12 @@ describe('queries', () => {
     expect(exc).toEqual({ name: 'Cili', age: 31 });
     const nested = await people.findOne({ name: 'Cili' }, { projection: { 'scores.v': 1, _id: 0 } });
     expect(nested).toEqual({ scores: [{ v: 3 }, { v: 9 }] });
+    // Top-level inclusion keeps `_id` first and the stored order; booleans count like 1 and 0.
+    const flags = await people.findOne({ name: 'Anna' }, { projection: { city: true, age: 1 } });
+    expect(Object.keys(flags!)).toEqual(['_id', 'age', 'city']);
+    const dropped = await people.findOne({ name: 'Anna' }, { projection: { _id: false, born: false, tags: 0 } });
+    expect(dropped).toEqual({ name: 'Anna', age: 31, city: 'Pécs' });
+    await expect(people.findOne({ name: 'Anna' }, { projection: { name: 1, age: 0 } })).rejects.toThrow();
   });
 
   it('projects with $slice, $elemMatch and the positional $, _id first', async () => {
