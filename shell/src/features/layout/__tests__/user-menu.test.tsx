@@ -3,9 +3,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { initI18n, registerNamespace } from '@tavollet/design-system/i18n/i18n';
+import { setTheme } from '@tavollet/design-system/lib/theme';
 import shellTexts from '../../../i18n/hu.json';
 import { useSessionStore } from '../../../lib/session/stores/session-store.ts';
-import { useThemeStore } from '../stores/theme-store.ts';
 import { UserMenu } from '../components/user-menu.tsx';
 
 beforeAll(() => {
@@ -14,7 +14,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   localStorage.clear();
-  useThemeStore.getState().setTheme('light');
+  setTheme('light');
 });
 
 const renderMenu = () =>

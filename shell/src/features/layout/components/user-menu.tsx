@@ -5,16 +5,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@tavollet/design-system/components/Button/Button';
+import { toggleTheme, useTheme } from '@tavollet/design-system/lib/theme';
 import { useLogout } from '../../../lib/session/hooks/use-logout.ts';
 import { useSessionStore } from '../../../lib/session/stores/session-store.ts';
-import { useThemeStore } from '../stores/theme-store.ts';
 import styles from './app-layout.module.css';
 
 export function UserMenu() {
   const { t } = useTranslation('shell');
   const user = useSessionStore((s) => s.user);
-  const theme = useThemeStore((s) => s.theme);
-  const toggleTheme = useThemeStore((s) => s.toggleTheme);
+  const theme = useTheme();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const menuId = useId();
