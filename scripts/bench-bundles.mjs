@@ -11,6 +11,7 @@ import path from 'node:path';
 import { gzipSync, constants } from 'node:zlib';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { startGateway } from '../e2e/support/gateway.ts';
+import { DEMO_ADMIN } from '../e2e/admin/admin-support.ts';
 import { DEMO, DEMO_PASSWORD } from '../e2e/support/session.ts';
 
 /** Routes measured, each in a fresh browser context (empty cache), as a first visit. */
@@ -24,12 +25,14 @@ const ROUTES = [
   },
   { name: 'principal /app/igazgato/statisztikak', path: '/app/igazgato/statisztikak', signIn: DEMO.principal },
   { name: 'hr /app/hr', path: '/app/hr', signIn: DEMO.hr },
+  { name: 'admin /admin/felhasznalok', path: '/admin/felhasznalok', signIn: DEMO_ADMIN, admin: true },
 ];
 
 /** A remote's own files (shared singletons not counted) on a route, against its goal in gzip bytes. */
 const GOALS = [
   { route: 'deputy /app/igazgatohelyettes/jovahagyasok', group: 'mfe-leaders', gzip: 60 * 1024 },
   { route: 'hr /app/hr', group: 'mfe-hr', gzip: 60 * 1024 },
+  { route: 'admin /admin/felhasznalok', group: 'mfe-admin', gzip: 90 * 1024 },
 ];
 
 /**
@@ -87,7 +90,8 @@ async function measureRoute(browser, base, route) {
   const context = await browser.newContext({ baseURL: base });
   const page = await context.newPage();
   if (route.signIn) {
-    const res = await page.request.post('/api/auth/login', { data: { email: route.signIn, password: DEMO_PASSWORD } });
+    const login = route.admin ? '/api/auth/admin/login' : '/api/auth/login';
+    const res = await page.request.post(login, { data: { email: route.signIn, password: DEMO_PASSWORD } });
     if (!res.ok()) throw new Error(`login answered ${res.status()}`);
   }
   const bodies = new Map();

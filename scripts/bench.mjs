@@ -4,6 +4,8 @@ import { buildApps, ensureInstalled, runOrExit } from './lib.mjs';
 
 await ensureInstalled();
 await runOrExit('npm', ['run', 'bench', '-w', '@tavollet/gateway', '--silent']);
+// Mail: a quick mail to 500 accepted and delivered over SMTP (docs/architecture.md "Mail").
+await runOrExit('npx', ['tsx', 'gateway/bench/mail.bench.ts']);
 // What the browser downloads per route, from the production build (built here when stale).
 if ((await buildApps()) !== 0) process.exit(1);
 // Under tsx: it reuses the e2e suite's TypeScript helpers (gateway start, browser launch).

@@ -56,9 +56,17 @@ export function createApp(deps: AppDeps): GatewayApp {
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 }) as GatewayApp;
   app.silent = true; // errors are logged by errorMiddleware, not printed by Koa
 
+  // Every answer counts for the server statistics (requests per second, 5xx share).
+  const counter = deps.services?.services.monitor.requests;
   app.use(async (ctx, next) => {
     const started = process.hrtime.bigint();
-    await next();
+    try {
+      await next();
+    } catch (err) {
+      counter?.count(500);
+      throw err;
+    }
+    counter?.count(ctx.status);
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     if (readsAsApi(ctx.url)) {
       log.info({ method: ctx.method, url: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 }, 'request');

@@ -31,6 +31,26 @@ const EnvSchema = z.object({
   MONGODB_URI: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Távollét <noreply@localhost>'),
+  /** Where the admin's "Továbbítás fejlesztőnek" sends an issue report; unset (or empty): forwarding is refused. */
+  DEVELOPER_EMAIL: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().email().optional(),
+  ),
+  /** The school's name, shown in every mail's footer and in the scheduled summaries. */
+  SCHOOL_NAME: z.string().trim().min(1).max(200).default('Iskola'),
+  /**
+   * Waits before each retry of a mail whose send failed, in ms, comma-separated (docs/architecture.md
+   * "Mail"): 1, 5, 15, 30 and 60 minutes, so six tries over almost two hours.
+   */
+  MAIL_RETRY_DELAYS_MS: z
+    .string()
+    .default('60000,300000,900000,1800000,3600000')
+    .transform((v) => v.split(',').map((x) => Number(x.trim())))
+    .refine((xs) => xs.length > 0 && xs.every((x) => Number.isInteger(x) && x > 0), 'positive integers, comma-separated'),
+  /** How often each gateway looks for due jobs (mails, schedules) in ms; new mails of this instance start at once. */
+  JOBS_POLL_MS: z.coerce.number().int().min(20).default(2000),
+  /** SMTP connection, greeting and idle-socket limit in ms (kept well under the job lock's lifetime). */
+  MAIL_SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** Comma-separated secrets for signing cookies; the first signs, all verify (rotation). */
   SESSION_KEYS: z.string().optional(),
   /** Set when served over HTTPS (directly or behind a TLS-terminating proxy). */
@@ -76,6 +96,15 @@ const EnvSchema = z.object({
   REMOTE_LEADERS_URL: optionalUrl,
   REMOTE_HR_URL: optionalUrl,
   REMOTE_ADMIN_URL: optionalUrl,
+  /** This instance's region in the admin home's server list (docs/architecture.md "Server statistics"). */
+  REGION: z.string().trim().min(1).max(40).default('helyi'),
+  /**
+   * How often each instance reports its figures to MongoDB, in ms. An instance silent for three
+   * intervals is shown as down, so at most 10 s (down within 30 s; admin-area.md §2 "/admin/kezdo").
+   */
+  STATS_REPORT_INTERVAL_MS: z.coerce.number().int().min(50).max(10_000).default(5000),
+  /** One point of the statistics' 24-point history per this many ms (default: the home's 30 s poll). */
+  STATS_HISTORY_STEP_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -114,6 +143,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mongodbUri: e.MONGODB_URI,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    developerEmail: e.DEVELOPER_EMAIL ?? null,
+    schoolName: e.SCHOOL_NAME,
+    jobs: {
+      pollMs: e.JOBS_POLL_MS,
+      mailRetryDelaysMs: e.MAIL_RETRY_DELAYS_MS,
+      smtpTimeoutMs: e.MAIL_SMTP_TIMEOUT_MS,
+    },
     sessionKeys: e.SESSION_KEYS?.split(',')
       .map((k) => k.trim())
       .filter(Boolean),
@@ -135,6 +171,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       e.INITIAL_ADMIN_EMAIL && e.INITIAL_ADMIN_PASSWORD
         ? { email: e.INITIAL_ADMIN_EMAIL, password: e.INITIAL_ADMIN_PASSWORD }
         : undefined,
+    stats: {
+      region: e.REGION,
+      reportIntervalMs: e.STATS_REPORT_INTERVAL_MS,
+      // A step shorter than the interval would leave steps without a point.
+      historyStepMs: Math.max(e.STATS_HISTORY_STEP_MS, e.STATS_REPORT_INTERVAL_MS),
+    },
     remotes,
     remoteOrigins: [...new Set(remoteOrigins)],
   };

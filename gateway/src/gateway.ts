@@ -9,6 +9,7 @@ import { createApp, type GatewayApp } from './app.ts';
 import { createHttpServer } from './http/server.ts';
 import { createServices, loadSessionKeys, type ServiceOptions } from './services/create.ts';
 import type { Services } from './services/deps.ts';
+import { startJobs, stopJobs } from './jobs/start.ts';
 
 export interface RunningGateway {
   app: GatewayApp;
@@ -28,26 +29,46 @@ export async function startGateway(
 ): Promise<RunningGateway> {
   const services = createServices(config, log, models, opts);
   const keys = await loadSessionKeys(config, models);
-  const app = createApp({ config, log, services: { services, keys }, ...(opts.health ? { health: opts.health } : {}) });
-  const server = createHttpServer(config.server, log, app.callback());
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, () => resolve());
+  // Mails and scheduled e-mails run as Agenda jobs on this database (docs/architecture.md "Mail").
+  await startJobs(services);
+  // `services.log`: the instance's logger, whose warnings and errors are server events too.
+  const app = createApp({
+    config,
+    log: services.log,
+    services: { services, keys },
+    ...(opts.health ? { health: opts.health } : {}),
   });
+  const server = createHttpServer(config.server, services.log, app.callback());
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => resolve());
+    });
+  } catch (err) {
+    await stopJobs(services, 0);
+    throw err;
+  }
   const port = (server.address() as AddressInfo).port;
   // With PORT=0 the real port is known only now (links in e-mails name it without PUBLIC_URL).
   if (!config.publicUrl) services.linkBase = `http://${linkHost(config.host)}:${port}`;
+  // The start event and the first report; then one report per interval (docs/architecture.md "Server statistics").
+  await services.monitor.start();
   return {
     app,
     services,
     server,
     port,
     url: `http://localhost:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
-      }),
+      });
+      // After the last request: a mail queued by it is stored; sends under way finish first.
+      await stopJobs(services, config.shutdownTimeoutMs / 2);
+      // Last: the stop event and a report marked stopped, while the database is still open.
+      await services.monitor.stop();
+    },
   };
 }
 

@@ -1,15 +1,63 @@
-// The admin remote's `./App`, mounted by the shell at /admin outside the staff layout: the
-// admin area has its own login and frame (admin-area.md §2 "/admin"), not built yet.
+// The admin remote's `./App`, mounted by the shell at /admin outside the staff layout: the admin
+// area brings its own login, session guard and frame (admin-area.md §2; docs/architecture.md
+// "Front-end structure"). /admin is the login; every other page needs an admin session and renders
+// inside the frame. The users, e-mail and issue screens load lazily, each its own chunk.
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteProps } from '@tavollet/contract/remote-props';
+import { ToastProvider } from '@tavollet/design-system/components/Toast/Toast';
 import './i18n/register.ts';
+import { PageLoading } from './components/page-loading.tsx';
+import { NotFoundPage } from './components/not-found-page.tsx';
+import { useAdminSessionEnd } from './lib/session/use-admin-session-end.ts';
+import { AdminLoginPage } from './features/login/components/admin-login-page.tsx';
+import { RequireAdmin } from './features/layout/components/require-admin.tsx';
+import { AdminLayout } from './features/layout/components/admin-layout.tsx';
 import { AdminHome } from './features/home/components/admin-home.tsx';
+import { ConstructionPage } from './features/construction/components/construction-page.tsx';
+
+const UsersPage = lazy(() =>
+  import('./features/users/components/users-page.tsx').then((m) => ({ default: m.UsersPage })),
+);
+const EmailPage = lazy(() =>
+  import('./features/email/components/email-page.tsx').then((m) => ({ default: m.EmailPage })),
+);
+const IssuesPage = lazy(() =>
+  import('./features/issues/components/issues-page.tsx').then((m) => ({ default: m.IssuesPage })),
+);
+
+function Lazy({ page: Page }: { page: ComponentType }) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
+}
 
 export default function App(_props: RemoteProps) {
+  useAdminSessionEnd();
   return (
-    <Routes>
-      <Route index element={<AdminHome />} />
-      <Route path="*" element={<AdminHome notFound />} />
-    </Routes>
+    // The shell offers no toast host; the remote brings its own.
+    <ToastProvider>
+      <Routes>
+        <Route index element={<AdminLoginPage />} />
+        <Route
+          element={
+            <RequireAdmin>
+              <AdminLayout />
+            </RequireAdmin>
+          }
+        >
+          <Route path="kezdo" element={<AdminHome />} />
+          <Route path="felhasznalok" element={<Lazy page={UsersPage} />} />
+          <Route path="tanev-napok" element={<ConstructionPage page="tanevNapok" />} />
+          <Route path="szabadsag-keretek" element={<ConstructionPage page="szabadsagKeretek" />} />
+          <Route path="szabadsag-kerelmek" element={<ConstructionPage page="szabadsagKerelmek" />} />
+          <Route path="email" element={<Lazy page={EmailPage} />} />
+          <Route path="hibabejelentesek" element={<Lazy page={IssuesPage} />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </ToastProvider>
   );
 }

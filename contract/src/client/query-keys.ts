@@ -59,6 +59,24 @@ export const queryKeys = {
     /** One request with its status history. */
     details: (kerelemId: number) => [...hr, 'details', kerelemId] as const,
   },
-  /** The admin area (mfe-admin; its own session). */
-  admin: { all: admin },
+  /** The admin area (mfe-admin; its own session). One sub-root per part of the area. */
+  admin: {
+    all: admin,
+    /** GET /api/admin/auth/me: the signed-in admin. */
+    me: () => [...admin, 'me'] as const,
+    /** GET /api/admin/getstats: server statistics (admin home). */
+    stats: () => [...admin, 'stats'] as const,
+    /** GET /api/admin/getusers and everything else of the users screen. */
+    users: () => [...admin, 'users'] as const,
+    /** GET /api/admin/getusers: every user not deleted (contract/src/api/admin-users.ts). */
+    usersList: () => [...admin, 'users', 'list'] as const,
+    /** GET /api/admin/getissuedata: issue reports. */
+    issues: () => [...admin, 'issues'] as const,
+    /** The e-mail screen's lists (schedules, functions, addresses, notification switches). */
+    email: () => [...admin, 'email'] as const,
+    emailSchedules: () => [...admin, 'email', 'schedules'] as const,
+    emailFunctions: () => [...admin, 'email', 'functions'] as const,
+    emailAddresses: () => [...admin, 'email', 'addresses'] as const,
+    emailNotifications: () => [...admin, 'email', 'notifications'] as const,
+  },
 } as const;

@@ -19,6 +19,8 @@ import { rateLimitModel } from '../models/rate-limit.ts';
 import { settingModel } from '../models/setting.ts';
 import { counterModel } from '../models/counter.ts';
 import { requestSerialModel } from '../models/request-serial.ts';
+import { serverInstanceModel } from '../monitoring/server-instance-model.ts';
+import { serverEventModel } from '../monitoring/server-event-model.ts';
 
 export function createModels(conn: Connection) {
   return {
@@ -40,6 +42,9 @@ export function createModels(conn: Connection) {
     Setting: settingModel(conn),
     Counter: counterModel(conn),
     RequestSerial: requestSerialModel(conn),
+    // Server statistics (docs/architecture.md "Server statistics").
+    ServerInstance: serverInstanceModel(conn),
+    ServerEvent: serverEventModel(conn),
   };
 }
 

@@ -1,54 +1,94 @@
-// Outgoing mail (docs/architecture.md "Mail"): nodemailer over SMTP_URL; without it every mail is
-// written as an .eml file under <DATA_DIR>/outbox/ (nodemailer's stream transport) and the
-// file is named in the log, so a demo install needs no mail server.
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
+// Outgoing mail (docs/architecture.md "Mail"): `send` never talks to a mail server. It stores the
+// mail as an Agenda job (attachment bytes apart, mail/attachments.ts) and returns; the job
+// (jobs/mail-job.ts) does the real send through mail/transport.ts, is retried with backoff when
+// it fails, survives a restart and runs on exactly one gateway instance.
 import type { Logger } from '../logger.ts';
+import type { JobRunner } from '../jobs/runner.ts';
+import type { AttachmentStore, StoredAttachmentRef } from './attachments.ts';
+import { MAIL_JOB } from './job-names.ts';
+import { withSchoolFrame } from './frame.ts';
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
 
 export interface MailMessage {
   to: string | string[];
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
+}
+
+/** What a mail job stores: the finished mail, attachments by reference. */
+export interface StoredMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  attachments: StoredAttachmentRef[];
+}
+
+export interface MailJobData {
+  mail: StoredMail;
 }
 
 export interface Mailer {
-  /** Sends one mail; resolves with the outbox file when written locally. */
-  send(message: MailMessage): Promise<{ messageId: string; file?: string }>;
+  /** Queues one mail (one job); resolves once it is stored, before any mail server is asked. */
+  send(message: MailMessage): Promise<{ jobId: string }>;
+  /** Queues many mails with one insert (quick mail, notifications); one job per mail. */
+  sendMany(messages: readonly MailMessage[]): Promise<{ jobIds: string[] }>;
+  /** Where mails are written without SMTP_URL; null with SMTP. */
   readonly outboxDir: string | null;
 }
 
-export function createMailer(opts: {
-  smtpUrl?: string | undefined;
-  from: string;
-  dataDir: string;
+export interface MailerOptions {
+  jobs: JobRunner;
+  attachments: AttachmentStore;
+  schoolName: string;
+  outboxDir: string | null;
   log: Logger;
-}): Mailer {
-  if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
-    return {
-      outboxDir: null,
-      async send(message) {
-        const info = await transport.sendMail({ from: opts.from, ...message });
-        opts.log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
-        return { messageId: info.messageId };
-      },
-    };
+}
+
+export function createMailer(opts: MailerOptions): Mailer {
+  const { jobs, attachments } = opts;
+
+  /** Stores each distinct attachment once, even when many mails carry the same Buffer. */
+  async function storeAttachments(messages: readonly MailMessage[]): Promise<Map<Buffer, StoredAttachmentRef>> {
+    const distinct = new Map<Buffer, MailAttachment>();
+    for (const m of messages) for (const a of m.attachments ?? []) distinct.set(a.content, a);
+    const files = [...distinct.values()];
+    const refs = await attachments.save(files);
+    return new Map(files.map((f, i) => [f.content, refs[i]!]));
   }
-  const outboxDir = path.join(opts.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  async function sendMany(messages: readonly MailMessage[]): Promise<{ jobIds: string[] }> {
+    if (messages.length === 0) return { jobIds: [] };
+    const refs = await storeAttachments(messages);
+    const data = messages.map((m): MailJobData => {
+      const framed = withSchoolFrame(m, opts.schoolName);
+      return {
+        mail: {
+          to: (Array.isArray(m.to) ? m.to : [m.to]).map((a) => a.trim()).filter(Boolean),
+          subject: framed.subject,
+          text: framed.text,
+          html: framed.html,
+          attachments: (m.attachments ?? []).map((a) => refs.get(a.content)!),
+        },
+      };
+    });
+    const jobIds = await jobs.insertNow(MAIL_JOB, data);
+    return { jobIds };
+  }
+
   return {
-    outboxDir,
+    outboxDir: opts.outboxDir,
+    sendMany,
     async send(message) {
-      const info = await transport.sendMail({ from: opts.from, ...message });
-      await mkdir(outboxDir, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(outboxDir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
-      await writeFile(file, info.message as Buffer);
-      opts.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
-      return { messageId: info.messageId, file };
+      const { jobIds } = await sendMany([message]);
+      return { jobId: jobIds[0]! };
     },
   };
 }

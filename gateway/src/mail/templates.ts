@@ -41,3 +41,70 @@ export function resetMail(to: string, nev: string, link: string): MailMessage {
     ].join('\n'),
   };
 }
+
+/** What the forward mail of an issue report needs (admin-area.md §7 "Issues"; docs/decisions/0422-forward-mail.md). */
+export interface IssueForwardMailInput {
+  to: string;
+  report: {
+    bejelentes_id: number;
+    bejelentes_idopont: Date;
+    bejelento_nev: string;
+    bejelento_email: string;
+    bejelentes_tipus: string;
+    targy: string;
+    leiras: string;
+    kritikus_e: boolean;
+  };
+  /** The forwarding admin. */
+  admin: { nev: string; email: string };
+  /** The admin's message; empty when none. */
+  message: string;
+  attachments: NonNullable<MailMessage['attachments']>;
+  /** Screenshots over the mail's size budget: named, not attached. */
+  notAttached: string[];
+}
+
+const budapestTime = new Intl.DateTimeFormat('hu-HU', {
+  timeZone: 'Europe/Budapest',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Subject, type, reporter, time, description and the admin's message, with the screenshots attached. */
+export function issueForwardMail(input: IssueForwardMailInput): MailMessage {
+  const { report: r } = input;
+  const type = r.bejelentes_tipus === 'hiba' ? 'Hiba' : 'Fejlesztési javaslat';
+  // One line however the subject was typed (a header never carries a line break).
+  const subjectLine = r.targy.replace(/\s+/g, ' ').trim();
+  const images = [
+    ...input.attachments.map((a) => `- ${a.filename} (csatolva)`),
+    ...input.notAttached.map((name) => `- ${name} (túl nagy a levélhez, nincs csatolva)`),
+  ];
+  return {
+    to: input.to,
+    subject: `${r.kritikus_e ? '[KRITIKUS] ' : ''}${type} #${r.bejelentes_id}: ${subjectLine}`.slice(0, 250),
+    text: [
+      'Egy felhasználói bejelentést továbbítottak a fejlesztőnek.',
+      '',
+      `Azonosító: #${r.bejelentes_id}`,
+      `Tárgy: ${subjectLine}`,
+      `Típus: ${type}${r.kritikus_e ? ' (kritikus)' : ''}`,
+      `Bejelentő: ${r.bejelento_nev} <${r.bejelento_email}>`,
+      `Időpont: ${budapestTime.format(r.bejelentes_idopont)}`,
+      '',
+      'Leírás:',
+      r.leiras,
+      '',
+      `Az adminisztrátor (${input.admin.nev}, ${input.admin.email}) üzenete:`,
+      input.message || '(nincs üzenet)',
+      '',
+      images.length ? `Képek (${images.length}):` : 'Képek: nincsenek.',
+      ...images,
+    ].join('\n'),
+    attachments: input.attachments,
+  };
+}

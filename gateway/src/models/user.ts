@@ -18,6 +18,13 @@ export const userSchema = new Schema(
     /** argon2id PHC string; null until the invitation is accepted. */
     passwordHash: { type: String, default: null },
     passwordChangedAt: { type: Date, default: null },
+    /**
+     * Set when an admin deleted a person who has leave history: the document stays (blocked, no
+     * password, e-mail and username replaced) so HR, the leaders and the admin keep reading the
+     * name and OM id of their requests; hidden from the admin's list and from imports
+     * (docs/decisions/0414-deleting-a-user-keeps-history.md). Null for everyone else.
+     */
+    deletedAt: { type: Date, default: null },
   },
   { timestamps: true, collection: 'users' },
 );

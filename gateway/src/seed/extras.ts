@@ -3,24 +3,10 @@ import type { ClientSession } from 'mongoose';
 import type { Models } from '../db/models.ts';
 import type { UserDoc } from '../models/user.ts';
 import { reserveIds } from '../db/counters.ts';
+import { MAIL_FUNCTIONS } from '../services/mail/functions.ts';
 
-const FUNCTIONS = [
-  {
-    funkcio_kod: 'fuggo_kerelmek',
-    funkcio_megjelenites: 'Függő kérelmek összesítője',
-    leiras: 'A jóváhagyóknak: a rájuk váró kérelmek listája.',
-  },
-  {
-    funkcio_kod: 'heti_tavollevok',
-    funkcio_megjelenites: 'Heti távollévők',
-    leiras: 'A következő hét jóváhagyott távollétei.',
-  },
-  {
-    funkcio_kod: 'keret_emlekezteto',
-    funkcio_megjelenites: 'Szabadságkeret emlékeztető',
-    leiras: 'Minden dolgozónak: a megmaradt szabadságnapjai.',
-  },
-];
+// The catalogue of mail functions (docs/decisions/0435-mail-functions.md), in its order.
+const FUNCTIONS = MAIL_FUNCTIONS;
 
 export async function seedMailAndIssues(
   models: Models,

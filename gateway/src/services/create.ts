@@ -3,9 +3,14 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { Models } from '../db/models.ts';
+import type { Db } from 'mongodb';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { createTransport } from '../mail/transport.ts';
+import { attachmentStore } from '../mail/attachments.ts';
+import { createJobRunner } from '../jobs/runner.ts';
 import { AreaSessions } from '../auth/sessions.ts';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from '../auth/rate-limit.ts';
+import { createMonitor } from '../monitoring/monitor.ts';
 import type { Services } from './deps.ts';
 
 export interface ServiceOptions {
@@ -14,18 +19,49 @@ export interface ServiceOptions {
   mailer?: Mailer;
 }
 
-export function createServices(config: Config, log: Logger, models: Models, opts: ServiceOptions = {}): Services {
+export function createServices(
+  config: Config,
+  processLog: Logger,
+  models: Models,
+  opts: ServiceOptions = {},
+): Services {
+  // The instance's own logger: its warnings and errors are also server events (docs/architecture.md
+  // "Server statistics"); everything below logs through it.
+  const monitor = createMonitor(config, processLog, models);
+  const log = monitor.log;
+  // Jobs and attachments live in the gateway's own database (docs/architecture.md "Mail").
+  const db = models.Setting.db.db as unknown as Db;
+  const jobs = createJobRunner({ db, log, pollMs: config.jobs.pollMs });
+  const mailAttachments = attachmentStore(db);
+  const mailTransport = createTransport({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    timeoutMs: config.jobs.smtpTimeoutMs,
+    log,
+  });
   return {
     config,
     log,
     models,
+    jobs,
+    mailAttachments,
+    mailTransport,
     mailer:
-      opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
+      opts.mailer ??
+      createMailer({
+        jobs,
+        attachments: mailAttachments,
+        schoolName: config.schoolName,
+        outboxDir: mailTransport.outboxDir,
+        log,
+      }),
     // Cookies and lifetimes (8 h / 2 h rolling) in auth/sessions.ts SESSION_AREAS.
     staffSessions: new AreaSessions(models, 'staff'),
     adminSessions: new AreaSessions(models, 'admin'),
     limiter: new RateLimiter(models),
     limits: { ...DEFAULT_RATE_LIMITS, ...opts.limits },
+    monitor,
     linkBase: config.publicUrl ?? `http://localhost:${config.port}`,
   };
 }

@@ -6,8 +6,8 @@
 // the quota and the audit entry commit together or not at all.
 import { LEADERS_MESSAGES as M, type BulkAnswer, type LeaderRole } from '@tavollet/contract/api/leaders';
 import type { Status } from '@tavollet/contract/codes';
-import type { Services } from '../deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { notifyRequestEvent, type NotifyDeps } from '../mail/notifications.ts';
 import { audit } from '../audit.ts';
 import { auditBy, historyBy, type UserActor } from '../actor.ts';
 import { Conflict, DomainError, NotFound } from '../errors.ts';
@@ -18,7 +18,7 @@ import { ROW_FIELDS, type RequestDoc } from './rows.ts';
 
 export type Decision = { kind: 'approve'; megjegyzes: string | null } | { kind: 'reject'; megjegyzes: string };
 
-type S = Pick<Services, 'models' | 'log'>;
+type S = NotifyDeps;
 
 /** The answer's text for the status a decision left. */
 export const decisionMessage = (status: Status): string =>
@@ -58,7 +58,7 @@ export async function decide(
   kerelem_id: number,
   decision: Decision,
 ): Promise<Status> {
-  return inTransaction(s.models, async (session) => {
+  const status = await inTransaction(s.models, async (session) => {
     const doc = await s.models.LeaveRequest.findOne({ kerelem_id }, ROW_FIELDS).session(session).lean();
     assertDecidable(doc, actor, szerep);
     const now = new Date();
@@ -84,6 +84,9 @@ export async function decide(
     await audit(s, { ...auditBy(actor), action, target: String(kerelem_id), details }, session);
     return next;
   });
+  // After the commit: the final approver or the requester (docs/decisions/0437-request-notifications.md).
+  await notifyRequestEvent(s, { kind: 'decided', kerelem_id });
+  return status;
 }
 
 export async function approveRequest(

@@ -14,6 +14,7 @@ import type { ClientSession, Types } from 'mongoose';
 import type { Services } from '../deps.ts';
 import { nextId } from '../../db/counters.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { notifyRequestEvent, type NotifyDeps } from '../mail/notifications.ts';
 import { audit } from '../audit.ts';
 import { auditBy, historyBy, type Actor } from '../actor.ts';
 import { Conflict, NotFound, Refused } from '../errors.ts';
@@ -67,11 +68,7 @@ async function rolesOf(s: Pick<Services, 'models'>, actor: Actor, user: Types.Ob
 }
 
 /** Submits a request of `input.forUser` on behalf of `actor`; answers its kerelem_id. */
-export async function submitRequest(
-  s: Pick<Services, 'models' | 'log'>,
-  actor: Actor,
-  input: SubmitInput,
-): Promise<number> {
+export async function submitRequest(s: NotifyDeps, actor: Actor, input: SubmitInput): Promise<number> {
   const { forUser: user, tipus, mettol: kezdete, meddig: vege, megjegyzes } = input;
   assertRangeLength(kezdete, vege);
   assertOneYear(kezdete, vege);
@@ -82,7 +79,7 @@ export async function submitRequest(
   const onBehalf = !actor.id?.equals(user);
   const route = await routeForRequest(s.models, tipus, await rolesOf(s, actor, user));
   const { statusz_kod } = route;
-  return inTransaction(s.models, async (session) => {
+  const kerelemId = await inTransaction(s.models, async (session) => {
     await claimPerson(s.models, user, session);
     const draftFilter = input.kerelem_id ? ownDraft(user, input.kerelem_id) : null;
     if (draftFilter && !(await s.models.LeaveRequest.exists(draftFilter).session(session)))
@@ -139,4 +136,8 @@ export async function submitRequest(
     );
     return kerelemId;
   });
+  // After the commit: the approvers of its stage, and the teacher when a deputy submitted it
+  // (docs/decisions/0437-request-notifications.md).
+  await notifyRequestEvent(s, { kind: 'submitted', kerelem_id: kerelemId, by: actor.id });
+  return kerelemId;
 }

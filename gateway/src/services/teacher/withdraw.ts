@@ -2,23 +2,20 @@
 // approval; it becomes torolve (shown as Visszavonva). Decided requests stay as decided. A
 // pending request never moved `felhasznalt` (only approval does), so no quota changes here.
 import { TEACHER_MESSAGES as M } from '@tavollet/contract/api/teacher';
-import type { Services } from '../deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { audit } from '../audit.ts';
 import { auditBy, historyBy, type UserActor } from '../actor.ts';
 import { Conflict, NotFound } from '../errors.ts';
 import { PENDING_STATUSES } from '../leave/request-rules.ts';
+import { notifyRequestEvent, type NotifyDeps } from '../mail/notifications.ts';
+import type { Role } from '@tavollet/contract/codes';
 
-export async function withdrawRequest(
-  s: Pick<Services, 'models' | 'log'>,
-  actor: UserActor,
-  kerelem_id: number,
-): Promise<void> {
+export async function withdrawRequest(s: NotifyDeps, actor: UserActor, kerelem_id: number): Promise<void> {
   const own = { kerelem_id, user: actor.id };
   // The status change and its audit entry commit together (docs/architecture.md "Transactions
   // and concurrency"); the update is conditional on the status, so a decision landing at the
   // same moment either wins or makes this answer 409.
-  await inTransaction(s.models, async (session) => {
+  const waitedFor = await inTransaction(s.models, async (session) => {
     const now = new Date();
     const before = await s.models.LeaveRequest.findOneAndUpdate(
       { ...own, statusz_kod: { $in: [...PENDING_STATUSES] } },
@@ -41,5 +38,8 @@ export async function withdrawRequest(
       details: { from: before.statusz_kod },
     };
     await audit(s, entry, session);
+    return (before.varakozo_szerep ?? null) as Role | null;
   });
+  // After the commit: the approvers it waited for (docs/decisions/0437-request-notifications.md).
+  await notifyRequestEvent(s, { kind: 'withdrawn', kerelem_id, waitedFor });
 }

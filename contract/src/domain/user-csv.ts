@@ -1,0 +1,267 @@
+// The users CSV (admin-area.md §3 "User CSV row", §5 "User CSV"): the file's parsing and the row
+// rules, shared by the browser's "Ellenőrzés" and the gateway's import, so both name the same
+// rows with the same texts (docs/decisions/0412-user-csv-format.md). Every row is checked with the
+// one zod schema `UserCsvRow`; `checkUserRows` turns its issues into the spec's messages.
+import Papa from 'papaparse';
+import { z } from 'zod';
+
+/** The five columns (admin-area.md §3 "User CSV row"), in the template's order. */
+export const USER_CSV_COLUMNS = ['nev', 'email', 'felhasznalonev', 'oktatasi_azonosito', 'szerepkorok'] as const;
+export type UserCsvColumn = (typeof USER_CSV_COLUMNS)[number];
+
+/** The admin forms' and the CSV's role values (admin-area.md §3 "User"); the deputy is stored `igazgatohelyettes`. */
+export const ADMIN_ROLES = ['tanar', 'hr', 'igazgato', 'igazgato_helyettes'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+/** Longest accepted value of each text field (not in the spec; docs/decisions/0411-user-fields.md). */
+export const USER_FIELD_MAX = { nev: 120, email: 254, felhasznalonev: 64, oktatasi_azonosito: 32 } as const;
+/** Most rows one import may carry (the body stays a few MB). */
+export const MAX_IMPORT_ROWS = 10_000;
+/** Largest CSV file the browser reads. */
+export const MAX_CSV_BYTES = 5 * 1024 * 1024;
+/** Errors listed before "…" (admin-area.md §9). */
+export const MAX_LISTED_ERRORS = 8;
+export const USER_CSV_TEMPLATE_NAME = 'felhasznalok_template.csv';
+/** The template's delimiter, also used to print the header in the missing-columns message. */
+export const TEMPLATE_DELIMITER = ';';
+
+export const USER_CSV_MESSAGES = {
+  empty: 'A CSV üres vagy nem olvasható.',
+  noFile: 'Nincs fájl kiválasztva.',
+  importWithoutFile: 'Először válassz egy CSV fájlt.',
+  errorsTitle: 'CSV validációs hibák',
+  more: '…',
+  // Thousands grouped with a no-break space, as Hungarian writes them, whatever the runtime's ICU.
+  tooManyRows: `Egyszerre legfeljebb ${String(MAX_IMPORT_ROWS).replace(/\B(?=(\d{3})+$)/g, '\u00a0')} sor importálható.`,
+  tooLarge: `A fájl túl nagy (legfeljebb ${MAX_CSV_BYTES / 1024 / 1024} MB).`,
+  missingColumns: (missing: readonly string[]) =>
+    `Hiányzó oszlop(ok): ${missing.join(', ')}. A sablon szerint a fejléc: ${USER_CSV_COLUMNS.join(TEMPLATE_DELIMITER)}`,
+  checked: (n: number) => `CSV formátum rendben — ${n} sor készen áll importálásra.`,
+  missing: (n: number, field: string) => `Sorszám ${n}: '${field}' hiányzik vagy üres.`,
+  badRoles: (n: number) => `Sorszám ${n}: 'szerepkorok' üres vagy rossz formátum.`,
+  unknownRole: (n: number, role: string) =>
+    `Sorszám ${n}: ismeretlen szerepkör: '${role}' (érvényes: ${ADMIN_ROLES.join(', ')}).`,
+  badEmail: (n: number) => `Sorszám ${n}: az 'email' formátuma érvénytelen.`,
+  tooLong: (n: number, field: string, max: number) => `Sorszám ${n}: '${field}' legfeljebb ${max} karakter lehet.`,
+  badQuotes: (n: number) => `Sorszám ${n}: hibás idézőjelezés.`,
+  duplicateInFile: (n: number, field: string, value: string, first: number) =>
+    `Sorszám ${n}: '${field}' (${value}) már szerepel a(z) ${first}. sorban.`,
+} as const;
+const M = USER_CSV_MESSAGES;
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isEmail = (value: string) => EMAIL_RE.test(value);
+
+/** One role value as the admin spells it; the stored spelling of the deputy is accepted too. */
+export function adminRoleOf(value: string): AdminRole | null {
+  const v = value.trim().toLowerCase();
+  if (v === 'igazgatohelyettes') return 'igazgato_helyettes';
+  return (ADMIN_ROLES as readonly string[]).includes(v) ? (v as AdminRole) : null;
+}
+
+/** A cell or item without the quotes around it (`"a"`, `'a'`, or a stray one left by a split). */
+const unquote = (s: string) =>
+  s
+    .trim()
+    .replace(/^["']+|["']+$/g, '')
+    .trim();
+
+/**
+ * A role cell (admin-area.md §5 "User CSV"): `a;b`, optionally in quotes or brackets (`[a;b]`), a
+ * JSON array (`["a","b"]`), or already a list. `;`, `,` and a line break inside a quoted cell (a
+ * spreadsheet's Alt+Enter) separate (docs/decisions/0412-user-csv-format.md). Answers the roles
+ * (deduplicated, in order), the first unknown value, or null for an empty or unreadable cell.
+ */
+export function parseRoleCell(cell: string | readonly string[]): AdminRole[] | { unknown: string } | null {
+  let items: string[];
+  if (Array.isArray(cell)) items = cell.map(String);
+  else {
+    const s = unquote(String(cell));
+    let inner = s;
+    if (s.startsWith('[') && s.endsWith(']')) {
+      inner = s.slice(1, -1);
+      try {
+        const json: unknown = JSON.parse(s);
+        if (Array.isArray(json) && json.every((x) => typeof x === 'string')) inner = json.join(';');
+      } catch {
+        // `[a;b]` without JSON quotes: the inside is split below.
+      }
+    }
+    items = inner.split(/[;,\r\n]/);
+  }
+  const values = items.map(unquote).filter(Boolean);
+  if (values.length === 0) return null;
+  const roles: AdminRole[] = [];
+  for (const v of values) {
+    const role = adminRoleOf(v);
+    if (!role) return { unknown: v };
+    if (!roles.includes(role)) roles.push(role);
+  }
+  return roles;
+}
+
+/** Issue messages of the row schema: codes that `checkUserRows` turns into the spec's texts. */
+const cell = (max: number) =>
+  z
+    .string({ error: 'missing' })
+    .trim()
+    .min(1, { error: 'missing' })
+    .max(max, { error: `tooLong:${max}` });
+
+const rolesCell = z
+  .union([z.string(), z.array(z.string())], { error: 'badRoles' })
+  .transform((value, ctx): AdminRole[] => {
+    const roles = parseRoleCell(value);
+    if (roles === null) ctx.issues.push({ code: 'custom', message: 'badRoles', input: value });
+    else if (!Array.isArray(roles))
+      ctx.issues.push({ code: 'custom', message: `unknownRole:${roles.unknown}`, input: value });
+    return Array.isArray(roles) ? roles : [];
+  });
+
+/** One valid row (admin-area.md §5 "User CSV": all five fields required, roles a non-empty list). */
+export const UserCsvRow = z.object({
+  nev: cell(USER_FIELD_MAX.nev),
+  email: cell(USER_FIELD_MAX.email)
+    .transform((v) => v.toLowerCase())
+    .refine(isEmail, { error: 'badEmail' }),
+  felhasznalonev: cell(USER_FIELD_MAX.felhasznalonev),
+  oktatasi_azonosito: cell(USER_FIELD_MAX.oktatasi_azonosito),
+  szerepkorok: rolesCell,
+});
+export type UserCsvRow = z.output<typeof UserCsvRow>;
+
+function rowMessage(n: number, field: string, code: string): string {
+  if (code === 'missing') return field === 'szerepkorok' ? M.badRoles(n) : M.missing(n, field);
+  if (code === 'badRoles') return M.badRoles(n);
+  if (code === 'badEmail') return M.badEmail(n);
+  if (code.startsWith('tooLong:')) return M.tooLong(n, field, Number(code.slice(8)));
+  if (code.startsWith('unknownRole:')) return M.unknownRole(n, code.slice(12));
+  return M.missing(n, field);
+}
+
+/** Unique values per column, compared as stored (the e-mail lower-case). */
+const UNIQUE_COLUMNS = ['email', 'felhasznalonev', 'oktatasi_azonosito'] as const;
+
+/**
+ * Checks rows (objects with the five fields) with `UserCsvRow` and for values repeated inside the
+ * file. Row N ("Sorszám N") is the Nth data row, from 1. Answers the valid rows and every error.
+ */
+export function checkUserRows(rows: readonly unknown[]): { rows: UserCsvRow[]; errors: string[] } {
+  const valid: UserCsvRow[] = [];
+  const errors: string[] = [];
+  const seen = new Map<string, number>();
+  rows.forEach((raw, i) => {
+    const n = i + 1;
+    const parsed = UserCsvRow.safeParse(raw ?? {});
+    if (!parsed.success) {
+      const byField = new Map<string, string>();
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? 'nev');
+        if (!byField.has(field)) byField.set(field, issue.message);
+      }
+      for (const column of USER_CSV_COLUMNS) {
+        const code = byField.get(column);
+        if (code) errors.push(rowMessage(n, column, code));
+      }
+      return;
+    }
+    let duplicate = false;
+    for (const column of UNIQUE_COLUMNS) {
+      const value = parsed.data[column];
+      const key = `${column}\u0000${value}`;
+      const first = seen.get(key);
+      if (first !== undefined) {
+        errors.push(M.duplicateInFile(n, column, value, first));
+        duplicate = true;
+      } else seen.set(key, n);
+    }
+    if (!duplicate) valid.push(parsed.data);
+  });
+  return { rows: valid, errors };
+}
+
+/** At most MAX_LISTED_ERRORS lines, then "…" (admin-area.md §9). */
+export function listErrors(errors: readonly string[]): string[] {
+  return errors.length > MAX_LISTED_ERRORS ? [...errors.slice(0, MAX_LISTED_ERRORS), M.more] : [...errors];
+}
+
+export type UserCsvResult =
+  | { ok: true; rows: UserCsvRow[] }
+  /** `title` is "CSV validációs hibák" for row errors; `errors` already limited by listErrors. */
+  | { ok: false; title: string | null; errors: string[] };
+
+/** The delimiter of the header line: the most frequent of `,` `;` tab outside quotes (`,` on a tie). */
+export function detectDelimiter(text: string): ',' | ';' | '\t' {
+  const line = text.split(/\r\n|\r|\n/).find((l) => l.trim()) ?? '';
+  const outside = line.replace(/"[^"]*"/g, '');
+  const count = (d: string) => outside.split(d).length - 1;
+  const candidates = [',', ';', '\t'] as const;
+  return candidates.reduce((best, d) => (count(d) > count(best) ? d : best), ',' as ',' | ';' | '\t');
+}
+
+/**
+ * Reads a users CSV (admin-area.md §5 "User CSV"): BOM stripped, delimiter detected, quotes and
+ * CRLF handled, blank lines skipped; the header's five columns in any order and case (others are
+ * ignored). A `;` file whose role cell was left unquoted (`tanar;hr` split into two fields) is
+ * read as one cell when `szerepkorok` is the last column.
+ */
+export function parseUserCsv(input: string): UserCsvResult {
+  const text = input.replace(/^\uFEFF/, '');
+  if (!text.trim()) return { ok: false, title: null, errors: [M.empty] };
+  const delimiter = detectDelimiter(text);
+  const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false, header: false });
+  // Blank lines are skipped here, not by papaparse, so a quote error's line maps to its row number.
+  const rowOfLine = new Map<number, number>();
+  const lines: string[][] = [];
+  parsed.data.forEach((fields, line) => {
+    if (fields.every((f) => !f.trim())) return;
+    rowOfLine.set(line, lines.length);
+    lines.push(fields);
+  });
+  if (lines.length === 0) return { ok: false, title: null, errors: [M.empty] };
+  const header = lines[0]!.map((h) =>
+    h
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .toLowerCase(),
+  );
+  const missing = USER_CSV_COLUMNS.filter((c) => !header.includes(c));
+  if (missing.length) return { ok: false, title: null, errors: [M.missingColumns(missing)] };
+  if (lines.length < 2) return { ok: false, title: null, errors: [M.empty] };
+  if (lines.length - 1 > MAX_IMPORT_ROWS) return { ok: false, title: null, errors: [M.tooManyRows] };
+  const index = Object.fromEntries(USER_CSV_COLUMNS.map((c) => [c, header.indexOf(c)])) as Record<
+    UserCsvColumn,
+    number
+  >;
+  const rolesLast = index.szerepkorok === header.length - 1;
+  const records = lines.slice(1).map((fields) => {
+    const record: Record<string, string> = {};
+    for (const c of USER_CSV_COLUMNS) record[c] = fields[index[c]] ?? '';
+    if (rolesLast && fields.length > header.length) record.szerepkorok = fields.slice(index.szerepkorok).join(';');
+    return record;
+  });
+  const quoteRows = new Set(
+    parsed.errors
+      .filter((e) => e.type === 'Quotes' && e.row !== undefined)
+      .map((e) => rowOfLine.get(e.row!) ?? 0)
+      .filter((n) => n >= 1),
+  );
+  const quoteErrors = [...quoteRows].map((n) => M.badQuotes(n));
+  const { rows, errors } = checkUserRows(records);
+  const rowOf = (message: string) => Number(/^Sorszám (\d+)/.exec(message)?.[1] ?? 0);
+  // A row with broken quotes is named once: its fields are not what the author meant anyway.
+  const rowErrors = errors.filter((e) => !quoteRows.has(rowOf(e)));
+  const all = [...quoteErrors, ...rowErrors].sort((a, b) => rowOf(a) - rowOf(b));
+  if (all.length) return { ok: false, title: M.errorsTitle, errors: listErrors(all) };
+  return { ok: true, rows };
+}
+
+/** The downloadable template: the header and two example rows, `;`, UTF-8 with BOM (Excel), CRLF. */
+export function userCsvTemplate(): string {
+  const lines = [
+    USER_CSV_COLUMNS.join(';'),
+    'Minta Anna;minta.anna@iskola.hu;minta.anna;71234567890;tanar',
+    'Példa Péter;pelda.peter@iskola.hu;pelda.peter;71234567891;"tanar;igazgato_helyettes"',
+  ];
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,151 @@
+// The gateway's job runner (docs/architecture.md "Mail"): one Agenda 6 per gateway instance on
+// the gateway's own MongoDB database (collection `jobs`, @agendajs/mongo-backend). Every instance
+// polls the same collection and locks a due job with one atomic findOneAndUpdate, so with N
+// gateways each job runs on exactly one of them. Jobs this instance inserts start at once (an
+// in-process notification channel); others find them at their next poll (JOBS_POLL_MS).
+import os from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { Agenda, InMemoryNotificationChannel, toJobId } from 'agenda';
+import { MongoBackend } from '@agendajs/mongo-backend';
+import { ObjectId, type Collection, type Db, type Document } from 'mongodb';
+import type { Logger } from '../logger.ts';
+
+export const JOBS_COLLECTION = 'jobs';
+
+export interface JobRunner {
+  readonly agenda: Agenda;
+  readonly collection: Collection<Document>;
+  /** This instance's name in the jobs it locks (`lastModifiedBy`). */
+  readonly name: string;
+  /** Inserts one due job per data item with a single insertMany; answers their ids. */
+  insertNow(jobName: string, data: readonly unknown[]): Promise<string[]>;
+  /**
+   * Asks this instance to look for due jobs of `jobName` now rather than at its next poll (at most
+   * one look at a time); the mail job calls it as each mail finishes, so a long queue is worked
+   * through at the mail server's pace.
+   */
+  nudge(jobName: string): void;
+  /** Creates the indexes and starts polling (after every job is defined). */
+  start(): Promise<void>;
+  /**
+   * Stops polling, hands this instance's locked but not started jobs back to the others, and waits
+   * up to `timeoutMs` for the running ones to finish (their state is saved before the database
+   * closes).
+   */
+  stop(timeoutMs: number): Promise<void>;
+}
+
+export interface RunnerOptions {
+  db: Db;
+  log: Logger;
+  pollMs: number;
+}
+
+/** The job document Agenda's MongoDB backend writes for a new one-time job due now (`saveJob`). */
+export function dueJobDocument(name: string, data: unknown, now: Date, by: string): Document {
+  return {
+    _id: new ObjectId(),
+    name,
+    data,
+    type: 'normal',
+    priority: 0,
+    nextRunAt: now,
+    lockedAt: null,
+    lastFinishedAt: null,
+    failedAt: null,
+    failCount: null,
+    failReason: null,
+    repeatTimezone: null,
+    lastRunAt: null,
+    repeatInterval: null,
+    repeatAt: null,
+    disabled: null,
+    progress: null,
+    debounceStartedAt: null,
+    fork: null,
+    startDate: null,
+    endDate: null,
+    skipDays: null,
+    lastModifiedBy: by,
+  };
+}
+
+export function createJobRunner(opts: RunnerOptions): JobRunner {
+  const name = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const channel = new InMemoryNotificationChannel();
+  const agenda = new Agenda({
+    name,
+    // Indexes are created in start(), where a failure is an error of the start, not an
+    // unhandled rejection of the constructor.
+    backend: new MongoBackend({ mongo: opts.db, collection: JOBS_COLLECTION, ensureIndex: false }),
+    notificationChannel: channel,
+    processEvery: opts.pollMs,
+    maxConcurrency: 20,
+    defaultLockLifetime: 5 * 60_000,
+  });
+  const collection = opts.db.collection(JOBS_COLLECTION);
+  let running = 0;
+  let started = false;
+  agenda.on('start', (_job: unknown, remote?: boolean) => {
+    if (remote !== true) running += 1;
+  });
+  agenda.on('complete', (_job: unknown, remote?: boolean) => {
+    if (remote !== true) running -= 1;
+  });
+  agenda.on('error', (err: Error) => opts.log.error({ err }, 'job runner error'));
+
+  const looking = new Set<string>();
+  /** Tells this instance's processor that `jobName` has due jobs (bulk inserts bypass Agenda). */
+  const nudge = (jobName: string, jobId: ObjectId = new ObjectId()): void => {
+    if (!started || channel.state !== 'connected' || looking.has(jobName)) return;
+    looking.add(jobName);
+    const now = new Date();
+    // Not awaited by the caller: filling the queue locks the due jobs one by one.
+    void channel
+      .publish({
+        jobId: toJobId(jobId.toHexString()),
+        jobName,
+        nextRunAt: now,
+        priority: 0,
+        timestamp: now,
+        source: name,
+      })
+      .catch((err: unknown) => opts.log.warn({ err }, 'job notification failed'))
+      .finally(() => looking.delete(jobName));
+  };
+
+  return {
+    agenda,
+    collection,
+    name,
+    nudge: (jobName) => nudge(jobName),
+    async insertNow(jobName, data) {
+      if (data.length === 0) return [];
+      const now = new Date();
+      const docs = data.map((d) => dueJobDocument(jobName, d, now, name));
+      await collection.insertMany(docs, { ordered: true });
+      nudge(jobName, docs[0]!._id as ObjectId);
+      return docs.map((d) => (d._id as ObjectId).toHexString());
+    },
+    async start() {
+      if (started) return;
+      // Agenda's own lookup index (what MongoBackend creates with ensureIndex) and the
+      // scheduled mails' lookup by email_id.
+      await collection.createIndex(
+        { name: 1, nextRunAt: 1, priority: -1, lockedAt: 1, disabled: 1 },
+        { name: 'findAndLockNextJobIndex' },
+      );
+      await collection.createIndex({ name: 1, 'data.email_id': 1 }, { name: 'scheduleByEmailId' });
+      await agenda.start();
+      started = true;
+    },
+    async stop(timeoutMs) {
+      if (!started) return;
+      started = false;
+      await agenda.stop(false);
+      const until = Date.now() + timeoutMs;
+      while (running > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+      if (running > 0) opts.log.warn({ running }, 'jobs still running at shutdown; their locks expire');
+    },
+  };
+}

@@ -1,0 +1,63 @@
+// One run of a scheduled e-mail (docs/architecture.md "Mail";
+// docs/decisions/0434-one-job-per-schedule.md): the job `mail.schedule` of an email_id is due at
+// the schedule's next Budapest time; Agenda locks it on one gateway, which builds the mails
+// (services/mail/schedule-content.ts), queues them as mail jobs (each retried on its own), and
+// sets the job's next time. A run that fails is logged and the schedule still moves on to its
+// next time, so a bad day never stops a schedule. A run after a long outage sends once, not once
+// per missed time.
+import type { Agenda, Job } from 'agenda';
+import type { Services } from '../services/deps.ts';
+import { SCHEDULE_JOB } from '../mail/job-names.ts';
+import { audit } from '../services/audit.ts';
+import { resolveRecipients } from '../services/mail/recipients.ts';
+import { buildRunMails } from '../services/mail/schedule-content.ts';
+import { functionCodes } from '../services/mail/functions.ts';
+import { nextSendOf } from '../services/mail/schedule-jobs.ts';
+import type { StoredSchedule } from '../services/mail/schedule-mapping.ts';
+
+/** A run at 08:00:00.2 must not find 08:00 of the same day again. */
+const NEXT_AFTER_MS = 60_000;
+
+export interface ScheduleJobData {
+  email_id: number;
+}
+
+/** Sends one run of the schedule; answers how many mails were queued. */
+export async function runSchedule(s: Services, emailId: number, now: Date): Promise<number> {
+  const schedule = await s.models.ScheduledEmail.findOne({ email_id: emailId }).lean<StoredSchedule>();
+  if (!schedule || schedule.aktiv === false) return 0;
+  const fn = schedule.funkcio_id ? ((await functionCodes(s)).get(schedule.funkcio_id) ?? null) : null;
+  const recipients = await resolveRecipients(s.models, { to: schedule.to ?? [], group: schedule.group ?? [] });
+  const mails = await buildRunMails(s, fn, { targy: schedule.targy, szoveg: schedule.szoveg ?? '', recipients, now });
+  if (mails.length) await s.mailer.sendMany(mails);
+  await s.models.ScheduledEmail.updateOne({ email_id: emailId }, { $set: { utolso_kuldes: now } });
+  await audit(s, {
+    actorKind: 'system',
+    action: 'mail.schedule_run',
+    target: String(emailId),
+    details: { email_kod: schedule.email_kod, funkcio: fn, levelek: mails.length },
+  });
+  return mails.length;
+}
+
+export function defineScheduleJob(agenda: Agenda, s: Services): void {
+  agenda.define<ScheduleJobData>(
+    SCHEDULE_JOB,
+    async (job: Job<ScheduleJobData>) => {
+      const emailId = job.attrs.data.email_id;
+      const now = new Date();
+      try {
+        const sent = await runSchedule(s, emailId, now);
+        s.log.info({ email_id: emailId, mails: sent }, 'scheduled e-mail run');
+      } catch (err) {
+        s.log.error({ err, email_id: emailId }, 'scheduled e-mail run failed');
+      }
+      // The next time from the schedule as it is now (an edit during the run counts).
+      const schedule = await s.models.ScheduledEmail.findOne({ email_id: emailId }).lean<StoredSchedule>();
+      job.attrs.nextRunAt =
+        schedule && schedule.aktiv !== false ? nextSendOf(schedule, new Date(now.getTime() + NEXT_AFTER_MS)) : null;
+    },
+    // A blocked or deleted schedule's job ends with no next time and is removed.
+    { concurrency: 5, removeOnComplete: true },
+  );
+}

@@ -1,0 +1,79 @@
+// The real send of one mail, run inside its job (docs/architecture.md "Mail"): nodemailer over
+// SMTP_URL (a pool of connections with short timeouts, so a silent server fails the try well
+// within the job's lock), else an .eml file under <DATA_DIR>/outbox/ (nodemailer's stream
+// transport) named in the log, so a demo install needs no mail server.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { Logger } from '../logger.ts';
+
+export interface OutgoingAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+export interface OutgoingMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  attachments: OutgoingAttachment[];
+  /** The same on every try of one job, so a receiver can drop a repeat (`<job id@tavollet>`). */
+  messageId: string;
+}
+
+export interface MailTransport {
+  deliver(mail: OutgoingMail): Promise<{ messageId: string; file?: string }>;
+  /** Where mails are written without SMTP_URL; null with SMTP. */
+  readonly outboxDir: string | null;
+  close(): void;
+}
+
+export interface TransportOptions {
+  smtpUrl?: string | undefined;
+  from: string;
+  dataDir: string;
+  timeoutMs: number;
+  log: Logger;
+}
+
+export function createTransport(opts: TransportOptions): MailTransport {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      pool: true,
+      maxConnections: 5,
+      // A dropped connection fails the try; the job's own retries (with their waits) take over.
+      maxRequeues: 0,
+      connectionTimeout: opts.timeoutMs,
+      greetingTimeout: opts.timeoutMs,
+      socketTimeout: opts.timeoutMs,
+    });
+    return {
+      outboxDir: null,
+      async deliver(mail) {
+        const info = await transport.sendMail({ from: opts.from, ...mail });
+        opts.log.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
+        return { messageId: info.messageId };
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outboxDir = path.join(opts.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    outboxDir,
+    async deliver(mail) {
+      const info = await transport.sendMail({ from: opts.from, ...mail });
+      await mkdir(outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(outboxDir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
+      await writeFile(file, info.message as Buffer);
+      opts.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox');
+      return { messageId: info.messageId, file };
+    },
+    close: () => undefined,
+  };
+}

@@ -1,0 +1,13 @@
+// GET /api/admin/getusers -> { ok, rows } (admin-area.md §7 "Users").
+import type { AdminUser } from '@tavollet/contract/api/admin-users';
+import type { Services } from '../../../services/deps.ts';
+import type { ApiArea } from '../../../http/route.ts';
+import { adminActorOf } from '../../../http/context.ts';
+import { listUsers } from '../../../services/admin/users/list.ts';
+
+export function getUsersRoute(area: ApiArea, s: Services): void {
+  area.route({ method: 'GET', path: '/getusers', permission: 'admin' }, async (ctx) => {
+    const answer: { ok: true; rows: AdminUser[] } = { ok: true, rows: await listUsers(s, adminActorOf(ctx)) };
+    ctx.body = answer;
+  });
+}

@@ -1,0 +1,39 @@
+// POST /api/admin/blockusers { user_id, blocked } (admin-area.md §4 "User", §7 "Users"). `blocked`
+// is the state the admin saw, so the call asks for the other one: blocked true unblocks, false
+// blocks. Asking twice is harmless: the user simply stays in the asked state
+// (docs/decisions/0410-admin-users-calls.md). A blocked person's sessions end at once.
+import { ADMIN_USER_MESSAGES as M } from '@tavollet/contract/api/admin-users';
+import { inTransaction } from '../../../db/transaction.ts';
+import { audit } from '../../audit.ts';
+import { auditBy, type AdminActor } from '../../actor.ts';
+import type { Services } from '../../deps.ts';
+import { NotFound } from '../../errors.ts';
+
+export async function toggleBlocked(
+  s: Services,
+  actor: AdminActor,
+  input: { user_id: number; blocked: boolean },
+): Promise<{ blocked: boolean; message: string }> {
+  const blocked = !input.blocked;
+  const user = await inTransaction(s.models, async (session) => {
+    const doc = await s.models.User.findOneAndUpdate(
+      { user_id: input.user_id, deletedAt: null },
+      { $set: { blocked } },
+      { returnDocument: 'after', projection: { _id: 1 }, session },
+    ).lean();
+    if (!doc) throw new NotFound(M.notFound);
+    await audit(
+      s,
+      {
+        ...auditBy(actor),
+        action: blocked ? 'admin.user_blocked' : 'admin.user_unblocked',
+        target: String(input.user_id),
+      },
+      session,
+    );
+    return doc;
+  });
+  // The guard already refuses a blocked person; this also removes their session documents.
+  if (blocked) await s.staffSessions.endAllOf(user._id);
+  return { blocked, message: blocked ? M.blocked : M.unblocked };
+}

@@ -1,0 +1,116 @@
+// POST /api/admin/createbulkusers { overwrite, userList } (admin-area.md §5 "User CSV", §7 "Users";
+// docs/decisions/0413-user-import.md). The rows are checked again here with the browser's own rules
+// (`checkUserRows`), then planned against every stored user and written in ONE transaction with
+// its audit entry: a bad row, a duplicate inside the file or against the database, or a failure
+// midway leaves the database as it was. After the commit: the sessions of people the overwrite
+// blocked end, and every new person's invitation is queued. An overwrite that changes someone's
+// e-mail voids their open links; if they never set a password they are invited again at the new
+// address (docs/decisions/0415-changed-e-mail-voids-links.md).
+import type { Types } from 'mongoose';
+import { ADMIN_USER_MESSAGES as M } from '@tavollet/contract/api/admin-users';
+import { USER_CSV_MESSAGES, checkUserRows, listErrors } from '@tavollet/contract/domain/user-csv';
+import { inTransaction } from '../../../db/transaction.ts';
+import { reserveIds } from '../../../db/counters.ts';
+import { audit } from '../../audit.ts';
+import { auditBy, type AdminActor } from '../../actor.ts';
+import type { Services } from '../../deps.ts';
+import { recordEvent } from '../../../monitoring/events.ts';
+import { ImportRefused } from './import-refused.ts';
+import { planImport, type ExistingUser } from './import-plan.ts';
+import { queueInvitations, type Invitee } from './invitations.ts';
+
+export interface ImportCounts {
+  letrehozva: number;
+  frissitve: number;
+  blokkolva: number;
+}
+
+export async function importUsers(
+  s: Services,
+  actor: AdminActor,
+  input: { overwrite: boolean; userList: readonly unknown[] },
+): Promise<ImportCounts & { message: string }> {
+  try {
+    return await importNow(s, actor, input);
+  } catch (err) {
+    // A failed import is an event of the admin home (docs/decisions/0403-server-events-bounded.md).
+    const why = err instanceof Error ? err.message : String(err);
+    await recordEvent(s, err instanceof ImportRefused ? 'warn' : 'error', `Sikertelen felhasználó-import: ${why}`);
+    throw err;
+  }
+}
+
+async function importNow(
+  s: Services,
+  actor: AdminActor,
+  input: { overwrite: boolean; userList: readonly unknown[] },
+): Promise<ImportCounts & { message: string }> {
+  const { rows, errors } = checkUserRows(input.userList);
+  if (errors.length) throw new ImportRefused('invalid', USER_CSV_MESSAGES.errorsTitle, listErrors(errors));
+
+  const result = await inTransaction(s.models, async (session) => {
+    const existing = await s.models.User.find(
+      {},
+      { nev: 1, email: 1, felhasznalonev: 1, oktatasi_azonosito: 1, szerepkorok: 1, blocked: 1, deletedAt: 1 },
+    )
+      .session(session)
+      .lean<ExistingUser[]>();
+    const plan = planImport(rows, existing, input.overwrite);
+    if (plan.errors.length) throw new ImportRefused('conflict', M.importConflicts, listErrors(plan.errors));
+
+    let invitees: Invitee[] = [];
+    if (plan.creates.length) {
+      const first = await reserveIds(s.models, 'user_id', plan.creates.length, session);
+      const docs = plan.creates.map((p, i) => ({ ...p, user_id: first + i, blocked: false }));
+      const inserted = await s.models.User.insertMany(docs, { session });
+      invitees = inserted.map((d) => ({ _id: d._id, email: d.email, nev: d.nev }));
+    }
+    if (plan.updates.length) {
+      await s.models.User.bulkWrite(
+        plan.updates.map((u) => ({ updateOne: { filter: { _id: u._id }, update: { $set: u.set } } })),
+        { session, ordered: true },
+      );
+    }
+    const newAddress = plan.updates.filter((u) => u.emailChanged).map((u) => u._id);
+    if (newAddress.length) await s.models.AuthToken.deleteMany({ user: { $in: newAddress } }, { session });
+    if (plan.blocks.length) {
+      await s.models.User.updateMany({ _id: { $in: plan.blocks } }, { $set: { blocked: true } }, { session });
+    }
+    const counts: ImportCounts = {
+      letrehozva: plan.creates.length,
+      frissitve: plan.updates.length,
+      blokkolva: plan.blocks.length,
+    };
+    await audit(
+      s,
+      {
+        ...auditBy(actor),
+        action: 'admin.users_imported',
+        details: { overwrite: input.overwrite, sorok: rows.length, ...counts },
+      },
+      session,
+    );
+    return { counts, invitees, blocked: plan.blocks, newAddress };
+  });
+
+  await endSessionsOf(s, result.blocked);
+  let message = M.importDone(result.counts);
+  try {
+    const reinvited = result.newAddress.length
+      ? await s.models.User.find({ _id: { $in: result.newAddress }, passwordHash: null }, { email: 1, nev: 1 }).lean<
+          Invitee[]
+        >()
+      : [];
+    await queueInvitations(s, [...result.invitees, ...reinvited]);
+  } catch (err) {
+    s.log.error({ err, count: result.invitees.length }, 'import invitations could not be queued');
+    message = `${message} ${M.importInvitesFailed}`;
+  }
+  return { ...result.counts, message };
+}
+
+/** Every staff session of the people the overwrite blocked (the guard refuses them anyway). */
+async function endSessionsOf(s: Services, people: readonly Types.ObjectId[]): Promise<void> {
+  if (people.length === 0) return;
+  await s.models.Session.deleteMany({ subject: { $in: people }, kind: 'staff' });
+}

@@ -1,0 +1,43 @@
+// Which request-event mails go out (docs/decisions/0438-notification-settings.md): one document in
+// `settings` (`_id: 'mail.notifications'`), every kind on until an admin switches it off.
+// GET /api/admin/getnotificationsettings and PATCH /api/admin/updatenotificationsettings.
+import {
+  NOTIFICATION_KINDS,
+  NotificationSettings,
+  type NotificationSettings as Settings,
+} from '@tavollet/contract/api/admin-email';
+import type { z } from 'zod';
+import type { Models } from '../../db/models.ts';
+import type { Services } from '../deps.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { audit } from '../audit.ts';
+import { auditBy, type AdminActor } from '../actor.ts';
+
+export const NOTIFICATION_SETTINGS_ID = 'mail.notifications';
+
+const ALL_ON = Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, true])) as Settings;
+
+export async function notificationSettings(models: Models): Promise<Settings> {
+  const doc = await models.Setting.findById(NOTIFICATION_SETTINGS_ID).lean();
+  const stored = NotificationSettings.partial().safeParse(doc?.value ?? {});
+  return { ...ALL_ON, ...(stored.success ? stored.data : {}) };
+}
+
+export async function updateNotificationSettings(
+  s: Pick<Services, 'models' | 'log'>,
+  actor: AdminActor,
+  patch: z.infer<ReturnType<typeof NotificationSettings.partial>>,
+): Promise<Settings> {
+  return inTransaction(s.models, async (session) => {
+    const doc = await s.models.Setting.findById(NOTIFICATION_SETTINGS_ID).session(session).lean();
+    const prev = NotificationSettings.partial().safeParse(doc?.value ?? {});
+    const next: Settings = { ...ALL_ON, ...(prev.success ? prev.data : {}), ...patch };
+    await s.models.Setting.updateOne(
+      { _id: NOTIFICATION_SETTINGS_ID },
+      { $set: { value: next } },
+      { upsert: true, session },
+    );
+    await audit(s, { ...auditBy(actor), action: 'mail.notification_settings', details: { ...patch } }, session);
+    return next;
+  });
+}

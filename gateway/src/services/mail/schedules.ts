@@ -1,0 +1,142 @@
+// The scheduled e-mails (admin-area.md §2 "/admin/email", §4 "Scheduled email", §7 "E-mail"):
+// list, save, update, delete and block/unblock. Each change and its audit entry are one
+// transaction; the schedule's job (schedule-jobs.ts) is put in line right after the commit, so a
+// saved schedule runs at its next Budapest time, a blocked or deleted one never again.
+import { ADMIN_EMAIL_MESSAGES as M, type SchedulePayload, type ScheduleItem } from '@tavollet/contract/api/admin-email';
+import type { Services } from '../deps.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { nextId } from '../../db/counters.ts';
+import { audit } from '../audit.ts';
+import { auditBy, type AdminActor } from '../actor.ts';
+import { Conflict, Invalid, NotFound } from '../errors.ts';
+import { payloadToFields, toScheduleItem, type StoredSchedule } from './schedule-mapping.ts';
+import { scheduledRuns, syncScheduleJob } from './schedule-jobs.ts';
+import { functionCodes } from './functions.ts';
+
+type Deps = Pick<Services, 'models' | 'log' | 'jobs'>;
+
+export async function listSchedules(s: Deps): Promise<ScheduleItem[]> {
+  const rows = await s.models.ScheduledEmail.find({}).sort({ email_nev: 1, email_id: 1 }).lean<StoredSchedule[]>();
+  const [codes, runs] = await Promise.all([
+    functionCodes(s),
+    scheduledRuns(
+      s,
+      rows.map((r) => r.email_id),
+    ),
+  ]);
+  return rows
+    .map((r) =>
+      toScheduleItem(
+        r,
+        r.funkcio_id ? (codes.get(r.funkcio_id) ?? null) : null,
+        r.aktiv === false ? null : (runs.get(r.email_id) ?? null),
+      ),
+    )
+    .sort((a, b) => a.name.localeCompare(b.name, 'hu'));
+}
+
+async function oneItem(s: Deps, emailId: number): Promise<ScheduleItem> {
+  const item = (await listSchedules(s)).find((i) => i.email_id === emailId);
+  if (!item) throw new NotFound(M.notFound);
+  return item;
+}
+
+async function checkFunction(s: Deps, funkcioId: number | null): Promise<void> {
+  if (funkcioId === null) return;
+  if (!(await functionCodes(s)).has(funkcioId))
+    throw new Invalid(M.unknownFunction, [{ path: 'funkcio_id', message: M.unknownFunction }]);
+}
+
+const isDuplicate = (err: unknown) => (err as { code?: number }).code === 11000;
+
+export async function createSchedule(s: Deps, actor: AdminActor, payload: SchedulePayload): Promise<ScheduleItem> {
+  const fields = payloadToFields(payload);
+  await checkFunction(s, fields.funkcio_id);
+  if (!fields.email_kod) throw new Invalid(M.badCode, [{ path: 'email_kod', message: M.badCode }]);
+  const emailId = await nextId(s.models, 'email_id');
+  try {
+    await inTransaction(s.models, async (session) => {
+      await s.models.ScheduledEmail.create([{ ...fields, email_id: emailId, aktiv: true }], { session });
+      await audit(
+        s,
+        { ...auditBy(actor), action: 'mail.schedule_created', target: String(emailId), details: { ...fields } },
+        session,
+      );
+    });
+  } catch (err) {
+    if (isDuplicate(err)) throw new Conflict(M.codeTaken);
+    throw err;
+  }
+  await syncScheduleJob(s, emailId);
+  return oneItem(s, emailId);
+}
+
+export async function updateSchedule(s: Deps, actor: AdminActor, payload: SchedulePayload): Promise<ScheduleItem> {
+  const emailId = payload.email_id;
+  if (!emailId) throw new NotFound(M.notFound);
+  const fields = payloadToFields(payload);
+  await checkFunction(s, fields.funkcio_id);
+  if (!fields.email_kod) throw new Invalid(M.badCode, [{ path: 'email_kod', message: M.badCode }]);
+  try {
+    await inTransaction(s.models, async (session) => {
+      const prev = await s.models.ScheduledEmail.findOneAndUpdate(
+        { email_id: emailId },
+        { $set: fields },
+        { session, returnDocument: 'before' },
+      ).lean();
+      if (!prev) throw new NotFound(M.notFound);
+      await audit(
+        s,
+        { ...auditBy(actor), action: 'mail.schedule_updated', target: String(emailId), details: { ...fields } },
+        session,
+      );
+    });
+  } catch (err) {
+    if (isDuplicate(err)) throw new Conflict(M.codeTaken);
+    throw err;
+  }
+  await syncScheduleJob(s, emailId);
+  return oneItem(s, emailId);
+}
+
+export async function deleteSchedule(s: Deps, actor: AdminActor, emailId: number): Promise<void> {
+  await inTransaction(s.models, async (session) => {
+    const gone = await s.models.ScheduledEmail.findOneAndDelete({ email_id: emailId }, { session }).lean();
+    if (!gone) throw new NotFound(M.notFound);
+    await audit(
+      s,
+      {
+        ...auditBy(actor),
+        action: 'mail.schedule_deleted',
+        target: String(emailId),
+        details: { email_kod: gone.email_kod },
+      },
+      session,
+    );
+  });
+  await syncScheduleJob(s, emailId);
+}
+
+/** PATCH togglemailstatus: sets the wanted state and answers the stored one (admin-area.md §4). */
+export async function setScheduleActive(s: Deps, actor: AdminActor, emailId: number, state: boolean): Promise<boolean> {
+  const stored = await inTransaction(s.models, async (session) => {
+    const doc = await s.models.ScheduledEmail.findOneAndUpdate(
+      { email_id: emailId },
+      { $set: { aktiv: state } },
+      { session, returnDocument: 'after' },
+    ).lean();
+    if (!doc) throw new NotFound(M.notFound);
+    await audit(
+      s,
+      {
+        ...auditBy(actor),
+        action: state ? 'mail.schedule_unblocked' : 'mail.schedule_blocked',
+        target: String(emailId),
+      },
+      session,
+    );
+    return doc.aktiv !== false;
+  });
+  await syncScheduleJob(s, emailId);
+  return stored;
+}

@@ -1,0 +1,34 @@
+// A gateway process killed with SIGKILL (no goodbye report, no stop event) is shown as down by the
+// statistics of the instance that is still running (docs/decisions/0402-when-a-server-is-down.md).
+// The child is a real process on the same database; the test waits for the state, never times it
+// (gateway/bench/admin-stats.bench.ts prints the seconds with the default interval).
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Client } from '../support/client.ts';
+import { useGatewayWithPeople } from '../support/harness.ts';
+import { startChildGateway, type ChildGateway } from './child-gateway.ts';
+import { FAST_STATS, adminClient, statsWhen } from './stats-support.ts';
+
+const h = useGatewayWithPeople({ env: FAST_STATS });
+let child: ChildGateway | undefined;
+afterAll(async () => {
+  await child?.dispose();
+});
+
+describe('an instance killed with kill -9', () => {
+  it('given a second gateway process that reported itself, shows it as down (not stopped) after SIGKILL', async () => {
+    const admin: Client = await adminClient(h.gw.url);
+    child = await startChildGateway(h.db.uri, { ...FAST_STATS, REGION: 'gyerek-folyamat' });
+    const live = await statsWhen(admin, (s) => s.servers.some((r) => child!.owns(r.id) && r.up), 1200);
+    const row = live.servers.find((r) => child!.owns(r.id))!;
+    expect(row).toMatchObject({ region: 'gyerek-folyamat', up: true, stopped: false });
+    const upBefore = live.summary.up;
+
+    await child.kill9();
+    const after = await statsWhen(admin, (s) => s.servers.some((r) => r.id === row.id && !r.up), 1200);
+    expect(after.servers.find((r) => r.id === row.id)).toMatchObject({ up: false, stopped: false });
+    expect(after.summary.up).toBe(upBefore - 1);
+    // Killed: it never wrote its stop event.
+    expect(after.events.some((e) => e.server === row.id && e.text.startsWith('A szerver leállt'))).toBe(false);
+    expect(after.events.some((e) => e.server === row.id && e.text.startsWith('A szerver elindult'))).toBe(true);
+  }, 180_000);
+});

@@ -1,0 +1,63 @@
+// "Gyors email küldése" (admin-area.md §2 "/admin/email", §5 "Quick mail"): the recipients
+// picker, Tárgy, Üzenet and Küldés; the hint while something is missing; the answer above the form
+// (docs/decisions/0436-schedule-editor-and-quick-mail-screen.md).
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAIL_BODY_MAX, MAIL_SUBJECT_MAX, type AddressItem } from '@tavollet/contract/api/admin-email';
+import { Alert } from '@tavollet/design-system/components/Alert/Alert';
+import { Button } from '@tavollet/design-system/components/Button/Button';
+import { Panel } from './panel.tsx';
+import { TextArea } from '@tavollet/design-system/components/TextArea/TextArea';
+import { TextField } from '@tavollet/design-system/components/TextField/TextField';
+import { NS } from '../../../i18n/register.ts';
+import { useQuickMail } from '../hooks/use-quick-mail.ts';
+import { RecipientsPicker } from './recipients-picker.tsx';
+import styles from './email-page.module.css';
+
+export function QuickMailCard({ catalogue }: { catalogue: readonly AddressItem[] }) {
+  const { t } = useTranslation(NS);
+  const q = useQuickMail();
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    q.submit();
+  };
+  return (
+    <Panel title={t('email.quick.title')}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate data-form="quick-mail">
+        {q.notice && (
+          <Alert tone={q.notice.tone} onDismiss={q.dismissNotice}>
+            {q.notice.text}
+          </Alert>
+        )}
+        <RecipientsPicker
+          label={t('email.editor.recipients')}
+          value={q.recipients}
+          onChange={q.setRecipients}
+          catalogue={catalogue}
+          disabled={q.sending}
+        />
+        <TextField
+          label={t('email.quick.subject')}
+          value={q.subject}
+          onChange={(e) => q.setSubject(e.target.value)}
+          maxLength={MAIL_SUBJECT_MAX}
+          required
+        />
+        <TextArea
+          label={t('email.quick.message')}
+          value={q.body}
+          onChange={(e) => q.setBody(e.target.value)}
+          maxLength={MAIL_BODY_MAX}
+          rows={6}
+          required
+        />
+        <div className={styles.formActions}>
+          <Button type="submit" variant="primary" loading={q.sending} aria-disabled={!q.ready}>
+            {q.sending ? t('email.quick.sending') : t('email.quick.send')}
+          </Button>
+          {!q.ready && <span className={styles.muted}>{t('email.quick.hint')}</span>}
+        </div>
+      </form>
+    </Panel>
+  );
+}

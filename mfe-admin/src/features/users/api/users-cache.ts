@@ -1,0 +1,26 @@
+// The users list in the query cache, changed in place after a row action (admin-area.md §4 "User":
+// block, unblock and edit update the row locally, delete removes it; a create or an import reloads
+// the whole list). Every users call shares one mutation key, so the page's "Mentés…" sees them all.
+import type { QueryClient } from '@tanstack/react-query';
+import type { AdminUser, GetUsersAnswer } from '@tavollet/contract/api/admin-users';
+import { queryKeys } from '@tavollet/contract/client/query-keys';
+
+/** The mutation key of every users call (a prefix of nothing else). */
+export const USERS_MUTATION_KEY = queryKeys.admin.users();
+
+export function patchUserRow(client: QueryClient, userId: number, patch: (u: AdminUser) => AdminUser | null): void {
+  client.setQueryData<GetUsersAnswer>(queryKeys.admin.usersList(), (old) =>
+    old
+      ? {
+          ...old,
+          rows: old.rows.flatMap((u) => {
+            if (u.user_id !== userId) return [u];
+            const next = patch(u);
+            return next ? [next] : [];
+          }),
+        }
+      : old,
+  );
+}
+
+export const reloadUsers = (client: QueryClient) => client.invalidateQueries({ queryKey: queryKeys.admin.usersList() });
