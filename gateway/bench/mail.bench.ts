@@ -42,7 +42,11 @@ async function main(): Promise<void> {
   const gw = await startGateway(config, log, models);
   const base = `http://127.0.0.1:${gw.port}`;
   try {
-    await models.Admin.create({ email: 'admin@bench.hu', nev: 'Bench Admin', passwordHash: await hashPassword(PASSWORD) });
+    await models.Admin.create({
+      email: 'admin@bench.hu',
+      nev: 'Bench Admin',
+      passwordHash: await hashPassword(PASSWORD),
+    });
     await models.User.insertMany(
       Array.from({ length: RECIPIENTS }, (_, i) => ({
         user_id: i + 1,

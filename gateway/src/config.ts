@@ -46,7 +46,10 @@ const EnvSchema = z.object({
     .string()
     .default('60000,300000,900000,1800000,3600000')
     .transform((v) => v.split(',').map((x) => Number(x.trim())))
-    .refine((xs) => xs.length > 0 && xs.every((x) => Number.isInteger(x) && x > 0), 'positive integers, comma-separated'),
+    .refine(
+      (xs) => xs.length > 0 && xs.every((x) => Number.isInteger(x) && x > 0),
+      'positive integers, comma-separated',
+    ),
   /** How often each gateway looks for due jobs (mails, schedules) in ms; new mails of this instance start at once. */
   JOBS_POLL_MS: z.coerce.number().int().min(20).default(2000),
   /** SMTP connection, greeting and idle-socket limit in ms (kept well under the job lock's lifetime). */

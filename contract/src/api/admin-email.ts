@@ -82,7 +82,12 @@ export function deriveEmailCode(name: string): string {
     .slice(0, SCHEDULE_CODE_MAX);
 }
 
-const email = z.string().trim().toLowerCase().max(EMAIL_MAX, { error: M.badEmail }).pipe(z.email({ error: M.badEmail }));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX, { error: M.badEmail })
+  .pipe(z.email({ error: M.badEmail }));
 const dayNumber = (min: number, max: number, error: string) =>
   z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 
@@ -95,7 +100,11 @@ export const SchedulePayload = z.strictObject({
     .max(SCHEDULE_CODE_MAX, { error: M.badCode })
     .regex(/^[a-z0-9_]*$/, { error: M.badCode })
     .default(''),
-  email_nev: z.string({ error: M.needName }).trim().min(1, { error: M.needName }).max(SCHEDULE_NAME_MAX, { error: M.tooLong }),
+  email_nev: z
+    .string({ error: M.needName })
+    .trim()
+    .min(1, { error: M.needName })
+    .max(SCHEDULE_NAME_MAX, { error: M.tooLong }),
   to: z.array(email).max(MAIL_TO_MAX).default([]),
   group: z.array(z.enum(RECIPIENT_GROUPS)).max(RECIPIENT_GROUPS.length).default([]),
   /** Always null (admin-area.md §3 "Schedule save payload"). */

@@ -82,7 +82,9 @@ describe('a queued mail', () => {
       { ...mailTo('b@iskola.hu'), attachments },
     ]);
     const job = await gw.services.jobs.collection.findOne({ name: MAIL_JOB });
-    expect(job?.data.mail.attachments).toEqual([expect.objectContaining({ filename: 'osszesito.csv', size: csv.length })]);
+    expect(job?.data.mail.attachments).toEqual([
+      expect.objectContaining({ filename: 'osszesito.csv', size: csv.length }),
+    ]);
     expect(await db.connection.db!.collection('mail_attachments').countDocuments()).toBe(1);
     await waitFor(() => smtp.received.length === 2);
     for (const m of smtp.received) {
