@@ -96,6 +96,10 @@ describe('static hosting', () => {
     expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example\.org 'sha256-[A-Za-z0-9+/=]+'/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("'unsafe-eval'");
+    // An API answer runs no script: its CSP names no inline hash (and costs no file check).
+    const api = (await fetch(base + '/api/health')).headers.get('content-security-policy') ?? '';
+    expect(api).toContain("frame-ancestors 'none'");
+    expect(api).not.toContain("'sha256-");
   });
 
   it('given a hashed chunk, caches it forever and compresses it with brotli or gzip', async () => {
