@@ -31,6 +31,8 @@ describe('admin frame', () => {
       await page.getByRole('button', { name: 'Belépés' }).click();
       await page.getByRole('heading', { level: 1, name: 'Hibabejelentések' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/admin/hibabejelentesek');
+      // The list has arrived (leaving earlier would cut its call off, a failed request below).
+      await page.getByRole('table', { name: 'Hibabejelentések' }).and(page.locator(':not([aria-busy])')).waitFor();
       // The menu names every admin page in the spec's order, with the theme toggle and logout.
       const menu = page.getByRole('navigation', { name: 'Admin menü' });
       expect(await menu.getByRole('link').allTextContents()).toEqual([

@@ -1,7 +1,8 @@
-// Test helpers of the admin remote (tests only): the remote's App in a memory router under /admin
-// with a fresh QueryClient (the page's defaults, no retry delay), a stand-in for the gateway that
-// answers fetch() by "METHOD /path", and a fresh admin session per test.
+// Test helpers of the admin remote (tests only): the remote's App in a memory router under /admin,
+// or one page, with a fresh QueryClient (the page's defaults, no retry delay), a stand-in for the
+// gateway that answers fetch() by "METHOD /path", and a fresh admin session per test.
 import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -11,10 +12,16 @@ import { useAdminSession } from '../session/admin-session-store.ts';
 
 export const TEST_ADMIN = { nev: 'Teszt Admin', email: 'admin@teszt.hu' };
 
-export function newClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: { ...QUERY_DEFAULTS, queries: { ...QUERY_DEFAULTS.queries, retryDelay: 0 } },
-  });
+/** A fresh QueryClient with the pages' defaults; `retry: false` where a test wants one try. */
+export function newClient({ retry }: { retry?: false } = {}): QueryClient {
+  const queries = { ...QUERY_DEFAULTS.queries, retryDelay: 0, ...(retry === false && { retry }) };
+  return new QueryClient({ defaultOptions: { ...QUERY_DEFAULTS, queries } });
+}
+
+/** One page (no router) with a fresh QueryClient. */
+export function renderWithClient(ui: ReactElement, options?: { retry?: false }) {
+  const client = newClient(options);
+  return { client, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };
 }
 
 /** The admin remote at `url` as the shell mounts it (`/admin/*`), plus the staff login at `/`. */
@@ -46,10 +53,14 @@ export interface RecordedCall {
   path: string;
   body: unknown;
 }
-type Answer = { status?: number; body: unknown };
+/** An answer, or a fetch that fails as when the network is down. */
+type Answer = { status?: number; body: unknown } | 'network-error';
 export type FakeAnswer = Answer | ((call: RecordedCall) => Answer | Promise<Answer>);
 
-/** Stubs fetch: answers by "METHOD /api/path", records every call; anything else is a 404. */
+/**
+ * Stubs fetch: answers by "METHOD /api/path" (a function may answer differently as the test goes),
+ * records every call with its JSON body; anything else is a 404.
+ */
 export function fakeApi(routes: Record<string, FakeAnswer>) {
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -62,13 +73,28 @@ export function fakeApi(routes: Record<string, FakeAnswer>) {
     calls.push(call);
     const route = routes[`${call.method} ${call.path}`];
     if (!route) return Response.json({ ok: false, message: 'not faked' }, { status: 404 });
-    const { status = 200, body } = await (typeof route === 'function' ? route(call) : route);
-    return Response.json(body, { status });
+    const answer = await (typeof route === 'function' ? route(call) : route);
+    if (answer === 'network-error') throw new TypeError('Failed to fetch');
+    return Response.json(answer.body, { status: answer.status ?? 200 });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, count: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key).length };
+  return {
+    calls,
+    count: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key).length,
+    of: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
+  };
 }
 
 /** A signed-in admin answer of GET /api/admin/auth/me and of the login. */
 export const ME = { body: { ok: true, user: TEST_ADMIN } };
 export const UNAUTHENTICATED = { status: 401, body: { ok: false, message: 'Bejelentkezés szükséges.' } };
+
+/** An answer of GET /api/admin/stats with no servers and no events (the home page after login). */
+export const EMPTY_STATS = {
+  body: {
+    ok: true,
+    summary: { cpu: 1, mem: 2, rps: 3, err: 0, up: 1, total: 1, history: { cpu: [], mem: [], rps: [], err: [] } },
+    servers: [],
+    events: [],
+  },
+};

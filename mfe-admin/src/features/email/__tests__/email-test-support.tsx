@@ -1,48 +1,14 @@
-// Test helpers of the e-mail screen (tests only): a fresh QueryClient with the page's defaults and
-// a stand-in for the gateway answering fetch() by "METHOD /path", recording each call's JSON body
-// (the real gateway is exercised by gateway/test/admin-email/).
-import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
-import { vi } from 'vitest';
+// Test helpers of the e-mail screen (tests only): schedules, people, functions and the answers
+// every page load needs; the admin kit's fresh QueryClient (one try) and stand-in for the gateway
+// (fetch only). The real gateway is exercised by gateway/test/admin-email/.
 import type { AddressItem, ScheduleItem } from '@tavollet/contract/api/admin-email';
-import { QUERY_DEFAULTS } from '@tavollet/contract/client/query-defaults';
+import type { ReactElement } from 'react';
+import { renderWithClient as renderPage, type FakeAnswer } from '../../../lib/__tests__/admin-test-kit.tsx';
 
-export function renderWithClient(ui: ReactElement) {
-  const client = new QueryClient({
-    defaultOptions: { ...QUERY_DEFAULTS, queries: { ...QUERY_DEFAULTS.queries, retry: false, retryDelay: 0 } },
-  });
-  return { client, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };
-}
+export { fakeApi } from '../../../lib/__tests__/admin-test-kit.tsx';
 
-export interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-type Answer = { status?: number; body: unknown };
-export type Route = Answer | ((call: Call) => Answer);
-
-export function fakeApi(routes: Record<string, Route>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const call = {
-        method: (init?.method ?? 'GET').toUpperCase(),
-        path: url.pathname,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      const route = routes[`${call.method} ${call.path}`];
-      if (!route) return Response.json({ ok: false, message: 'not faked' }, { status: 404 });
-      const { status = 200, body } = typeof route === 'function' ? route(call) : route;
-      return Response.json(body, { status });
-    }),
-  );
-  return { calls, of: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };
-}
+/** The page with a fresh QueryClient that tries a query once. */
+export const renderWithClient = (ui: ReactElement) => renderPage(ui, { retry: false });
 
 export const schedule = (id: number, over: Partial<ScheduleItem> = {}): ScheduleItem => ({
   id,
@@ -93,7 +59,7 @@ export const FUNCTIONS = [
 export const SETTINGS = { submitted: true, preliminary: true, decided: true, on_behalf: true, withdrawn: true };
 
 /** The answers every page load needs. */
-export function baseRoutes(items: ScheduleItem[]): Record<string, Route> {
+export function baseRoutes(items: ScheduleItem[]): Record<string, FakeAnswer> {
   return {
     'GET /api/admin/getscheduledlist': { body: { ok: true, items } },
     'GET /api/admin/getfunctions': { body: { ok: true, functionList: FUNCTIONS } },

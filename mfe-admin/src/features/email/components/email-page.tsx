@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@tavollet/design-system/components/Alert/Alert';
 import { Button } from '@tavollet/design-system/components/Button/Button';
-import { PageTitle } from '@tavollet/design-system/components/PageTitle/PageTitle';
+import { AdminPage } from '../../../components/admin-page.tsx';
 import { NS } from '../../../i18n/register.ts';
 import { useEmailPage } from '../hooks/use-email-page.ts';
 import { DeleteScheduleDialog } from './delete-schedule-dialog.tsx';
@@ -19,11 +19,7 @@ export function EmailPage() {
   const { t } = useTranslation(NS);
   const p = useEmailPage();
   return (
-    <section data-page="admin-email" className={styles.page}>
-      <header className={styles.header}>
-        <PageTitle>{t('email.title')}</PageTitle>
-        <p className={styles.muted}>{t('email.intro')}</p>
-      </header>
+    <AdminPage name="admin-email" title={t('email.title')} intro={t('email.intro')}>
       {p.notice && (
         <Alert tone={p.notice.tone} onDismiss={p.dismissNotice}>
           {p.notice.text}
@@ -66,6 +62,6 @@ export function EmailPage() {
         onCancel={p.cancelDelete}
         onConfirm={p.confirmDelete}
       />
-    </section>
+    </AdminPage>
   );
 }

@@ -10,6 +10,7 @@ import { Checkbox } from '@tavollet/design-system/components/Checkbox/Checkbox';
 import { Spinner } from '@tavollet/design-system/components/Spinner/Spinner';
 import { NS } from '../../../i18n/register.ts';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings.ts';
+import shared from '../../../components/page.module.css';
 import styles from './email-page.module.css';
 
 export function NotificationSwitches() {
@@ -36,7 +37,7 @@ export function NotificationSwitches() {
   return (
     <Panel title={t('email.notifications.title')}>
       <div className={styles.form}>
-        <p className={styles.muted}>{t('email.notifications.intro')}</p>
+        <p className={shared.muted}>{t('email.notifications.intro')}</p>
         {notice && (
           <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
             {notice.text}
@@ -48,7 +49,7 @@ export function NotificationSwitches() {
           <Alert tone="error">{t('email.notifications.loadFailed')}</Alert>
         ) : (
           <fieldset className={styles.switches} disabled={update.isPending}>
-            <legend className={styles.srOnly}>{t('email.notifications.title')}</legend>
+            <legend className={shared.srOnly}>{t('email.notifications.title')}</legend>
             {NOTIFICATION_KINDS.map((k) => (
               <Checkbox
                 key={k}

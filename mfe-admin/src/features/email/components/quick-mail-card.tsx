@@ -12,6 +12,7 @@ import { TextField } from '@tavollet/design-system/components/TextField/TextFiel
 import { NS } from '../../../i18n/register.ts';
 import { useQuickMail } from '../hooks/use-quick-mail.ts';
 import { RecipientsPicker } from './recipients-picker.tsx';
+import shared from '../../../components/page.module.css';
 import styles from './email-page.module.css';
 
 export function QuickMailCard({ catalogue }: { catalogue: readonly AddressItem[] }) {
@@ -55,7 +56,7 @@ export function QuickMailCard({ catalogue }: { catalogue: readonly AddressItem[]
           <Button type="submit" variant="primary" loading={q.sending} aria-disabled={!q.ready}>
             {q.sending ? t('email.quick.sending') : t('email.quick.send')}
           </Button>
-          {!q.ready && <span className={styles.muted}>{t('email.quick.hint')}</span>}
+          {!q.ready && <span className={shared.muted}>{t('email.quick.hint')}</span>}
         </div>
       </form>
     </Panel>

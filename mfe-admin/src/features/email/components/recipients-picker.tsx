@@ -18,6 +18,7 @@ import {
   toggleGroup,
   type RecipientSelection,
 } from '../lib/recipients.ts';
+import shared from '../../../components/page.module.css';
 import styles from './email-page.module.css';
 
 export interface RecipientsPickerProps {
@@ -86,18 +87,18 @@ export function RecipientsPicker({ label, value, onChange, catalogue, disabled }
               {matches.map((a) => (
                 <li key={a.user_id}>
                   <button type="button" className={styles.suggestion} onClick={() => choose(a)}>
-                    <span>{a.nev}</span> <span className={styles.muted}>{a.email}</span>
+                    <span>{a.nev}</span> <span className={shared.muted}>{a.email}</span>
                   </button>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className={styles.muted}>{t('email.picker.noMatch')}</p>
+            <p className={shared.muted}>{t('email.picker.noMatch')}</p>
           ))}
       </div>
       <div id={`${id}-chosen`}>
         {isEmptySelection(value) ? (
-          <p className={styles.muted}>{t('email.picker.none')}</p>
+          <p className={shared.muted}>{t('email.picker.none')}</p>
         ) : (
           <ul className={styles.chips} aria-label={t('email.picker.chosen')}>
             {value.groups.map((g) => (

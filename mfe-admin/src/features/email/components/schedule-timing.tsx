@@ -10,6 +10,7 @@ import { Select } from '@tavollet/design-system/components/Select/Select';
 import { TextField } from '@tavollet/design-system/components/TextField/TextField';
 import { NS } from '../../../i18n/register.ts';
 import { toggleWeekday, type ScheduleForm } from '../lib/schedule-form.ts';
+import shared from '../../../components/page.module.css';
 import styles from './email-page.module.css';
 
 export interface ScheduleTimingProps {
@@ -71,7 +72,7 @@ export function ScheduleTiming({ form, set }: ScheduleTimingProps) {
                 onClick={() => set('weekdays', toggleWeekday(form.weekdays, i + 1))}
               >
                 {abbr}
-                <span className={styles.srOnly}>
+                <span className={shared.srOnly}>
                   {t('email.editor.weekdayFull', { day: t(`email.weekdays.${i + 1}`) })}
                 </span>
               </Button>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@tavollet/design-system/components/Badge/Badge';
 import { NS } from '../../../i18n/register.ts';
 import { statusKey, statusTone } from '../lib/issue-view.ts';
+import shared from '../../../components/page.module.css';
 import styles from './issues-page.module.css';
 
 export function IssueStatusBadge({ statusz }: { statusz: string }) {
@@ -14,7 +15,7 @@ export function IssueStatusBadge({ statusz }: { statusz: string }) {
 
 export function CriticalFlag({ critical }: { critical: boolean }) {
   const { t } = useTranslation(NS);
-  if (!critical) return <span className={styles.srOnly}>{t('issues.notCritical')}</span>;
+  if (!critical) return <span className={shared.srOnly}>{t('issues.notCritical')}</span>;
   return (
     <span role="img" aria-label={t('issues.critical')} title={t('issues.critical')} className={styles.critical}>
       <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">

@@ -4,13 +4,12 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@tavollet/design-system/components/Alert/Alert';
 import { Button } from '@tavollet/design-system/components/Button/Button';
-import { PageTitle } from '@tavollet/design-system/components/PageTitle/PageTitle';
+import { AdminPage } from '../../../components/admin-page.tsx';
 import { NS } from '../../../i18n/register.ts';
 import { useIssuesPage, type Notice } from '../hooks/use-issues-page.ts';
 import { ForwardDialog } from './forward-dialog.tsx';
 import { IssueDetailsDialog } from './issue-details-dialog.tsx';
 import { IssuesTable } from './issues-table.tsx';
-import styles from './issues-page.module.css';
 
 function NoticeAlert({ notice, onDismiss }: { notice: Notice; onDismiss: () => void }) {
   return (
@@ -27,11 +26,7 @@ export function IssuesPage() {
   const dialogOpen = p.details !== null || p.forwarding !== null;
 
   return (
-    <section data-page="admin-issues" className={styles.page}>
-      <header className={styles.header}>
-        <PageTitle>{t('issues.title')}</PageTitle>
-        <p className={styles.intro}>{t('issues.intro')}</p>
-      </header>
+    <AdminPage name="admin-issues" title={t('issues.title')} intro={t('issues.intro')}>
       {!dialogOpen && notice}
       {p.loadFailure ? (
         <Alert
@@ -72,6 +67,6 @@ export function IssuesPage() {
           onDone={p.forwarded}
         />
       )}
-    </section>
+    </AdminPage>
   );
 }

@@ -11,6 +11,7 @@ import { formatDateTime } from '@tavollet/design-system/lib/format-date';
 import { NS } from '../../../i18n/register.ts';
 import { canClose, canForward } from '../lib/issue-view.ts';
 import { CriticalFlag, IssueStatusBadge } from './issue-status.tsx';
+import shared from '../../../components/page.module.css';
 import styles from './issues-page.module.css';
 
 export interface IssuesTableProps {
@@ -79,7 +80,7 @@ export function IssuesTable({ rows, loading, closingId, onDetails, onForward, on
     () => [
       {
         id: 'critical',
-        header: () => <span className={styles.srOnly}>{t('issues.columns.critical')}</span>,
+        header: () => <span className={shared.srOnly}>{t('issues.columns.critical')}</span>,
         cell: ({ row: { original: r } }) => <CriticalFlag critical={r.kritikus_e} />,
         meta: { align: 'center' },
       },

@@ -6,21 +6,13 @@ import { queryKeys } from '@tavollet/contract/client/query-keys';
 import { setTheme } from '@tavollet/design-system/lib/theme';
 import { ADMIN_HINT_KEY, useAdminSession } from '../../../lib/session/admin-session-store.ts';
 import {
+  EMPTY_STATS as STATS,
   ME,
   UNAUTHENTICATED,
   fakeApi,
   renderAdmin,
   resetAdminSession,
 } from '../../../lib/__tests__/admin-test-kit.tsx';
-
-const STATS = {
-  body: {
-    ok: true,
-    summary: { cpu: 1, mem: 2, rps: 3, err: 0, up: 1, total: 1, history: { cpu: [], mem: [], rps: [], err: [] } },
-    servers: [],
-    events: [],
-  },
-};
 
 beforeEach(() => {
   resetAdminSession();

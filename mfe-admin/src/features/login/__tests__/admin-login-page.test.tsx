@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_HINT_KEY, useAdminSession } from '../../../lib/session/admin-session-store.ts';
 import {
+  EMPTY_STATS as STATS,
   ME,
   TEST_ADMIN,
   UNAUTHENTICATED,
@@ -10,15 +11,6 @@ import {
   renderAdmin,
   resetAdminSession,
 } from '../../../lib/__tests__/admin-test-kit.tsx';
-
-const STATS = {
-  body: {
-    ok: true,
-    summary: { cpu: 1, mem: 2, rps: 3, err: 0, up: 1, total: 1, history: { cpu: [], mem: [], rps: [], err: [] } },
-    servers: [],
-    events: [],
-  },
-};
 
 beforeEach(resetAdminSession);
 afterEach(() => vi.unstubAllGlobals());

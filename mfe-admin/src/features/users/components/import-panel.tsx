@@ -9,6 +9,7 @@ import { Alert } from '@tavollet/design-system/components/Alert/Alert';
 import { Button } from '@tavollet/design-system/components/Button/Button';
 import { Card } from '@tavollet/design-system/components/Card/Card';
 import { Checkbox } from '@tavollet/design-system/components/Checkbox/Checkbox';
+import { FilePicker } from '@tavollet/design-system/components/FilePicker/FilePicker';
 import { NS } from '../../../i18n/register.ts';
 import { useCsvImport, type Progress } from '../hooks/use-csv-import.ts';
 import { formatSize, templateBlob } from '../lib/csv-file.ts';
@@ -69,25 +70,17 @@ export function ImportPanel() {
           <label className={styles.fileLabel} htmlFor={inputId}>
             {t('users.import.file')}
           </label>
-          {/* The browser's own button speaks the browser's language: the real input lies transparent
-              over a Hungarian button and keeps its label, focus and keyboard use
+          {/* The design system's FilePicker: a Hungarian button over the real input
               (docs/decisions/0396-quota-table-and-file-picker-at-360px.md). */}
-          <div className={styles.picker}>
-            <input
-              key={imp.inputKey}
-              id={inputId}
-              className={styles.fileInput}
-              type="file"
-              accept=".csv,text/csv"
-              aria-describedby={fileHintId}
-              title={t('users.import.pick')}
-              disabled={imp.busy}
-              onChange={(e) => imp.choose(e.target.files?.[0] ?? null)}
-            />
-            <span className={styles.pick} aria-hidden="true">
-              {t('users.import.pick')}
-            </span>
-          </div>
+          <FilePicker
+            key={imp.inputKey}
+            id={inputId}
+            accept=".csv,text/csv"
+            aria-describedby={fileHintId}
+            buttonLabel={t('users.import.pick')}
+            disabled={imp.busy}
+            onChange={(e) => imp.choose(e.target.files?.[0] ?? null)}
+          />
           <p id={fileHintId} className={styles.muted}>
             {fileText ?? t('users.import.noFileYet')}
           </p>

@@ -13,6 +13,7 @@ import { TextField } from '@tavollet/design-system/components/TextField/TextFiel
 import { NS } from '../../../i18n/register.ts';
 import type { RowEdit } from '../hooks/use-row-edit.ts';
 import type { EditValues } from '../lib/edit-values.ts';
+import shared from '../../../components/page.module.css';
 import styles from './users-page.module.css';
 
 export interface RowContextValue {
@@ -89,7 +90,7 @@ export function RolesCell({ user }: { user: AdminUser }) {
   if (!edit) return <>{user.szerepkorok.map((r) => t(`users.roles.${r}`)).join(', ')}</>;
   return (
     <CheckboxGroup
-      legend={<span className={styles.srOnly}>{t('users.fields.szerepkorok')}</span>}
+      legend={<span className={shared.srOnly}>{t('users.fields.szerepkorok')}</span>}
       options={ADMIN_ROLES.map((r) => ({ value: r, label: t(`users.roles.${r}`) }))}
       value={edit.values.szerepkorok}
       onChange={(v) => row.onChange('szerepkorok', v as AdminRole[])}

@@ -11,6 +11,7 @@ import { NS } from '../../../i18n/register.ts';
 import type { useUsersTable } from '../hooks/use-users-table.ts';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
 import { UsersTable } from './users-table.tsx';
+import shared from '../../../components/page.module.css';
 import styles from './users-page.module.css';
 
 export function UsersList({ table: p }: { table: ReturnType<typeof useUsersTable> }) {
@@ -42,7 +43,7 @@ export function UsersList({ table: p }: { table: ReturnType<typeof useUsersTable
         <Button variant="secondary" onClick={clearFilter} disabled={!p.filter}>
           {t('users.list.clear')}
         </Button>
-        <p className={styles.count} aria-live="polite">
+        <p className={shared.muted} aria-live="polite">
           {t('users.list.count', { shown: p.shown.length, total: p.total })}
         </p>
       </div>

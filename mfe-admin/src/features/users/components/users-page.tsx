@@ -2,8 +2,8 @@
 // form, the CSV import panel and the users table with its name filter, inline edit, block/unblock,
 // password reset and delete. "Mentés…" shows while a users call runs (docs/decisions/0417-users-table.md).
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@tavollet/design-system/components/PageTitle/PageTitle';
 import { Spinner } from '@tavollet/design-system/components/Spinner/Spinner';
+import { AdminPage } from '../../../components/admin-page.tsx';
 import { NS } from '../../../i18n/register.ts';
 import { useSaving } from '../hooks/use-saving.ts';
 import { useUsersTable } from '../hooks/use-users-table.ts';
@@ -18,26 +18,26 @@ export function UsersPage() {
   const saving = useSaving(table.loaded);
 
   return (
-    <section data-page="admin-users" className={styles.page}>
-      <header className={styles.header}>
-        <div className={styles.titleRow}>
-          <PageTitle>{t('users.title')}</PageTitle>
-          <p className={styles.saving} role="status">
-            {saving && (
-              <>
-                <Spinner size="sm" decorative />
-                {t('users.saving')}
-              </>
-            )}
-          </p>
-        </div>
-        <p className={styles.intro}>{t('users.intro')}</p>
-      </header>
+    <AdminPage
+      name="admin-users"
+      title={t('users.title')}
+      intro={t('users.intro')}
+      titleEnd={
+        <p className={styles.saving} role="status">
+          {saving && (
+            <>
+              <Spinner size="sm" decorative />
+              {t('users.saving')}
+            </>
+          )}
+        </p>
+      }
+    >
       <div className={styles.forms}>
         <CreateUserForm />
         <ImportPanel />
       </div>
       <UsersList table={table} />
-    </section>
+    </AdminPage>
   );
 }

@@ -8,7 +8,7 @@ import { Button } from '@tavollet/design-system/components/Button/Button';
 import { TextField } from '@tavollet/design-system/components/TextField/TextField';
 import { failureMessage } from '@tavollet/contract/client/http';
 import { PublicPage } from '../../../components/public-page.tsx';
-import formStyles from '../../../components/form.module.css';
+import { FormActions, FormStack } from '@tavollet/design-system/components/FormLayout/FormLayout';
 import { useRequestPasswordReset } from '../api/reset-password.ts';
 
 const FIELDS = [
@@ -46,7 +46,7 @@ export function ForgottenPasswordPage() {
 
   return (
     <PublicPage title={t('forgottenPassword.title')}>
-      <form className={formStyles.form} onSubmit={submit} noValidate>
+      <FormStack onSubmit={submit} noValidate>
         <p>{t('forgottenPassword.intro')}</p>
         {result?.text && <Alert tone={result.tone}>{result.text}</Alert>}
         {FIELDS.map((f) => (
@@ -62,13 +62,13 @@ export function ForgottenPasswordPage() {
             onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
           />
         ))}
-        <div className={formStyles.actions}>
+        <FormActions>
           <Button type="submit" variant="primary" loading={reset.isPending}>
             {t('forgottenPassword.submit')}
           </Button>
           <Link to="/">{t('forgottenPassword.backToLogin')}</Link>
-        </div>
-      </form>
+        </FormActions>
+      </FormStack>
     </PublicPage>
   );
 }

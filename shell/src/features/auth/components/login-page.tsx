@@ -9,7 +9,7 @@ import { TextField } from '@tavollet/design-system/components/TextField/TextFiel
 import { PASSWORD_MIN_LENGTH } from '@tavollet/contract/api/auth';
 import { failureMessage } from '@tavollet/contract/client/http';
 import { PublicPage } from '../../../components/public-page.tsx';
-import formStyles from '../../../components/form.module.css';
+import { FormActions, FormStack } from '@tavollet/design-system/components/FormLayout/FormLayout';
 import { useSessionStore } from '../../../lib/session/stores/session-store.ts';
 import { landingPath } from '../../../lib/session/role-homes.ts';
 import { useLogin } from '../api/login.ts';
@@ -42,7 +42,7 @@ export function LoginPage() {
 
   return (
     <PublicPage title={t('login.title')}>
-      <form className={formStyles.form} onSubmit={submit} noValidate>
+      <FormStack onSubmit={submit} noValidate>
         {failure && <Alert tone="error">{failure}</Alert>}
         <TextField
           label={t('login.email')}
@@ -65,13 +65,13 @@ export function LoginPage() {
           error={errors.password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <div className={formStyles.actions}>
+        <FormActions>
           <Button type="submit" variant="primary" loading={login.isPending}>
             {t('login.submit')}
           </Button>
           <Link to="/elfelejtett/jelszo">{t('login.forgotten')}</Link>
-        </div>
-      </form>
+        </FormActions>
+      </FormStack>
     </PublicPage>
   );
 }

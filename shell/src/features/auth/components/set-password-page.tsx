@@ -10,6 +10,7 @@ import { TextField } from '@tavollet/design-system/components/TextField/TextFiel
 import { PASSWORD_MIN_LENGTH, type VerifyAnswer } from '@tavollet/contract/api/auth';
 import { ApiError, failureMessage } from '@tavollet/contract/client/http';
 import { PublicPage } from '../../../components/public-page.tsx';
+import { FieldStack, FormActions, FormStack } from '@tavollet/design-system/components/FormLayout/FormLayout';
 import formStyles from '../../../components/form.module.css';
 import { useSetPassword } from '../api/set-password.ts';
 import { useVerifyToken } from '../api/verify-token.ts';
@@ -42,14 +43,14 @@ export function SetPasswordPage() {
       )}
       {verify.data && done === null && <SetPasswordForm token={token} verified={verify.data} onDone={setDone} />}
       {done !== null && (
-        <div className={formStyles.form}>
+        <FieldStack>
           <Alert tone="success">{done}</Alert>
-          <div className={formStyles.actions}>
+          <FormActions>
             <Button variant="primary" onClick={() => void navigate('/')}>
               {t('setPassword.login')}
             </Button>
-          </div>
-        </div>
+          </FormActions>
+        </FieldStack>
       )}
     </PublicPage>
   );
@@ -87,7 +88,7 @@ function SetPasswordForm({
   };
 
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
+    <FormStack onSubmit={submit} noValidate>
       <Alert tone="info">{verified.message || t('setPassword.ready')}</Alert>
       <p>
         <strong>{t('setPassword.invited', { name: verified.user.nev, email: verified.user.email })}</strong>
@@ -118,11 +119,11 @@ function SetPasswordForm({
         error={errors.confirmed}
         onChange={(e) => setConfirmed(e.target.value)}
       />
-      <div className={formStyles.actions}>
+      <FormActions>
         <Button type="submit" variant="primary" loading={save.isPending}>
           {t('setPassword.submit')}
         </Button>
-      </div>
-    </form>
+      </FormActions>
+    </FormStack>
   );
 }

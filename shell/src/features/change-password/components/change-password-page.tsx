@@ -10,6 +10,7 @@ import { Button } from '@tavollet/design-system/components/Button/Button';
 import { TextField } from '@tavollet/design-system/components/TextField/TextField';
 import { ChangePasswordBody, PASSWORD_MIN_LENGTH } from '@tavollet/contract/api/auth';
 import { onApiError } from '@tavollet/contract/client/http';
+import { FormActions, FormStack } from '@tavollet/design-system/components/FormLayout/FormLayout';
 import formStyles from '../../../components/form.module.css';
 import { useChangePassword } from '../api/change-password.ts';
 import { useSessionStore } from '../../../lib/session/stores/session-store.ts';
@@ -54,8 +55,7 @@ export function ChangePasswordPage() {
   return (
     <section className={formStyles.page}>
       <PageTitle className={formStyles.pageTitle}>{t('changePassword.title')}</PageTitle>
-      <form
-        className={formStyles.form}
+      <FormStack
         onSubmit={(event) => {
           setResult(null);
           void send(event);
@@ -73,12 +73,12 @@ export function ChangePasswordPage() {
           {...field('new_password')}
         />
         <TextField label={t('changePassword.confirm')} autoComplete="new-password" {...field('new_password_confirm')} />
-        <div className={formStyles.actions}>
+        <FormActions>
           <Button type="submit" variant="primary" loading={change.isPending}>
             {t('changePassword.submit')}
           </Button>
-        </div>
-      </form>
+        </FormActions>
+      </FormStack>
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { TextField } from '@tavollet/design-system/components/TextField/TextFiel
 import { ISSUE_MAX_DESCRIPTION, ISSUE_MAX_SUBJECT } from '@tavollet/contract/api/issue-report';
 import type { IssueType } from '@tavollet/contract/codes';
 import { onApiError } from '@tavollet/contract/client/http';
+import { FormActions, FormStack } from '@tavollet/design-system/components/FormLayout/FormLayout';
 import formStyles from '../../../components/form.module.css';
 import { useReportIssue } from '../api/report-issue.ts';
 import { useScreenshots } from '../hooks/use-screenshots.ts';
@@ -68,7 +69,7 @@ export function IssueReportPage() {
     <section className={formStyles.page}>
       <PageTitle className={formStyles.pageTitle}>{t('issueReport.title')}</PageTitle>
       <p>{t('issueReport.intro')}</p>
-      <form className={formStyles.form} onSubmit={submit} noValidate>
+      <FormStack onSubmit={submit} noValidate>
         {result && <Alert tone={result.tone}>{result.text}</Alert>}
         {missing && <Alert tone="error">{t('issueReport.required')}</Alert>}
         <Select
@@ -118,15 +119,15 @@ export function IssueReportPage() {
           onAdd={screenshots.add}
           onRemove={screenshots.remove}
         />
-        <div className={formStyles.actions}>
+        <FormActions>
           <Button type="submit" variant="primary" loading={report.isPending}>
             {t('issueReport.submit')}
           </Button>
           <Button variant="secondary" onClick={clearForm} disabled={report.isPending}>
             {t('issueReport.clear')}
           </Button>
-        </div>
-      </form>
+        </FormActions>
+      </FormStack>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { useEffect, useId, useState, type DragEvent as ReactDragEvent } from 're
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@tavollet/design-system/components/Alert/Alert';
 import { Button } from '@tavollet/design-system/components/Button/Button';
+import { FilePicker } from '@tavollet/design-system/components/FilePicker/FilePicker';
 import { ISSUE_IMAGE_TYPES } from '@tavollet/contract/codes';
 import type { Refusals, Screenshot } from '../hooks/use-screenshots.ts';
 import styles from './screenshot-picker.module.css';
@@ -76,27 +77,19 @@ export function ScreenshotPicker({ images, refusals, onAdd, onRemove }: Screensh
       <p id={hintId} className={styles.hint}>
         {t('issueReport.imagesHint')} {t('issueReport.dropZone')}
       </p>
-      {/* The browser's own button speaks the browser's language ("Choose Files"): the real input
-          lies transparent over a Hungarian button, keeps its label, focus and keyboard use. */}
-      <div className={styles.picker}>
-        <input
-          id={inputId}
-          className={styles.input}
-          type="file"
-          multiple
-          accept={ISSUE_IMAGE_TYPES.join(',')}
-          aria-describedby={hintId}
-          title={t('issueReport.pick')}
-          onChange={(e) => {
-            if (e.target.files) onAdd(e.target.files);
-            // The same file can be chosen again after removing it.
-            e.target.value = '';
-          }}
-        />
-        <span className={styles.pick} aria-hidden="true">
-          {t('issueReport.pick')}
-        </span>
-      </div>
+      {/* The design system's FilePicker: a Hungarian button over the real input. */}
+      <FilePicker
+        id={inputId}
+        multiple
+        accept={ISSUE_IMAGE_TYPES.join(',')}
+        aria-describedby={hintId}
+        buttonLabel={t('issueReport.pick')}
+        onChange={(e) => {
+          if (e.target.files) onAdd(e.target.files);
+          // The same file can be chosen again after removing it.
+          e.target.value = '';
+        }}
+      />
       {(refusals.tooLarge.length > 0 || refusals.totalTooLarge) && (
         <Alert tone="warning">
           {refusals.tooLarge.map((name) => (

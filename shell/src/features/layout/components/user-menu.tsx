@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { appFrameClasses } from '@tavollet/design-system/components/AppFrame/AppFrame';
 import { Button } from '@tavollet/design-system/components/Button/Button';
 import { toggleTheme, useTheme } from '@tavollet/design-system/lib/theme';
 import { useLogout } from '../../../lib/session/hooks/use-logout.ts';
@@ -57,29 +58,29 @@ export function UserMenu() {
       {open && (
         <ul id={menuId} className={styles.userMenuList} aria-label={t('userMenu.label')}>
           <li>
-            <button type="button" className={styles.userMenuItem} onClick={toggleTheme}>
+            <button type="button" className={appFrameClasses.menuLink} onClick={toggleTheme}>
               {theme === 'dark' ? t('userMenu.themeToLight') : t('userMenu.themeToDark')}
             </button>
           </li>
           <li>
-            <Link className={styles.userMenuItem} to="/app/jelszo" onClick={close}>
+            <Link className={appFrameClasses.menuLink} to="/app/jelszo" onClick={close}>
               {t('userMenu.changePassword')}
             </Link>
           </li>
           {user.szerepkorok.length > 1 && (
             <li>
-              <Link className={styles.userMenuItem} to="/app/szerep" onClick={close}>
+              <Link className={appFrameClasses.menuLink} to="/app/szerep" onClick={close}>
                 {t('userMenu.switchRole')}
               </Link>
             </li>
           )}
           <li>
-            <Link className={styles.userMenuItem} to="/app/hiba-jelentes" onClick={close}>
+            <Link className={appFrameClasses.menuLink} to="/app/hiba-jelentes" onClick={close}>
               {t('userMenu.issueReport')}
             </Link>
           </li>
           <li>
-            <button type="button" className={styles.userMenuItem} onClick={() => void logout()}>
+            <button type="button" className={appFrameClasses.menuLink} onClick={() => void logout()}>
               {t('userMenu.logout')}
             </button>
           </li>

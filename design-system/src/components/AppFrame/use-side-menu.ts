@@ -1,16 +1,18 @@
-// The side menu on small screens (like the staff layout's): the "Menü" button opens it, focus
-// moves to its first link, Escape closes it and returns focus to the button, any navigation or
-// Tab out of it closes it.
+// The side menu on small screens: the "Menü" button opens it, focus moves to its first link,
+// Escape closes it and returns focus to the button; a new `closeKey` (the path after a
+// navigation) or Tab out of it closes it, so it never covers a page the keyboard is on.
 import { useEffect, useState, type FocusEvent, type RefObject } from 'react';
-import { useLocation } from 'react-router-dom';
 
-export function useSideMenu(buttonRef: RefObject<HTMLButtonElement | null>, menuRef: RefObject<HTMLElement | null>) {
+export function useSideMenu(
+  closeKey: unknown,
+  buttonRef: RefObject<HTMLButtonElement | null>,
+  menuRef: RefObject<HTMLElement | null>,
+) {
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
 
-  const [lastPath, setLastPath] = useState(pathname);
-  if (lastPath !== pathname) {
-    setLastPath(pathname);
+  const [lastKey, setLastKey] = useState(closeKey);
+  if (lastKey !== closeKey) {
+    setLastKey(closeKey);
     setOpen(false);
   }
 

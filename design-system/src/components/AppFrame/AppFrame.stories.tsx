@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AppFrame, appFrameClasses } from './AppFrame.tsx';
+
+const menu = (
+  <>
+    <ul className={appFrameClasses.menuList}>
+      <li>
+        <a href="#kezdo" className={appFrameClasses.menuLink} aria-current="page">
+          Kezdőlap
+        </a>
+      </li>
+      <li>
+        <a href="#kerelmek" className={appFrameClasses.menuLink}>
+          Szabadság kérelmek
+        </a>
+      </li>
+    </ul>
+    <ul className={appFrameClasses.menuList}>
+      <li>
+        <button type="button" className={appFrameClasses.menuLink}>
+          Kijelentkezés
+        </button>
+      </li>
+    </ul>
+  </>
+);
+
+const meta = {
+  title: 'Components/AppFrame',
+  component: AppFrame,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    skipLabel: 'Ugrás a tartalomra',
+    menuButtonLabel: 'Menü',
+    menuLabel: 'Főmenü',
+    menuId: 'story-side-menu',
+    mainId: 'story-main',
+    brand: (
+      <a href="#kezdo" className={appFrameClasses.brand}>
+        Távollét
+      </a>
+    ),
+    badge: 'Tanár',
+    headerEnd: <span>Kovács Anna</span>,
+    menu,
+    children: <h1 style={{ margin: 0 }}>Kezdőlap</h1>,
+  },
+} satisfies Meta<typeof AppFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const WithoutBadge: Story = { args: { badge: undefined, headerEnd: undefined } };

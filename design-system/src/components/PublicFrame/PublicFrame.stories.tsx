@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from '../Button/Button.tsx';
+import { FormActions, FormStack } from '../FormLayout/FormLayout.tsx';
+import { TextField } from '../TextField/TextField.tsx';
+import { PublicFrame } from './PublicFrame.tsx';
+
+const meta = {
+  title: 'Components/PublicFrame',
+  component: PublicFrame,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    brand: 'Távollét',
+    title: 'Bejelentkezés',
+    titleId: 'story-public-title',
+    children: (
+      <FormStack onSubmit={(e) => e.preventDefault()} noValidate>
+        <TextField label="E-mail cím" type="email" required />
+        <TextField label="Jelszó" type="password" required />
+        <FormActions>
+          <Button type="submit" variant="primary">
+            Belépés
+          </Button>
+          <a href="#elfelejtett">Elfelejtett jelszó</a>
+        </FormActions>
+      </FormStack>
+    ),
+  },
+} satisfies Meta<typeof PublicFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LoginForm: Story = {};
+export const AdminArea: Story = { args: { brand: 'Adminisztráció', title: 'Admin oldal bejelentkezés' } };
