@@ -7,21 +7,21 @@
 //   GET    /api/admin/getemailaddresses         -> AddressesAnswer      users who can get mail
 //   POST   /api/admin/saveschedulerdetails      SchedulePayload        -> ScheduleSavedAnswer
 //   PATCH  /api/admin/updatescheduledemail      SchedulePayload + email_id -> ScheduleSavedAnswer
-//   DELETE /api/admin/deletescheduledmail       { email_id }           -> OkAnswer
+//   DELETE /api/admin/deletescheduledmail       { email_id }           -> OkMessageAnswer
 //   PATCH  /api/admin/togglemailstatus          { email_id, state }    -> { state }
 //   POST   /api/admin/sendquickmail             { to, group, subject, body } -> { message, count }
 //   GET    /api/admin/getnotificationsettings   -> NotificationSettingsAnswer (new)
 //   PATCH  /api/admin/updatenotificationsettings  partial switches    -> NotificationSettingsAnswer (new)
 import { z } from 'zod';
 import { MAIL_FREQUENCIES, RECIPIENT_GROUPS, type MailFrequency } from '../codes.ts';
+import { EMAIL_MAX_LENGTH } from './auth.ts';
 
 export const SCHEDULE_NAME_MAX = 100;
 export const SCHEDULE_CODE_MAX = 60;
 export const MAIL_SUBJECT_MAX = 200;
 export const MAIL_BODY_MAX = 10_000;
 /** Individual addresses of one schedule or quick mail. */
-export const MAIL_TO_MAX = 1000;
-export const EMAIL_MAX = 254;
+const MAIL_TO_MAX = 1000;
 /** Every-6-hours sends at 0:00, 6:00, 12:00, 18:00 (admin-area.md §9). */
 export const EVERY_6H_MINUTES = 360;
 
@@ -31,7 +31,6 @@ export const ADMIN_EMAIL_MESSAGES = {
   needSubject: 'Tárgy megadása kötelező.',
   needBody: 'Üzenet megadása kötelező.',
   sent: 'Email elküldve.',
-  sendFailed: 'Hiba az email küldésekor',
   noActiveRecipient: 'A kiválasztott címzettek között nincs aktív felhasználó.',
   // Schedules (admin-area.md §5 "Schedule"; the server's texts are not shown in the spec)
   needName: 'Az email neve kötelező.',
@@ -48,7 +47,6 @@ export const ADMIN_EMAIL_MESSAGES = {
   notFound: 'Az ütemezett email nem található.',
   codeTaken: 'Ez az email kód már foglalt.',
   unknownFunction: 'Ismeretlen funkció.',
-  settingsSaved: 'Értesítési beállítások mentve.',
 } as const;
 
 const M = ADMIN_EMAIL_MESSAGES;
@@ -86,7 +84,7 @@ const email = z
   .string()
   .trim()
   .toLowerCase()
-  .max(EMAIL_MAX, { error: M.badEmail })
+  .max(EMAIL_MAX_LENGTH, { error: M.badEmail })
   .pipe(z.email({ error: M.badEmail }));
 const dayNumber = (min: number, max: number, error: string) =>
   z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
@@ -192,7 +190,7 @@ export const AddressesAnswer = z.object({ ok: z.literal(true), users: z.array(Ad
  * service so the answers carry the spec's texts.
  */
 export const QuickMailBody = z.strictObject({
-  to: z.array(z.string().trim().toLowerCase().max(EMAIL_MAX)).max(MAIL_TO_MAX).default([]),
+  to: z.array(z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH)).max(MAIL_TO_MAX).default([]),
   group: z.array(z.string().max(40)).max(20).default([]),
   subject: z.string().max(MAIL_SUBJECT_MAX, { error: M.tooLong }).default(''),
   body: z.string().max(MAIL_BODY_MAX, { error: M.tooLong }).default(''),

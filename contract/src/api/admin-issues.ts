@@ -7,7 +7,7 @@
 //   POST  /api/admin/forwardtodeveloper  ForwardIssueBody         -> ForwardIssueAnswer
 //   PATCH /api/admin/closeissue          CloseIssueBody           -> CloseIssueAnswer
 import { z } from 'zod';
-import type { IssueStatus } from '../codes.ts';
+import { ISSUE_STATUSES } from '../codes.ts';
 
 /** Longest message an admin may add when forwarding (not in the spec). */
 export const FORWARD_MESSAGE_MAX = 2000;
@@ -30,25 +30,14 @@ export const ADMIN_ISSUE_MESSAGES = {
   alreadyClosed: 'A bejelentés már le van zárva.',
   cannotClose: 'Ebben az állapotban a bejelentés nem zárható le.',
   closed: 'A bejelentés lezárva.',
-  // The screen's fallbacks (admin-area.md §8 "Issues").
-  forwardFailed: 'Nem sikerült továbbítani',
-  forwardThrown: 'Ismeretlen hiba történt.',
-  closeFailed: 'A lezárás nem sikerült.',
 } as const;
 
 const M = ADMIN_ISSUE_MESSAGES;
 
-/** List order of the statuses (admin-area.md §4): then any other status, last. */
-export const ISSUE_STATUS_ORDER: readonly string[] = [
-  'uj',
-  'fejlesztonek_tovabbitva',
-  'lezarva',
-] satisfies readonly IssueStatus[];
-
-/** Position of a status in the list order; an unknown status sorts after the three. */
-export const issueStatusRank = (statusz: string): number => {
-  const i = ISSUE_STATUS_ORDER.indexOf(statusz);
-  return i === -1 ? ISSUE_STATUS_ORDER.length : i;
+/** Position in the list order (admin-area.md §4: ISSUE_STATUSES' order); an unknown status sorts last. */
+const issueStatusRank = (statusz: string): number => {
+  const i = (ISSUE_STATUSES as readonly string[]).indexOf(statusz);
+  return i === -1 ? ISSUE_STATUSES.length : i;
 };
 
 /** The list's order: by status rank, newest first within a status, then the higher id first. */
@@ -142,13 +131,3 @@ export const CloseIssueAnswer = z.object({
   statusz: z.literal('lezarva'),
 });
 export type CloseIssueAnswer = z.infer<typeof CloseIssueAnswer>;
-
-/** How the forward mail names a type (admin-area.md §2: hiba → Hiba, anything else → Fejlesztési javaslat). */
-export const issueTypeLabel = (tipus: string) => (tipus === 'hiba' ? 'Hiba' : 'Fejlesztési javaslat');
-
-/** How a status is named (admin-area.md §3); an unknown one is shown raw. */
-export const ISSUE_STATUS_LABELS: Record<IssueStatus, string> = {
-  uj: 'Új',
-  fejlesztonek_tovabbitva: 'Fejlesztőnek továbbítva',
-  lezarva: 'Lezárva',
-};

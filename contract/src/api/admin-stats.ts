@@ -11,7 +11,7 @@ export const STATS_POLL_MS = 30_000;
 /** Points of each summary tile's history (admin-area.md §9). */
 export const STATS_HISTORY_POINTS = 24;
 /** The error-rate badge reads OK below this share of 5xx answers, in percent (admin-area.md §9). */
-export const ERROR_RATE_OK_BELOW = 1;
+const ERROR_RATE_OK_BELOW = 1;
 /**
  * An instance that has not reported for this many of its own report intervals is shown as down
  * (docs/decisions/0402-when-a-server-is-down.md); with the longest allowed interval (10 s) that is
@@ -41,8 +41,7 @@ const Figures = {
 const series = z.array(z.number()).max(STATS_HISTORY_POINTS);
 
 /** The tiles' histories, oldest first, one point per history step of the cluster. */
-export const StatsHistory = z.object({ cpu: series, mem: series, rps: series, err: series });
-export type StatsHistory = z.infer<typeof StatsHistory>;
+const StatsHistory = z.object({ cpu: series, mem: series, rps: series, err: series });
 
 /** The summary tiles: every live instance together (cpu and mem averaged, rps summed). */
 export const StatsSummary = z.object({

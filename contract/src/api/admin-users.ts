@@ -14,7 +14,6 @@
 // `igazgatohelyettes`. The answers here carry the admin spelling (`toAdminRole`), the bodies take
 // either (`adminRoleOf`); the gateway stores `normaliseRole`'s code (docs/glossary.md).
 import { z } from 'zod';
-import type { Role } from '../codes.ts';
 import {
   ADMIN_ROLES,
   MAX_IMPORT_ROWS,
@@ -22,6 +21,7 @@ import {
   USER_FIELD_MAX,
   adminRoleOf,
   isEmail,
+  toAdminRole,
   type AdminRole,
 } from '../domain/user-csv.ts';
 
@@ -83,8 +83,8 @@ export type UniqueUserField = (typeof UNIQUE_USER_FIELDS)[number];
 /** 409 `details`: each conflicting field with a Hungarian reason. */
 export type UserConflictDetails = Partial<Record<UniqueUserField, string>>;
 
-/** The stored role as the admin screens spell it. */
-export const toAdminRole = (role: Role): AdminRole => (role === 'igazgatohelyettes' ? 'igazgato_helyettes' : role);
+/** The stored role as the admin screens spell it (kept here for the gateway's imports). */
+export { toAdminRole };
 
 // ---- Answers -----------------------------------------------------------------------------------
 
@@ -215,7 +215,7 @@ export type UserIdBody = z.input<typeof UserIdBody>;
  * (`checkUserRows` in contract/src/domain/user-csv.ts), so a bad row is named by its Sorszám.
  */
 const rowCell = z.string().max(1000).nullish();
-export const BulkUserRowInput = z.strictObject({
+const BulkUserRowInput = z.strictObject({
   nev: rowCell,
   email: rowCell,
   felhasznalonev: rowCell,

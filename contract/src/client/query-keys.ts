@@ -62,8 +62,6 @@ export const queryKeys = {
   /** The admin area (mfe-admin; its own session). One sub-root per part of the area. */
   admin: {
     all: admin,
-    /** GET /api/admin/auth/me: the signed-in admin. */
-    me: () => [...admin, 'me'] as const,
     /** GET /api/admin/getstats: server statistics (admin home). */
     stats: () => [...admin, 'stats'] as const,
     /** GET /api/admin/getusers and everything else of the users screen. */

@@ -2,11 +2,10 @@
 // summaries"): daily "naponta 08:00"; weekly "hetente H, Sze 08:00"; monthly "havonta 5. nap
 // 08:00"; yearly "évente március 15. 08:00"; every-6-hours "6 óránként". Weekdays are numbered
 // 1 (Monday) to 7 (Sunday) (admin-area.md §3 "Frequencies").
-
-export type SummaryFrequency = 'daily' | 'weekly' | 'monthly' | 'yearly' | 'every6h';
+import type { ScreenFrequency } from '../api/admin-email.ts';
 
 export interface ScheduleTiming {
-  frequency: SummaryFrequency;
+  frequency: ScreenFrequency;
   /** HH:MM or HH:MM:SS; null for every-6-hours. */
   time: string | null;
   weekdays?: readonly number[];

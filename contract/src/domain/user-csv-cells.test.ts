@@ -11,27 +11,11 @@ import {
   parseUserCsv,
   userCsvTemplate,
 } from './user-csv.ts';
+import { HEADER, annaRow, belaRow, csv, refusedWithout, withRoles } from './__tests__/user-csv-rows.ts';
 
-const HEADER = 'nev,email,felhasznalonev,oktatasi_azonosito,szerepkorok';
-const annaRow = {
-  nev: 'Kiss Anna',
-  email: 'kiss.anna@iskola.hu',
-  felhasznalonev: 'kiss.anna',
-  oktatasi_azonosito: '71234567890',
-  szerepkorok: ['tanar'],
-};
-const belaRow = {
-  nev: 'Nagy Béla',
-  email: 'nagy.bela@iskola.hu',
-  felhasznalonev: 'nagy.bela',
-  oktatasi_azonosito: '71234567891',
-  szerepkorok: ['hr'],
-};
-const csv = (...lines: string[]) => lines.join('\n');
-const refusedWithout = (error: string) => ({ ok: false, title: null, errors: [error] });
 /** The roles read from a comma file whose one data row has `cell` as its role cell. */
 const rolesOf = (cell: string) => {
-  const result = parseUserCsv(csv(HEADER, `Kiss Anna,kiss.anna@iskola.hu,kiss.anna,71234567890,${cell}`));
+  const result = withRoles(cell);
   if (!result.ok) throw new Error(JSON.stringify(result.errors));
   return result.rows[0]!.szerepkorok;
 };

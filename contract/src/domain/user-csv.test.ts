@@ -5,32 +5,10 @@
 // here, so a changed message fails.
 import { describe, expect, it } from 'vitest';
 import { USER_CSV_COLUMNS, USER_CSV_MESSAGES as M, detectDelimiter, listErrors, parseUserCsv } from './user-csv.ts';
+import { ANNA, BELA, HEADER, annaRow, belaRow, csv, refusedWithout, withRoles } from './__tests__/user-csv-rows.ts';
 
 const TITLE = 'CSV validációs hibák';
-const HEADER = 'nev,email,felhasznalonev,oktatasi_azonosito,szerepkorok';
-const ANNA = 'Kiss Anna,kiss.anna@iskola.hu,kiss.anna,71234567890,tanar';
-const BELA = 'Nagy Béla,nagy.bela@iskola.hu,nagy.bela,71234567891,hr';
-const annaRow = {
-  nev: 'Kiss Anna',
-  email: 'kiss.anna@iskola.hu',
-  felhasznalonev: 'kiss.anna',
-  oktatasi_azonosito: '71234567890',
-  szerepkorok: ['tanar'],
-};
-const belaRow = {
-  nev: 'Nagy Béla',
-  email: 'nagy.bela@iskola.hu',
-  felhasznalonev: 'nagy.bela',
-  oktatasi_azonosito: '71234567891',
-  szerepkorok: ['hr'],
-};
-
-const csv = (...lines: string[]) => lines.join('\n');
 const refused = (...errors: string[]) => ({ ok: false, title: TITLE, errors });
-const refusedWithout = (error: string) => ({ ok: false, title: null, errors: [error] });
-/** A comma file whose one data row has `cell` as its role cell. */
-const withRoles = (cell: string) =>
-  parseUserCsv(csv(HEADER, `Kiss Anna,kiss.anna@iskola.hu,kiss.anna,71234567890,${cell}`));
 
 describe('the spec’s messages, word for word', () => {
   it('keeps the fixed texts of admin-area.md §5 "User CSV"', () => {

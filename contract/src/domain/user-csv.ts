@@ -4,26 +4,33 @@
 // one zod schema `UserCsvRow`; `checkUserRows` turns its issues into the spec's messages.
 import Papa from 'papaparse';
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from '../api/auth.ts';
+import { normaliseRole, type Role } from '../codes.ts';
 
 /** The five columns (admin-area.md §3 "User CSV row"), in the template's order. */
 export const USER_CSV_COLUMNS = ['nev', 'email', 'felhasznalonev', 'oktatasi_azonosito', 'szerepkorok'] as const;
-export type UserCsvColumn = (typeof USER_CSV_COLUMNS)[number];
+type UserCsvColumn = (typeof USER_CSV_COLUMNS)[number];
 
 /** The admin forms' and the CSV's role values (admin-area.md §3 "User"); the deputy is stored `igazgatohelyettes`. */
 export const ADMIN_ROLES = ['tanar', 'hr', 'igazgato', 'igazgato_helyettes'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 /** Longest accepted value of each text field (not in the spec; docs/decisions/0411-user-fields.md). */
-export const USER_FIELD_MAX = { nev: 120, email: 254, felhasznalonev: 64, oktatasi_azonosito: 32 } as const;
+export const USER_FIELD_MAX = {
+  nev: 120,
+  email: EMAIL_MAX_LENGTH,
+  felhasznalonev: 64,
+  oktatasi_azonosito: 32,
+} as const;
 /** Most rows one import may carry (the body stays a few MB). */
 export const MAX_IMPORT_ROWS = 10_000;
 /** Largest CSV file the browser reads. */
 export const MAX_CSV_BYTES = 5 * 1024 * 1024;
 /** Errors listed before "…" (admin-area.md §9). */
-export const MAX_LISTED_ERRORS = 8;
+const MAX_LISTED_ERRORS = 8;
 export const USER_CSV_TEMPLATE_NAME = 'felhasznalok_template.csv';
 /** The template's delimiter, also used to print the header in the missing-columns message. */
-export const TEMPLATE_DELIMITER = ';';
+const TEMPLATE_DELIMITER = ';';
 
 export const USER_CSV_MESSAGES = {
   empty: 'A CSV üres vagy nem olvasható.',
@@ -52,11 +59,13 @@ const M = USER_CSV_MESSAGES;
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isEmail = (value: string) => EMAIL_RE.test(value);
 
+/** The stored role as the admin screens spell it. */
+export const toAdminRole = (role: Role): AdminRole => (role === 'igazgatohelyettes' ? 'igazgato_helyettes' : role);
+
 /** One role value as the admin spells it; the stored spelling of the deputy is accepted too. */
 export function adminRoleOf(value: string): AdminRole | null {
-  const v = value.trim().toLowerCase();
-  if (v === 'igazgatohelyettes') return 'igazgato_helyettes';
-  return (ADMIN_ROLES as readonly string[]).includes(v) ? (v as AdminRole) : null;
+  const role = normaliseRole(value);
+  return role && toAdminRole(role);
 }
 
 /** A cell or item without the quotes around it (`"a"`, `'a'`, or a stray one left by a split). */
@@ -259,7 +268,7 @@ export function parseUserCsv(input: string): UserCsvResult {
 /** The downloadable template: the header and two example rows, `;`, UTF-8 with BOM (Excel), CRLF. */
 export function userCsvTemplate(): string {
   const lines = [
-    USER_CSV_COLUMNS.join(';'),
+    USER_CSV_COLUMNS.join(TEMPLATE_DELIMITER),
     'Minta Anna;minta.anna@iskola.hu;minta.anna;71234567890;tanar',
     'Példa Péter;pelda.peter@iskola.hu;pelda.peter;71234567891;"tanar;igazgato_helyettes"',
   ];

@@ -4,6 +4,7 @@
 // `user: { $in: ids }` on an index; the rows get their names from the same map.
 import type { Types } from 'mongoose';
 import type { Models } from '../../db/models.ts';
+import { foldSearchText } from '@tavollet/contract/domain/search-text';
 
 export interface Person {
   _id: Types.ObjectId;
@@ -16,10 +17,6 @@ export interface Directory {
   people: Person[];
 }
 
-/** Lower case, no accents, single spaces: "Kovács  Anna" and "kovacs anna" read the same. */
-export const fold = (s: string) =>
-  s.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('hu').replace(/\s+/g, ' ').trim();
-
 export async function loadDirectory(models: Models): Promise<Directory> {
   const rows = await models.User.find({}, { nev: 1, oktatasi_azonosito: 1 }).lean();
   const people = rows.map((u) => ({ _id: u._id, nev: u.nev, om: u.oktatasi_azonosito ?? null }));
@@ -28,10 +25,10 @@ export async function loadDirectory(models: Models): Promise<Directory> {
 
 /** People whose name contains `nev` and whose OM id contains `om` (either may be empty). */
 export function matchPeople(dir: Directory, nev: string | undefined, om: string | undefined): Types.ObjectId[] {
-  const name = fold(nev ?? '');
+  const name = foldSearchText(nev ?? '');
   const id = (om ?? '').replace(/\s+/g, '');
   return dir.people
-    .filter((p) => (!name || fold(p.nev).includes(name)) && (!id || (p.om ?? '').includes(id)))
+    .filter((p) => (!name || foldSearchText(p.nev).includes(name)) && (!id || (p.om ?? '').includes(id)))
     .map((p) => p._id);
 }
 

@@ -5,6 +5,7 @@ import { HISTORY_STATUSES, type HistoryRow } from '@tavollet/contract/api/teache
 import { LEAVE_TYPES, type LeaveType } from '@tavollet/contract/codes';
 import { isIsoDate } from '@tavollet/contract/domain/dates';
 import { formatDate, toIsoDate } from '@tavollet/design-system/lib/format-date';
+import { foldSearchText } from '@tavollet/contract/domain/search-text';
 
 export type HistoryStatus = (typeof HISTORY_STATUSES)[number];
 
@@ -92,10 +93,6 @@ export interface HistoryLabels {
   status: (status: HistoryStatus) => string;
 }
 
-/** Lower case, no accents, single ordinary spaces (Intl may format dates with no-break spaces). */
-const fold = (s: string) =>
-  s.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('hu').replace(/\s+/g, ' ').trim();
-
 /** The Budapest day a request was created on. */
 export function createdDay(row: HistoryRow): string {
   return toIsoDate(new Date(row.createdAt));
@@ -114,12 +111,12 @@ function haystack(row: HistoryRow, labels: HistoryLabels): string {
     formatDate(row.createdAt),
     row.decidedAt ? formatDate(row.decidedAt) : '',
   ]
-    .map(fold)
+    .map(foldSearchText)
     .join(' | ');
 }
 
 export function filterHistory(rows: readonly HistoryRow[], f: HistoryFilters, labels: HistoryLabels): HistoryRow[] {
-  const phrase = fold(f.q);
+  const phrase = foldSearchText(f.q);
   return rows.filter((row) => {
     if (f.status && row.status !== f.status) return false;
     if (f.type && row.typeId !== f.type) return false;
