@@ -10,7 +10,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { STATS_HISTORY_POINTS } from '@tavollet/contract/api/admin-stats';
-import { loadConfig } from '../src/config.ts';
 import { connectTo } from '../src/db/connect.ts';
 import { startEmbeddedMongo } from '../src/embedded-mongo/server.ts';
 import { startGateway, type RunningGateway } from '../src/gateway.ts';
@@ -19,6 +18,7 @@ import { adminActor } from '../src/services/actor.ts';
 import { adminStats } from '../src/services/admin/stats/get-stats.ts';
 import { EVENTS_KEPT } from '../src/monitoring/server-event-model.ts';
 import { startChildGateway } from '../test/admin-stats/child-gateway.ts';
+import { adminCookie, benchConfig, elapsed, ratio } from './support.ts';
 
 const GOAL_MS = 20;
 const DOWN_GOAL_S = 30;
@@ -28,7 +28,6 @@ const INSTANCES = 5;
 const PASSWORD = 'Bench-jelszo-1';
 const log = pino({ level: 'silent' });
 
-const elapsed = (t0: bigint): number => Number(process.hrtime.bigint() - t0) / 1e6;
 const at = (xs: number[], q: number): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * q)]!;
 
 async function times(run: () => Promise<void>): Promise<number[]> {
@@ -49,12 +48,7 @@ async function main(): Promise<void> {
   const gateways: RunningGateway[] = [];
   try {
     for (let i = 0; i < INSTANCES; i++) {
-      const config = loadConfig({
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        STATIC_ROOT: dataDir,
-        LOG_LEVEL: 'silent',
+      const config = benchConfig(dataDir, {
         NODE_ENV: 'production',
         REGION: `regio-${i + 1}`,
         STATS_REPORT_INTERVAL_MS: '1000',
@@ -91,16 +85,7 @@ async function main(): Promise<void> {
       passwordHash: await hashPassword(PASSWORD),
     });
     const base = `http://127.0.0.1:${gateways[0]!.port}`;
-    const login = await fetch(`${base}/api/auth/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: admin.email, password: PASSWORD }),
-    });
-    if (login.status !== 200) throw new Error(`bench: admin login answered ${login.status}`);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await adminCookie(base, admin.email, PASSWORD);
 
     const http = await times(async () => {
       const res = await fetch(`${base}/api/admin/getstats`, { headers: { cookie } });
@@ -113,8 +98,7 @@ async function main(): Promise<void> {
       await adminStats(gateways[0]!.services, actor);
     });
     const median = at(http, 0.5);
-    const goal =
-      median <= GOAL_MS ? `${(GOAL_MS / median).toFixed(1)}x better` : `${(median / GOAL_MS).toFixed(1)}x worse`;
+    const goal = ratio(median, GOAL_MS);
     console.log(
       `\nAdmin statistics: GET /api/admin/getstats, ${INSTANCES} instances reporting, ${EVENTS_KEPT} events (${RUNS} calls)\n`,
     );
@@ -146,13 +130,9 @@ async function killedInstance(mongodbUri: string, base: string, cookie: string):
     await child.kill9();
     while ((await stats()).some((r) => child.owns(r.id) && r.up)) await new Promise((r) => setTimeout(r, 100));
     const seconds = elapsed(t0) / 1000;
-    const ratio =
-      seconds <= DOWN_GOAL_S
-        ? `${(DOWN_GOAL_S / seconds).toFixed(1)}x better`
-        : `${(seconds / DOWN_GOAL_S).toFixed(1)}x worse`;
     console.log(`Killed instance (kill -9, default report interval ${DEFAULT_INTERVAL_S} s)\n`);
     console.log(`  listed as down after ${seconds.toFixed(1)} s`);
-    console.log(`  goal ≤ ${DOWN_GOAL_S} s: ${ratio}\n`);
+    console.log(`  goal ≤ ${DOWN_GOAL_S} s: ${ratio(seconds, DOWN_GOAL_S)}\n`);
   } finally {
     await child.dispose();
   }

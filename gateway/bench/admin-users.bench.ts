@@ -5,46 +5,24 @@
 // once merged (5,000 new people, 5,000 invitations) and once as a full overwrite (4,000 of them
 // again, 1,000 renamed, 1,000 new, everyone else blocked). Prints each time and its ratio to the
 // goal (≤ 10 s from the click to the answer); asserts nothing beyond the answers being 200.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { BulkUsersAnswer } from '@tavollet/contract/api/admin-users';
 import { parseUserCsv } from '@tavollet/contract/domain/user-csv';
-import { loadConfig } from '../src/config.ts';
 import { connectTo } from '../src/db/connect.ts';
 import { startGateway } from '../src/gateway.ts';
 import { reseed } from '../src/seed/demo-school.ts';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '../src/seed/people.ts';
+import { adminCookie, benchConfig, elapsed as ms, ratio, startChildDatabase } from './support.ts';
 
 const ROWS = 5_000;
 const GOAL_MS = 10_000;
-const here = path.dirname(fileURLToPath(import.meta.url));
 const log = pino({ level: 'silent' });
 
-const ms = (t0: bigint): number => Number(process.hrtime.bigint() - t0) / 1e6;
 const fmt = (n: number, digits = 1): string => n.toFixed(digits);
-const ratio = (value: number, goal: number): string =>
-  value <= goal ? `${fmt(goal / value)}x better` : `${fmt(value / goal)}x worse`;
 const step = (what: string) => process.stderr.write(`users bench: ${what}\n`);
-
-/** The embedded server in its own process (memory mode) on a free port. */
-async function startDatabase(): Promise<{ uri: string; child: ChildProcess }> {
-  const cli = path.join(here, '../src/embedded-mongo/cli.ts');
-  const port = 27_000 + Math.floor(Math.random() * 2000);
-  const child = spawn(process.execPath, ['--import', 'tsx', cli, '--memory', '--quiet', '--port', String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (b: Buffer) => {
-      if (b.toString().includes('listening')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`embedded server exited (${code})`)));
-  });
-  return { uri: `mongodb://127.0.0.1:${port}/users_bench?directConnection=true`, child };
-}
 
 /** Person `i` of the bench file as a `;` CSV line (the template's shape), `tag` in the name. */
 const line = (i: number, tag = '') =>
@@ -69,32 +47,17 @@ async function importFile(base: string, cookie: string, text: string, overwrite:
   return { parseMs, callMs: ms(t1), totalMs: ms(t0), answer: BulkUsersAnswer.parse(body) };
 }
 
-const db = await startDatabase();
+const db = await startChildDatabase('users_bench');
 step('embedded server started');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'users-bench-'));
 const { models, connection } = await connectTo(db.uri, log);
 try {
   await reseed(models, log);
   const staff = await models.User.countDocuments();
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    STATIC_ROOT: dataDir,
-    LOG_LEVEL: 'silent',
-  });
+  const config = benchConfig(dataDir);
   const gw = await startGateway(config, log, models);
   const base = `http://127.0.0.1:${gw.port}`;
-  const login = await fetch(`${base}/api/auth/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_PASSWORD }),
-  });
-  if (login.status !== 200) throw new Error(`bench: admin login answered ${login.status}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await adminCookie(base, DEMO_ADMIN.email, DEMO_PASSWORD);
 
   step(`merge of ${ROWS} new people into ${staff} staff`);
   const mergeText = file(Array.from({ length: ROWS }, (_, i) => line(i)));

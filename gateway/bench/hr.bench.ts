@@ -4,15 +4,14 @@
 // (so the heap measured is the gateway's alone). A filtered, sorted 50-row page at 200 and at
 // 20,000 requests (median; goal: at most 3x), and the export of 20,000 rows (goal: 2 s, live heap
 // growth at most 30 MB). Prints ratios against the goals; asserts nothing.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { pino } from 'pino';
 import { loadConfig } from '../src/config.ts';
+import { elapsed, ratio, startChildDatabase } from './support.ts';
 import { connectTo } from '../src/db/connect.ts';
 import { startGateway } from '../src/gateway.ts';
 import { reseed } from '../src/seed/demo-school.ts';
@@ -21,35 +20,15 @@ import { DEMO_DOMAIN, DEMO_PASSWORD } from '../src/seed/people.ts';
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
-const here = path.dirname(fileURLToPath(import.meta.url));
 const log = pino({ level: 'silent' });
 
-const ms = (t0: bigint): number => Number(process.hrtime.bigint() - t0) / 1e6;
 const fmt = (n: number, digits = 1): string => n.toFixed(digits);
-const ratio = (value: number, goal: number): string =>
-  value <= goal ? `${fmt(goal / value)}x better` : `${fmt(value / goal)}x worse`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const heapMb = (): number => {
   gc();
   gc();
   return process.memoryUsage().heapUsed / 1048576;
 };
-
-/** The embedded server in its own process (memory mode) on a free port. */
-async function startDatabase(): Promise<{ uri: string; child: ChildProcess }> {
-  const cli = path.join(here, '../src/embedded-mongo/cli.ts');
-  const port = 27_000 + Math.floor(Math.random() * 2000);
-  const child = spawn(process.execPath, ['--import', 'tsx', cli, '--memory', '--quiet', '--port', String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (b: Buffer) => {
-      if (b.toString().includes('listening')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`embedded server exited (${code})`)));
-  });
-  return { uri: `mongodb://127.0.0.1:${port}/hr_bench?directConnection=true`, child };
-}
 
 /** The page an HR officer asks for most: two statuses, two types, sorted by start, 50 rows. */
 const PAGE =
@@ -62,7 +41,7 @@ async function timePage(base: string, cookie: string, runs = 40): Promise<number
     const res = await fetch(base + PAGE, { headers: { cookie } });
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`page answered ${res.status}`);
-    if (i >= 5) times.push(ms(t0));
+    if (i >= 5) times.push(elapsed(t0));
   }
   return median(times);
 }
@@ -90,14 +69,14 @@ async function timeExport(base: string, cookie: string) {
     bytes += chunk.length;
     for (const b of chunk) if (b === 10) lines++;
   }
-  const took = ms(t0);
+  const took = elapsed(t0);
   clearInterval(sampler);
   clearInterval(raw);
   return { took, growth: peak - baseline, rawGrowth: rawPeak - baseline, bytes, rows: lines - 1 };
 }
 
 const step = (what: string) => process.stderr.write(`hr bench: ${what}\n`);
-const db = await startDatabase();
+const db = await startChildDatabase('hr_bench');
 step('embedded server started');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-bench-'));
 const { models, connection } = await connectTo(db.uri, log);

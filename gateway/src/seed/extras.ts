@@ -5,17 +5,15 @@ import type { UserDoc } from '../models/user.ts';
 import { reserveIds } from '../db/counters.ts';
 import { MAIL_FUNCTIONS } from '../services/mail/functions.ts';
 
-// The catalogue of mail functions (docs/decisions/0435-mail-functions.md), in its order.
-const FUNCTIONS = MAIL_FUNCTIONS;
-
 export async function seedMailAndIssues(
   models: Models,
   ctx: { reporter: UserDoc; now: Date },
   session: ClientSession,
 ): Promise<void> {
-  const firstFn = await reserveIds(models, 'funkcio_id', FUNCTIONS.length, session);
+  // The catalogue of mail functions (docs/decisions/0435-mail-functions.md), in its order.
+  const firstFn = await reserveIds(models, 'funkcio_id', MAIL_FUNCTIONS.length, session);
   await models.MailFunction.insertMany(
-    FUNCTIONS.map((f, i) => ({ ...f, funkcio_id: firstFn + i })),
+    MAIL_FUNCTIONS.map((f, i) => ({ ...f, funkcio_id: firstFn + i })),
     { session },
   );
   const firstMail = await reserveIds(models, 'email_id', 2, session);

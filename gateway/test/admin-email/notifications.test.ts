@@ -19,7 +19,7 @@ import {
 } from '../leaders/leaders-fixtures.ts';
 import { mailIdle } from '../mail/wait.ts';
 import { clearInbox, startMailWorld, stopMailWorld, type MailWorld } from './support.ts';
-import { textOf } from './run-support.ts';
+import { mailText } from '../support/mail-parts.ts';
 
 let w: MailWorld;
 let world: World;
@@ -55,7 +55,7 @@ describe('request events', () => {
     expect(mail.subject).toBe(
       `Új kérelem vár döntésre: ${t.user.nev}, Rendes szabadság, ${later(3, 0)} – ${later(3, 1)} (2 munkanap)`,
     );
-    expect(textOf(mail.raw)).toContain(`Kérelem: #${id}`);
+    expect(mailText(mail.raw)).toContain(`Kérelem: #${id}`);
 
     clearInbox(w);
     const soon = await aheadTeaching(world, 3);
@@ -82,7 +82,7 @@ describe('request events', () => {
     await settle();
     expect(w.smtp.received.map((m) => m.to[0])).toEqual([t.user.email]);
     expect(w.smtp.received[0]!.subject).toMatch(/^Kérelmedet elutasították: Szülői szabadság/);
-    expect(textOf(w.smtp.received[0]!.raw)).toContain('Indoklás: Aznap vizsga van.');
+    expect(mailText(w.smtp.received[0]!.raw)).toContain('Indoklás: Aznap vizsga van.');
   });
 
   it('approve → the requester, with the approver’s comment', async () => {
@@ -95,7 +95,7 @@ describe('request events', () => {
     await settle();
     expect(w.smtp.received.map((m) => m.to[0])).toEqual([t.user.email]);
     expect(w.smtp.received[0]!.subject).toMatch(/^Kérelmedet jóváhagyták: Apasági szabadság/);
-    expect(textOf(w.smtp.received[0]!.raw)).toContain('Megjegyzés: Gratulálok!');
+    expect(mailText(w.smtp.received[0]!.raw)).toContain('Megjegyzés: Gratulálok!');
   });
 
   it('a deputy’s request on a teacher’s behalf → the teacher (the deputy is not told of their own submit)', async () => {

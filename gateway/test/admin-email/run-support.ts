@@ -49,36 +49,3 @@ export async function runNow(w: MailWorld, emailId: number): Promise<void> {
   await waitFor(async () => (await runs(w, emailId)) > before, 20_000, 'schedule run');
   await mailIdle(w.gw.services);
 }
-
-/** The decoded body of each MIME part whose headers match `headers` (CRLF read as LF). */
-export function mimeParts(raw: string, headers: RegExp): { headers: string; body: Buffer }[] {
-  const eml = raw.replace(/\r\n/g, '\n');
-  const boundaries = [...eml.matchAll(/boundary="?([^";\n]+)"?/g)].map((m) => m[1]!);
-  const parts: { headers: string; body: Buffer }[] = [];
-  for (const b of boundaries) {
-    for (const chunk of eml.split(`--${b}`).slice(1)) {
-      const split = chunk.indexOf('\n\n');
-      if (split < 0) continue;
-      const head = chunk.slice(0, split);
-      if (!headers.test(head) || /boundary=/.test(head)) continue;
-      const body = chunk.slice(split + 2).trim();
-      parts.push({
-        headers: head,
-        body: /base64/i.test(head) ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : Buffer.from(body, 'latin1'),
-      });
-    }
-  }
-  return parts;
-}
-
-/** The text part of a received mail, quoted-printable undone. */
-export function textOf(raw: string): string {
-  const part = mimeParts(raw, /Content-Type: text\/plain/i)[0];
-  if (!part) return '';
-  if (!/quoted-printable/i.test(part.headers)) return part.body.toString('utf8');
-  const bytes = part.body
-    .toString('latin1')
-    .replace(/=\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}

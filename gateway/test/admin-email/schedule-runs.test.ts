@@ -12,7 +12,8 @@ import { nextWeek, previousMonth } from '../../src/services/mail/schedule-conten
 import { scheduleJobId } from '../../src/services/mail/schedule-jobs.ts';
 import { mailIdle } from '../mail/wait.ts';
 import { clearInbox, fastJobs, inboxAddresses, startMailWorld, stopMailWorld, type MailWorld } from './support.ts';
-import { functionId, mimeParts, runNow, saveSchedule, textOf } from './run-support.ts';
+import { mailText, mimeParts } from '../support/mail-parts.ts';
+import { functionId, runNow, saveSchedule } from './run-support.ts';
 
 let w: MailWorld;
 let world: World;
@@ -79,7 +80,7 @@ describe('content', () => {
     await runNow(w, item.email_id);
     expect(w.smtp.received).toHaveLength(1);
     expect(w.smtp.received[0]!.subject).toBe('Nyers tárgy');
-    expect(textOf(w.smtp.received[0]!.raw)).toContain('Kedves {nev}, ez nyers.');
+    expect(mailText(w.smtp.received[0]!.raw)).toContain('Kedves {nev}, ez nyers.');
   });
 
   it('szabad_szoveg: {nev} replaced per recipient', async () => {
@@ -96,7 +97,7 @@ describe('content', () => {
     for (const m of w.smtp.received) {
       const nev = m.to[0] === PEOPLE.igazgato.email ? 'Teszt igazgato' : 'Teszt igazgatohelyettes';
       expect(m.subject).toBe(`Szia ${nev}`);
-      expect(textOf(m.raw)).toContain(`Kedves ${nev}!`);
+      expect(mailText(m.raw)).toContain(`Kedves ${nev}!`);
     }
   });
 
@@ -128,14 +129,14 @@ describe('content', () => {
     expect(inboxAddresses(w)).toEqual(leaders);
     const deputy = w.smtp.received.find((m) => m.to[0] === PEOPLE.igazgatohelyettes.email)!;
     expect(deputy.subject).toBe('[SÜRGŐS] Függő kérelmek (2)');
-    const text = textOf(deputy.raw);
+    const text = mailText(deputy.raw);
     expect(text.indexOf(`#${urgent}`)).toBeGreaterThan(-1);
     expect(text.indexOf(`#${urgent}`)).toBeLessThan(text.indexOf(`#${later}`));
     expect(text).not.toContain(`#${principal}`);
     const head = w.smtp.received.find((m) => m.to[0] === PEOPLE.igazgato.email)!;
     expect(head.subject).toBe('Függő kérelmek (1)');
-    expect(textOf(head.raw)).toContain(`#${principal}`);
-    expect(textOf(head.raw)).not.toContain(`#${urgent}`);
+    expect(mailText(head.raw)).toContain(`#${principal}`);
+    expect(mailText(head.raw)).not.toContain(`#${urgent}`);
   });
 
   it('heti_tavollevok: next week’s approved absences to the leaders only; none, nothing sent', async () => {
@@ -165,7 +166,7 @@ describe('content', () => {
     });
     await runNow(w, item.email_id);
     expect(inboxAddresses(w)).toEqual(leaders);
-    const text = textOf(w.smtp.received[0]!.raw);
+    const text = mailText(w.smtp.received[0]!.raw);
     expect(text).toContain(`Ki lesz távol jövő héten? (${week.from} – ${week.to})`);
     expect(text).toContain(
       `Teszt tanar: ${addDaysIso(week.from, -2)} – ${addDaysIso(week.from, 1)} (Rendes szabadság)`,
@@ -209,7 +210,7 @@ describe('content', () => {
     expect(inboxAddresses(w)).toEqual([PEOPLE.hr.email, PEOPLE.ketszerepu.email].sort());
     const mail = w.smtp.received[0]!;
     expect(mail.subject).toMatch(/^Havi összesítő – \d{4}\. \p{L}+$/u);
-    const text = textOf(mail.raw);
+    const text = mailText(mail.raw);
     expect(text).toContain('kérelmei: 2 db, 3 munkanap.');
     expect(text).toContain('- Jóváhagyva: 1 db, 1 munkanap');
     expect(text).toContain('- Elutasítva: 1 db, 2 munkanap');

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ISSUE_MESSAGES as M } from '@tavollet/contract/api/admin-issues';
 import { useGatewayWithPeople } from '../support/harness.ts';
 import { image, makePng } from '../issue-report/images.ts';
-import { fileReport, outbox, signedIn, type IssueDataBody } from './issues-support.ts';
+import { outbox } from '../support/mail-parts.ts';
+import { fileReport, signedIn, type IssueDataBody } from './issues-support.ts';
 import type { Client } from '../support/client.ts';
 
 const h = useGatewayWithPeople();

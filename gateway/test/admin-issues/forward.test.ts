@@ -6,14 +6,13 @@ import { ADMIN_ISSUE_MESSAGES as M } from '@tavollet/contract/api/admin-issues';
 import { Client } from '../support/client.ts';
 import { ADMIN, PEOPLE } from '../support/fixtures.ts';
 import { useGatewayWithPeople } from '../support/harness.ts';
+import { mailText, mimeParts } from '../support/mail-parts.ts';
 import { image, isWebp, makePng } from '../issue-report/images.ts';
 import {
   DEVELOPER,
   PATCH,
   clearReports,
   fileReport,
-  mailText,
-  mimeParts,
   signedIn,
   waitForMail,
   type IssueDataBody,

@@ -1,11 +1,10 @@
 // Helpers of the admin issue-report tests: reports filed through the real staff call
 // (POST /api/user/report-issue), signed-in clients, and mails read back from the outbox.
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect } from 'vitest';
 import { Client } from '../support/client.ts';
 import { ADMIN, PASSWORD, PEOPLE, type PersonKey } from '../support/fixtures.ts';
 import type { GatewayWithPeople } from '../support/harness.ts';
+import { outbox } from '../support/mail-parts.ts';
 
 export const DEVELOPER = 'fejleszto@teszt.hu';
 
@@ -61,13 +60,6 @@ export async function clearReports(h: GatewayWithPeople): Promise<void> {
 
 export const PATCH = (c: Client, url: string, json: unknown) => c.request('PATCH', url, { json });
 
-/** Every .eml in the gateway's outbox. */
-export async function outbox(dataDir: string): Promise<string[]> {
-  const dir = path.join(dataDir, 'outbox');
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
-  return Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
-}
-
 /** Waits for the first mail matching `test` (mails are sent by a queued job, not in the request). */
 export async function waitForMail(dataDir: string, test: (eml: string) => boolean, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
@@ -77,34 +69,4 @@ export async function waitForMail(dataDir: string, test: (eml: string) => boolea
     if (Date.now() > deadline) throw new Error('no matching mail in the outbox');
     await new Promise((r) => setTimeout(r, 100));
   }
-}
-
-/** The decoded body of each MIME part whose headers match `headers`. */
-export function mimeParts(eml: string, headers: RegExp): { headers: string; body: Buffer }[] {
-  const boundaries = [...eml.matchAll(/boundary="?([^";\n]+)"?/g)].map((m) => m[1]!);
-  const parts: { headers: string; body: Buffer }[] = [];
-  for (const b of boundaries) {
-    for (const chunk of eml.split(`--${b}`).slice(1)) {
-      const split = chunk.indexOf('\n\n');
-      if (split < 0) continue;
-      const head = chunk.slice(0, split);
-      if (!headers.test(head) || /boundary=/.test(head)) continue;
-      const raw = chunk.slice(split + 2).trim();
-      const body = /base64/i.test(head) ? Buffer.from(raw.replace(/\s+/g, ''), 'base64') : Buffer.from(raw, 'utf8');
-      parts.push({ headers: head, body });
-    }
-  }
-  return parts;
-}
-
-/** The text part of a mail, quoted-printable undone. */
-export function mailText(eml: string): string {
-  const part = mimeParts(eml, /Content-Type: text\/plain/i)[0];
-  if (!part) return '';
-  if (!/quoted-printable/i.test(part.headers)) return part.body.toString('utf8');
-  const bytes = part.body
-    .toString('latin1')
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
 }

@@ -8,7 +8,7 @@ import { USER_CSV_MESSAGES as C, MAX_IMPORT_ROWS } from '@tavollet/contract/doma
 import { Client } from '../support/client.ts';
 import { PEOPLE } from '../support/fixtures.ts';
 import { newTeacher, signInPerson, startWorld, stopWorld, type World } from '../support/teacher-fixtures.ts';
-import { DELETE, adminClient, usersOf, waitForMailsTo } from './users-support.ts';
+import { DELETE, adminClient, usersOf, waitForMailsTo, importRow, importUsers } from './users-support.ts';
 
 let w: World;
 let admin: Client;
@@ -18,21 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => stopWorld(w));
 
-let serial = 0;
-const row = (over: Record<string, unknown> = {}) => {
-  const n = `${process.pid}x${++serial}`;
-  return {
-    nev: `Import Ember ${n}`,
-    email: `import.${n}@teszt.hu`,
-    felhasznalonev: `import.${n}`,
-    oktatasi_azonosito: `OM${n}`,
-    szerepkorok: ['tanar'] as unknown,
-    ...over,
-  };
-};
-const rows = (count: number) => Array.from({ length: count }, () => row());
-const importUsers = (userList: unknown[], overwrite = false) =>
-  admin.post('/api/admin/createbulkusers', { overwrite, userList });
+const rows = (count: number) => Array.from({ length: count }, () => importRow());
 
 /** Everything an import may write, to compare before and after a refusal. */
 async function state() {
@@ -48,11 +34,11 @@ async function state() {
 describe('merge (overwrite: false)', () => {
   it('adds every row, in every role cell format, and queues one invitation per person', async () => {
     const list = [
-      row({ szerepkorok: ['tanar', 'igazgato_helyettes'] }),
-      row({ szerepkorok: 'hr;igazgato' }),
-      row({ szerepkorok: '["tanar","hr"]', email: 'Nagybetus.Import@Teszt.hu' }),
+      importRow({ szerepkorok: ['tanar', 'igazgato_helyettes'] }),
+      importRow({ szerepkorok: 'hr;igazgato' }),
+      importRow({ szerepkorok: '["tanar","hr"]', email: 'Nagybetus.Import@Teszt.hu' }),
     ];
-    const res = await importUsers(list);
+    const res = await importUsers(admin, list);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const answer = BulkUsersAnswer.parse(res.body);
     expect(answer).toMatchObject({ letrehozva: 3, frissitve: 0, blokkolva: 0 });
@@ -82,10 +68,10 @@ describe('merge (overwrite: false)', () => {
 
   it('refuses rows whose values stored people hold (409, every row named), importing nothing', async () => {
     const before = await state();
-    const res = await importUsers([
-      row(),
-      row({ email: PEOPLE.tanar.email }),
-      row({ felhasznalonev: 'hr', oktatasi_azonosito: '70000000003' }),
+    const res = await importUsers(admin, [
+      importRow(),
+      importRow({ email: PEOPLE.tanar.email }),
+      importRow({ felhasznalonev: 'hr', oktatasi_azonosito: '70000000003' }),
     ]);
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
@@ -112,19 +98,19 @@ describe('full overwrite (overwrite: true)', () => {
     await DELETE(admin, '/api/admin/deleteusers', { user_id: deleted.user.user_id });
     const everyoneElse = await w.models.User.find({ deletedAt: null, blocked: { $ne: true } }, { email: 1 }).lean();
 
-    const fresh = row();
+    const fresh = importRow();
     const list = [
-      row({
+      importRow({
         oktatasi_azonosito: byOm.user.oktatasi_azonosito,
         nev: 'Új Név',
         email: byOm.user.email,
         felhasznalonev: byOm.user.felhasznalonev,
         szerepkorok: 'tanar;hr',
       }),
-      row({ email: byMail.user.email, felhasznalonev: byMail.user.felhasznalonev }),
+      importRow({ email: byMail.user.email, felhasznalonev: byMail.user.felhasznalonev }),
       fresh,
     ];
-    const res = await importUsers(list, true);
+    const res = await importUsers(admin, list, true);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const blocked = everyoneElse.filter((u) => u.email !== byOm.user.email).length;
     expect(BulkUsersAnswer.parse(res.body)).toMatchObject({ letrehozva: 1, frissitve: 2, blokkolva: blocked });
@@ -169,11 +155,12 @@ describe('full overwrite (overwrite: true)', () => {
     await DELETE(admin, '/api/admin/deleteusers', { user_id: deleted.user.user_id });
     const before = await state();
     const res = await importUsers(
+      admin,
       [
-        row({ oktatasi_azonosito: a.user.oktatasi_azonosito, felhasznalonev: b.user.felhasznalonev }),
-        row({ email: b.user.email }),
-        row({ oktatasi_azonosito: b.user.oktatasi_azonosito }),
-        row({ oktatasi_azonosito: deleted.user.oktatasi_azonosito }),
+        importRow({ oktatasi_azonosito: a.user.oktatasi_azonosito, felhasznalonev: b.user.felhasznalonev }),
+        importRow({ email: b.user.email }),
+        importRow({ oktatasi_azonosito: b.user.oktatasi_azonosito }),
+        importRow({ oktatasi_azonosito: deleted.user.oktatasi_azonosito }),
       ],
       true,
     );
@@ -192,12 +179,12 @@ describe('all or nothing', () => {
     const before = await state();
     const list = [
       ...rows(2),
-      row({ nev: '' }),
-      row({ szerepkorok: '' }),
-      row({ szerepkorok: 'igazgato;portas' }),
-      ...Array.from({ length: 8 }, () => row({ email: 'rossz' })),
+      importRow({ nev: '' }),
+      importRow({ szerepkorok: '' }),
+      importRow({ szerepkorok: 'igazgato;portas' }),
+      ...Array.from({ length: 8 }, () => importRow({ email: 'rossz' })),
     ];
-    const res = await importUsers(list);
+    const res = await importUsers(admin, list);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ ok: false, message: C.errorsTitle, error: C.errorsTitle });
     expect(res.body.messages).toEqual([
@@ -218,7 +205,7 @@ describe('all or nothing', () => {
     const before = await state();
     const list = rows(4_200);
     list[3_999] = { ...list[3_999]!, email: list[0]!.email };
-    const res = await importUsers(list);
+    const res = await importUsers(admin, list);
     expect(res.status).toBe(400);
     expect(res.body.messages).toEqual([C.duplicateInFile(4_000, 'email', list[0]!.email, 1)]);
     expect(await state()).toBe(before);
@@ -228,7 +215,7 @@ describe('all or nothing', () => {
     const before = await state();
     const list = rows(4_200);
     list[3_999] = { ...list[3_999]!, oktatasi_azonosito: '70000000002' };
-    const res = await importUsers(list);
+    const res = await importUsers(admin, list);
     expect(res.status).toBe(409);
     expect(res.body.messages).toEqual([M.importTaken(4_000, 'oktatasi_azonosito', '70000000002')]);
     expect(await state()).toBe(before);
@@ -244,7 +231,7 @@ describe('all or nothing', () => {
       felhasznalonev: 'utban',
     });
     const before = await state();
-    const res = await importUsers(rows(4_000));
+    const res = await importUsers(admin, rows(4_000));
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ ok: false, message: 'Váratlan hiba történt.' });
     expect(await state()).toBe(before);
@@ -256,9 +243,12 @@ describe('refusals of the call itself', () => {
   it('refuses a bad envelope with 400, and callers without an admin session with 401', async () => {
     const before = await state();
     expect((await admin.post('/api/admin/createbulkusers', { userList: rows(1) })).body.message).toBe(M.badOverwrite);
-    expect((await importUsers([])).body).toMatchObject({ message: C.empty, error: C.empty });
-    expect((await importUsers([{ ...row(), extra: 1 }])).status).toBe(400);
-    const tooMany = await importUsers(Array.from({ length: MAX_IMPORT_ROWS + 1 }, () => ({ nev: 'a' })));
+    expect((await importUsers(admin, [])).body).toMatchObject({ message: C.empty, error: C.empty });
+    expect((await importUsers(admin, [{ ...importRow(), extra: 1 }])).status).toBe(400);
+    const tooMany = await importUsers(
+      admin,
+      Array.from({ length: MAX_IMPORT_ROWS + 1 }, () => ({ nev: 'a' })),
+    );
     expect(tooMany.body.message).toBe(C.tooManyRows);
     expect(
       (await new Client(w.gw.url).post('/api/admin/createbulkusers', { overwrite: false, userList: rows(1) })).status,

@@ -15,7 +15,7 @@ import {
   stopWorld,
   type World,
 } from '../support/teacher-fixtures.ts';
-import { adminClient, tokenOf, waitForMailsTo } from './users-support.ts';
+import { adminClient, tokenOf, waitForMailsTo, importRow, importUsers } from './users-support.ts';
 
 let w: World;
 let admin: Client;
@@ -24,21 +24,6 @@ beforeAll(async () => {
   admin = await adminClient(w);
 });
 afterAll(() => stopWorld(w));
-
-let serial = 0;
-const row = (over: Record<string, unknown> = {}) => {
-  const n = `${process.pid}h${++serial}`;
-  return {
-    nev: `Import Ember ${n}`,
-    email: `import.${n}@teszt.hu`,
-    felhasznalonev: `import.${n}`,
-    oktatasi_azonosito: `OM${n}`,
-    szerepkorok: ['tanar'] as unknown,
-    ...over,
-  };
-};
-const importUsers = (userList: unknown[], overwrite = false) =>
-  admin.post('/api/admin/createbulkusers', { overwrite, userList });
 
 describe('full overwrite keeps history', () => {
   it('never loses a request: the people it blocks keep every request, and HR still reads them by name', async () => {
@@ -51,14 +36,14 @@ describe('full overwrite keeps history', () => {
     const requestsBefore = JSON.stringify(await w.models.LeaveRequest.find().sort({ kerelem_id: 1 }).lean());
     const hr = await signInPerson(w, 'hr');
     const hrUser = await w.models.User.findOne({ email: PEOPLE.hr.email }).lean();
-    const keep = row({
+    const keep = importRow({
       nev: hrUser!.nev,
       email: hrUser!.email,
       felhasznalonev: hrUser!.felhasznalonev,
       oktatasi_azonosito: hrUser!.oktatasi_azonosito,
       szerepkorok: hrUser!.szerepkorok.map((r) => (r === 'igazgatohelyettes' ? 'igazgato_helyettes' : r)),
     });
-    const res = await importUsers([keep], true);
+    const res = await importUsers(admin, [keep], true);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(BulkUsersAnswer.parse(res.body).frissitve).toBe(0);
     expect(await w.models.User.findById(leaver.user._id).lean()).toMatchObject({ blocked: true, nev: leaver.user.nev });
@@ -73,8 +58,8 @@ describe('full overwrite keeps history', () => {
   });
 
   it('a new e-mail for someone without a password voids their invitation and invites them at the new address', async () => {
-    const first = row();
-    expect((await importUsers([first])).status).toBe(200);
+    const first = importRow();
+    expect((await importUsers(admin, [first])).status).toBe(200);
     const [oldInvite] = await waitForMailsTo(w.gw.dataDir, first.email);
     const everyone = await w.models.User.find({ deletedAt: null }).lean();
     const moved = { ...first, email: `uj.${first.email}` };
@@ -87,7 +72,7 @@ describe('full overwrite keeps history', () => {
         oktatasi_azonosito: u.oktatasi_azonosito ?? `NINCS${u.user_id}`,
         szerepkorok: u.szerepkorok.map((r) => (r === 'igazgatohelyettes' ? 'igazgato_helyettes' : r)),
       }));
-    const res = await importUsers([...same, moved], true);
+    const res = await importUsers(admin, [...same, moved], true);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const anon = new Client(w.gw.url);
     const setWith = (token: string) =>

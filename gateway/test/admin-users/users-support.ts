@@ -1,11 +1,10 @@
 // Helpers of the admin users tests: signed-in clients of both areas, the users list, DELETE with a
-// JSON body, and mails read back from the outbox (sent by a queued job, so tests wait for them).
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+// JSON body, import rows and the import call, and mails read back from the outbox (sent by a queued job, so tests wait for them).
 import { expect } from 'vitest';
 import { GetUsersAnswer, type AdminUser } from '@tavollet/contract/api/admin-users';
 import { Client } from '../support/client.ts';
 import { ADMIN, PASSWORD } from '../support/fixtures.ts';
+import { decodeQuotedPrintable, outbox } from '../support/mail-parts.ts';
 import type { World } from '../support/teacher-fixtures.ts';
 
 export async function adminClient(w: World): Promise<Client> {
@@ -25,28 +24,13 @@ export async function usersOf(admin: Client): Promise<AdminUser[]> {
 
 export const byEmail = async (admin: Client, email: string) => (await usersOf(admin)).find((u) => u.email === email);
 
-/** Every .eml in the gateway's outbox. */
-export async function outbox(dataDir: string): Promise<string[]> {
-  const dir = path.join(dataDir, 'outbox');
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
-  return Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
-}
-
-/** Undoes quoted-printable (the link may be split over lines). */
-export function decoded(eml: string): string {
-  const bytes = eml
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
 const toLine = (to: string) => new RegExp(`^To:.*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi');
 
 /** Waits until `count` mails to `to` are in the outbox; answers them decoded. */
 export async function waitForMailsTo(dataDir: string, to: string, count = 1, timeoutMs = 20_000): Promise<string[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails = (await outbox(dataDir)).filter((m) => toLine(to).test(m)).map(decoded);
+    const mails = (await outbox(dataDir)).filter((m) => toLine(to).test(m)).map(decodeQuotedPrintable);
     if (mails.length >= count) return mails;
     if (Date.now() > deadline) throw new Error(`expected ${count} mail(s) to ${to}, found ${mails.length}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -73,3 +57,20 @@ export function newPerson(over: Record<string, unknown> = {}) {
     ...over,
   };
 }
+
+/** A valid import row with unique values (POST createbulkusers). */
+let importSerial = 0;
+export function importRow(over: Record<string, unknown> = {}) {
+  const n = `${process.pid}x${++importSerial}`;
+  return {
+    nev: `Import Ember ${n}`,
+    email: `import.${n}@teszt.hu`,
+    felhasznalonev: `import.${n}`,
+    oktatasi_azonosito: `OM${n}`,
+    szerepkorok: ['tanar'] as unknown,
+    ...over,
+  };
+}
+
+export const importUsers = (admin: Client, userList: unknown[], overwrite = false) =>
+  admin.post('/api/admin/createbulkusers', { overwrite, userList });

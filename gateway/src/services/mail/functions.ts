@@ -44,14 +44,17 @@ export const isMailFunctionCode = (code: string): code is MailFunctionCode =>
 
 /** Writes the catalogue into `mail_functions` (new entries get the next funkcio_id). */
 export async function ensureMailFunctions(s: Pick<Services, 'models'>): Promise<void> {
-  const existing = await s.models.MailFunction.find({}, { funkcio_kod: 1 }).lean();
-  const have = new Set(existing.map((f) => f.funkcio_kod));
+  const existing = await s.models.MailFunction.find({}, { funkcio_kod: 1, funkcio_megjelenites: 1, leiras: 1 }).lean();
+  const have = new Map(existing.map((f) => [f.funkcio_kod, f]));
   for (const f of MAIL_FUNCTIONS) {
-    if (have.has(f.funkcio_kod)) {
-      await s.models.MailFunction.updateOne(
-        { funkcio_kod: f.funkcio_kod },
-        { $set: { funkcio_megjelenites: f.funkcio_megjelenites, leiras: f.leiras } },
-      );
+    const stored = have.get(f.funkcio_kod);
+    if (stored) {
+      // Usually the same texts: a start then costs the one read above.
+      if (stored.funkcio_megjelenites !== f.funkcio_megjelenites || stored.leiras !== f.leiras)
+        await s.models.MailFunction.updateOne(
+          { funkcio_kod: f.funkcio_kod },
+          { $set: { funkcio_megjelenites: f.funkcio_megjelenites, leiras: f.leiras } },
+        );
       continue;
     }
     const funkcio_id = await reserveIds(s.models, 'funkcio_id', 1);

@@ -69,17 +69,19 @@ export async function reconcileScheduleJobs(s: Deps, now = new Date()): Promise<
   const jobs = await s.jobs.collection.find({ name: SCHEDULE_JOB }, { projection: { _id: 1 } }).toArray();
   const stale = jobs.filter((j) => !activeIds.has(String(j._id))).map((j) => j._id);
   if (stale.length) await s.jobs.collection.deleteMany({ _id: { $in: stale } });
-  for (const schedule of active) {
-    // A job left without a time (a run that failed before setting one) gets its next time.
-    await s.jobs.collection.updateOne(
-      { _id: scheduleJobId(schedule.email_id), nextRunAt: null, lockedAt: null },
-      { $set: { nextRunAt: nextSendOf(schedule, now) } },
-    );
-    const base = dueJobDocument(SCHEDULE_JOB, { email_id: schedule.email_id }, now, s.jobs.name);
-    await s.jobs.collection.updateOne(
-      { _id: scheduleJobId(schedule.email_id) },
-      { $setOnInsert: { ...base, _id: scheduleJobId(schedule.email_id), nextRunAt: nextSendOf(schedule, now) } },
-      { upsert: true },
-    );
-  }
+  if (active.length === 0) return;
+  // One round trip for every schedule, in order (the gateway starts only after it).
+  await s.jobs.collection.bulkWrite(
+    active.flatMap((schedule) => {
+      const _id = scheduleJobId(schedule.email_id);
+      const nextRunAt = nextSendOf(schedule, now);
+      const base = dueJobDocument(SCHEDULE_JOB, { email_id: schedule.email_id }, now, s.jobs.name);
+      return [
+        // A job left without a time (a run that failed before setting one) gets its next time.
+        { updateOne: { filter: { _id, nextRunAt: null, lockedAt: null }, update: { $set: { nextRunAt } } } },
+        { updateOne: { filter: { _id }, update: { $setOnInsert: { ...base, _id, nextRunAt } }, upsert: true } },
+      ];
+    }),
+    { ordered: true },
+  );
 }

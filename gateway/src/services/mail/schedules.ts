@@ -3,6 +3,7 @@
 // transaction; the schedule's job (schedule-jobs.ts) is put in line right after the commit, so a
 // saved schedule runs at its next Budapest time, a blocked or deleted one never again.
 import { ADMIN_EMAIL_MESSAGES as M, type SchedulePayload, type ScheduleItem } from '@tavollet/contract/api/admin-email';
+import type { ClientSession } from 'mongoose';
 import type { Services } from '../deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { nextId } from '../../db/counters.ts';
@@ -17,6 +18,11 @@ type Deps = Pick<Services, 'models' | 'log' | 'jobs'>;
 
 export async function listSchedules(s: Deps): Promise<ScheduleItem[]> {
   const rows = await s.models.ScheduledEmail.find({}).sort({ email_nev: 1, email_id: 1 }).lean<StoredSchedule[]>();
+  return (await toItems(s, rows)).sort((a, b) => a.name.localeCompare(b.name, 'hu'));
+}
+
+/** The rows as the screen shows them: function code and next run added. */
+async function toItems(s: Deps, rows: StoredSchedule[]): Promise<ScheduleItem[]> {
   const [codes, runs] = await Promise.all([
     functionCodes(s),
     scheduledRuns(
@@ -24,79 +30,76 @@ export async function listSchedules(s: Deps): Promise<ScheduleItem[]> {
       rows.map((r) => r.email_id),
     ),
   ]);
-  return rows
-    .map((r) =>
-      toScheduleItem(
-        r,
-        r.funkcio_id ? (codes.get(r.funkcio_id) ?? null) : null,
-        r.aktiv === false ? null : (runs.get(r.email_id) ?? null),
-      ),
-    )
-    .sort((a, b) => a.name.localeCompare(b.name, 'hu'));
+  return rows.map((r) =>
+    toScheduleItem(
+      r,
+      r.funkcio_id ? (codes.get(r.funkcio_id) ?? null) : null,
+      r.aktiv === false ? null : (runs.get(r.email_id) ?? null),
+    ),
+  );
 }
 
 async function oneItem(s: Deps, emailId: number): Promise<ScheduleItem> {
-  const item = (await listSchedules(s)).find((i) => i.email_id === emailId);
-  if (!item) throw new NotFound(M.notFound);
-  return item;
+  const row = await s.models.ScheduledEmail.findOne({ email_id: emailId }).lean<StoredSchedule>();
+  if (!row) throw new NotFound(M.notFound);
+  return (await toItems(s, [row]))[0]!;
 }
 
-async function checkFunction(s: Deps, funkcioId: number | null): Promise<void> {
-  if (funkcioId === null) return;
-  if (!(await functionCodes(s)).has(funkcioId))
-    throw new Invalid(M.unknownFunction, [{ path: 'funkcio_id', message: M.unknownFunction }]);
-}
-
-const isDuplicate = (err: unknown) => (err as { code?: number }).code === 11000;
-
-export async function createSchedule(s: Deps, actor: AdminActor, payload: SchedulePayload): Promise<ScheduleItem> {
+/** The payload as stored fields, refused when its function is unknown or its code empty. */
+async function checkedFields(s: Deps, payload: SchedulePayload) {
   const fields = payloadToFields(payload);
-  await checkFunction(s, fields.funkcio_id);
+  if (fields.funkcio_id !== null && !(await functionCodes(s)).has(fields.funkcio_id))
+    throw new Invalid(M.unknownFunction, [{ path: 'funkcio_id', message: M.unknownFunction }]);
   if (!fields.email_kod) throw new Invalid(M.badCode, [{ path: 'email_kod', message: M.badCode }]);
-  const emailId = await nextId(s.models, 'email_id');
+  return fields;
+}
+
+/** Commits a save (a taken email_kod answers 409), then times its job and answers the saved row. */
+async function commitSave(
+  s: Deps,
+  emailId: number,
+  write: (session: ClientSession) => Promise<void>,
+): Promise<ScheduleItem> {
   try {
-    await inTransaction(s.models, async (session) => {
-      await s.models.ScheduledEmail.create([{ ...fields, email_id: emailId, aktiv: true }], { session });
-      await audit(
-        s,
-        { ...auditBy(actor), action: 'mail.schedule_created', target: String(emailId), details: { ...fields } },
-        session,
-      );
-    });
+    await inTransaction(s.models, write);
   } catch (err) {
-    if (isDuplicate(err)) throw new Conflict(M.codeTaken);
+    if ((err as { code?: number }).code === 11000) throw new Conflict(M.codeTaken);
     throw err;
   }
   await syncScheduleJob(s, emailId);
   return oneItem(s, emailId);
+}
+
+export async function createSchedule(s: Deps, actor: AdminActor, payload: SchedulePayload): Promise<ScheduleItem> {
+  const fields = await checkedFields(s, payload);
+  const emailId = await nextId(s.models, 'email_id');
+  return commitSave(s, emailId, async (session) => {
+    await s.models.ScheduledEmail.create([{ ...fields, email_id: emailId, aktiv: true }], { session });
+    await audit(
+      s,
+      { ...auditBy(actor), action: 'mail.schedule_created', target: String(emailId), details: { ...fields } },
+      session,
+    );
+  });
 }
 
 export async function updateSchedule(s: Deps, actor: AdminActor, payload: SchedulePayload): Promise<ScheduleItem> {
   const emailId = payload.email_id;
   if (!emailId) throw new NotFound(M.notFound);
-  const fields = payloadToFields(payload);
-  await checkFunction(s, fields.funkcio_id);
-  if (!fields.email_kod) throw new Invalid(M.badCode, [{ path: 'email_kod', message: M.badCode }]);
-  try {
-    await inTransaction(s.models, async (session) => {
-      const prev = await s.models.ScheduledEmail.findOneAndUpdate(
-        { email_id: emailId },
-        { $set: fields },
-        { session, returnDocument: 'before' },
-      ).lean();
-      if (!prev) throw new NotFound(M.notFound);
-      await audit(
-        s,
-        { ...auditBy(actor), action: 'mail.schedule_updated', target: String(emailId), details: { ...fields } },
-        session,
-      );
-    });
-  } catch (err) {
-    if (isDuplicate(err)) throw new Conflict(M.codeTaken);
-    throw err;
-  }
-  await syncScheduleJob(s, emailId);
-  return oneItem(s, emailId);
+  const fields = await checkedFields(s, payload);
+  return commitSave(s, emailId, async (session) => {
+    const prev = await s.models.ScheduledEmail.findOneAndUpdate(
+      { email_id: emailId },
+      { $set: fields },
+      { session, returnDocument: 'before' },
+    ).lean();
+    if (!prev) throw new NotFound(M.notFound);
+    await audit(
+      s,
+      { ...auditBy(actor), action: 'mail.schedule_updated', target: String(emailId), details: { ...fields } },
+      session,
+    );
+  });
 }
 
 export async function deleteSchedule(s: Deps, actor: AdminActor, emailId: number): Promise<void> {

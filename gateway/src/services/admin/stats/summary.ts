@@ -50,7 +50,12 @@ export function serverRow(doc: InstanceDoc, now: Date): ServerRow {
 /** Every instance's history points added up per step: the newest 24 steps, oldest first. */
 export function clusterHistory(docs: InstanceDoc[]): StatsSummary['history'] {
   const steps = new Map<number, HistoryPoint[]>();
-  for (const doc of docs) for (const p of doc.history) steps.set(p.t, [...(steps.get(p.t) ?? []), p]);
+  for (const doc of docs)
+    for (const p of doc.history) {
+      const points = steps.get(p.t);
+      if (points) points.push(p);
+      else steps.set(p.t, [p]);
+    }
   const newest = [...steps.keys()].sort((a, b) => a - b).slice(-STATS_HISTORY_POINTS);
   const history: StatsSummary['history'] = { cpu: [], mem: [], rps: [], err: [] };
   for (const t of newest) {

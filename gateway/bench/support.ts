@@ -1,0 +1,57 @@
+// Shared pieces of the gateway benches: timing and ratio against a goal, the embedded
+// MongoDB-compatible server in a child process (so the heap measured is the gateway's alone), a
+// silent production-like config on port 0, and an admin's cookie from the real sign-in.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../src/config.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Milliseconds since `t0` (process.hrtime.bigint()). */
+export const elapsed = (t0: bigint): number => Number(process.hrtime.bigint() - t0) / 1e6;
+
+/** `2.5x better` or `1.3x worse` than `goal` (lower is better). */
+export const ratio = (value: number, goal: number): string =>
+  value <= goal ? `${(goal / value).toFixed(1)}x better` : `${(value / goal).toFixed(1)}x worse`;
+
+/** The embedded server in its own process (memory mode) on a free port, with `dbName` in its URI. */
+export async function startChildDatabase(dbName: string): Promise<{ uri: string; child: ChildProcess }> {
+  const cli = path.join(here, '../src/embedded-mongo/cli.ts');
+  const port = 27_000 + Math.floor(Math.random() * 2000);
+  const child = spawn(process.execPath, ['--import', 'tsx', cli, '--memory', '--quiet', '--port', String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (b: Buffer) => {
+      if (b.toString().includes('listening')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`embedded server exited (${code})`)));
+  });
+  return { uri: `mongodb://127.0.0.1:${port}/${dbName}?directConnection=true`, child };
+}
+
+/** A gateway config on 127.0.0.1 port 0, silent, its data and static root in `dataDir`. */
+export const benchConfig = (dataDir: string, env: Record<string, string> = {}) =>
+  loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STATIC_ROOT: dataDir,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+
+/** Signs an admin in through POST /api/auth/admin/login; answers the Cookie header to send. */
+export async function adminCookie(base: string, email: string, password: string): Promise<string> {
+  const login = await fetch(`${base}/api/auth/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password }),
+  });
+  if (login.status !== 200) throw new Error(`bench: admin login answered ${login.status}`);
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
