@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@tavollet/contract/api/admin-email';
 import { failureMessage } from '@tavollet/contract/client/http';
 import { Alert } from '@tavollet/design-system/components/Alert/Alert';
-import { Panel } from './panel.tsx';
 import { Checkbox } from '@tavollet/design-system/components/Checkbox/Checkbox';
 import { Spinner } from '@tavollet/design-system/components/Spinner/Spinner';
 import { NS } from '../../../i18n/register.ts';
-import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings.ts';
+import { useNotificationSettings } from '../api/get-notification-settings.ts';
+import { useUpdateNotificationSettings } from '../api/update-notification-settings.ts';
+import { Panel } from './panel.tsx';
 import shared from '../../../components/page.module.css';
 import styles from './email-page.module.css';
 

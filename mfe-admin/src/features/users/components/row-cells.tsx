@@ -143,44 +143,44 @@ export function ActionsCell({ user: u }: { user: AdminUser }) {
     );
   }
   const editingOther = row.edit !== null;
+  const blockKey = u.blocked ? 'unblock' : 'block';
+  const actions: ActionButton[] = [
+    {
+      key: 'edit',
+      variant: 'ghost',
+      onClick: () => row.onEdit(u),
+      disabled: editingOther && row.editSaving,
+      extra: { 'data-user-edit': u.user_id },
+    },
+    { key: blockKey, variant: 'secondary', onClick: () => row.onBlock(u), loading: row.blockingId === u.user_id },
+    { key: 'reset', variant: 'secondary', onClick: () => row.onReset(u), loading: row.resettingId === u.user_id },
+    { key: 'delete', variant: 'danger', onClick: () => row.onDelete(u) },
+  ];
   return (
     <div className={styles.actions}>
-      <Button
-        size="sm"
-        variant="ghost"
-        onClick={() => row.onEdit(u)}
-        disabled={editingOther && row.editSaving}
-        data-user-edit={u.user_id}
-        aria-label={t('users.actions.editLabel', { name })}
-      >
-        {t('users.actions.edit')}
-      </Button>
-      <Button
-        size="sm"
-        variant="secondary"
-        onClick={() => row.onBlock(u)}
-        loading={row.blockingId === u.user_id}
-        aria-label={t(u.blocked ? 'users.actions.unblockLabel' : 'users.actions.blockLabel', { name })}
-      >
-        {t(u.blocked ? 'users.actions.unblock' : 'users.actions.block')}
-      </Button>
-      <Button
-        size="sm"
-        variant="secondary"
-        onClick={() => row.onReset(u)}
-        loading={row.resettingId === u.user_id}
-        aria-label={t('users.actions.resetLabel', { name })}
-      >
-        {t('users.actions.reset')}
-      </Button>
-      <Button
-        size="sm"
-        variant="danger"
-        onClick={() => row.onDelete(u)}
-        aria-label={t('users.actions.deleteLabel', { name })}
-      >
-        {t('users.actions.delete')}
-      </Button>
+      {actions.map((a) => (
+        <Button
+          key={a.key}
+          size="sm"
+          variant={a.variant}
+          onClick={a.onClick}
+          disabled={a.disabled}
+          loading={a.loading}
+          aria-label={t(`users.actions.${a.key}Label`, { name })}
+          {...a.extra}
+        >
+          {t(`users.actions.${a.key}`)}
+        </Button>
+      ))}
     </div>
   );
+}
+
+interface ActionButton {
+  key: 'edit' | 'block' | 'unblock' | 'reset' | 'delete';
+  variant: 'ghost' | 'secondary' | 'danger';
+  onClick: () => void;
+  disabled?: boolean;
+  loading?: boolean;
+  extra?: Record<string, unknown>;
 }
