@@ -49,7 +49,7 @@ describe('admin frame', () => {
         'Kijelentkezés',
       ]);
       await menu.getByRole('link', { name: 'Tanév napjai' }).click();
-      await page.getByText('Ez az oldal hamarosan elkészül.').waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Tanév napjai' }).waitFor();
       // The one failure is the guard's session check before the sign-in (Chromium logs every 401).
       expect(w.failedRequests).toEqual([{ url: '/api/admin/auth/me', failure: 401 }]);
       expect(w.consoleErrors.filter((e) => !e.includes('status of 401'))).toEqual([]);

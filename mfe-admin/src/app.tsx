@@ -1,7 +1,7 @@
 // The admin remote's `./App`, mounted by the shell at /admin outside the staff layout: the admin
 // area brings its own login, session guard and frame (admin-area.md §2; docs/architecture.md
 // "Front-end structure"). /admin is the login; every other page needs an admin session and renders
-// inside the frame. The users, e-mail and issue screens load lazily, each its own chunk.
+// inside the frame. Every page but the home loads lazily, each its own chunk.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteProps } from '@tavollet/contract/remote-props';
@@ -14,13 +14,24 @@ import { AdminLoginPage } from './features/login/components/admin-login-page.tsx
 import { RequireAdmin } from './features/layout/components/require-admin.tsx';
 import { AdminLayout } from './features/layout/components/admin-layout.tsx';
 import { AdminHome } from './features/home/components/admin-home.tsx';
-import { ConstructionPage } from './features/construction/components/construction-page.tsx';
 
 const UsersPage = lazy(() =>
   import('./features/users/components/users-page.tsx').then((m) => ({ default: m.UsersPage })),
 );
 const EmailPage = lazy(() =>
   import('./features/email/components/email-page.tsx').then((m) => ({ default: m.EmailPage })),
+);
+const CalendarPage = lazy(() =>
+  import('./features/calendar/components/calendar-page.tsx').then((m) => ({ default: m.CalendarPage })),
+);
+const QuotasPage = lazy(() =>
+  import('./features/quotas/components/quotas-page.tsx').then((m) => ({ default: m.QuotasPage })),
+);
+const RequestsPage = lazy(() =>
+  import('./features/requests/components/requests-page.tsx').then((m) => ({ default: m.RequestsPage })),
+);
+const RoutingPage = lazy(() =>
+  import('./features/routing/components/routing-page.tsx').then((m) => ({ default: m.RoutingPage })),
 );
 const IssuesPage = lazy(() =>
   import('./features/issues/components/issues-page.tsx').then((m) => ({ default: m.IssuesPage })),
@@ -50,9 +61,10 @@ export default function App(_props: RemoteProps) {
         >
           <Route path="kezdo" element={<AdminHome />} />
           <Route path="felhasznalok" element={<Lazy page={UsersPage} />} />
-          <Route path="tanev-napok" element={<ConstructionPage page="tanevNapok" />} />
-          <Route path="szabadsag-keretek" element={<ConstructionPage page="szabadsagKeretek" />} />
-          <Route path="szabadsag-kerelmek" element={<ConstructionPage page="szabadsagKerelmek" />} />
+          <Route path="tanev-napok" element={<Lazy page={CalendarPage} />} />
+          <Route path="szabadsag-keretek" element={<Lazy page={QuotasPage} />} />
+          <Route path="szabadsag-kerelmek" element={<Lazy page={RequestsPage} />} />
+          <Route path="szabadsag-kerelmek/utvonalak" element={<Lazy page={RoutingPage} />} />
           <Route path="email" element={<Lazy page={EmailPage} />} />
           <Route path="hibabejelentesek" element={<Lazy page={IssuesPage} />} />
           <Route path="*" element={<NotFoundPage />} />

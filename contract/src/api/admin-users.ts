@@ -16,7 +16,6 @@
 import { z } from 'zod';
 import {
   ADMIN_ROLES,
-  MAX_IMPORT_ROWS,
   USER_CSV_MESSAGES,
   USER_FIELD_MAX,
   adminRoleOf,
@@ -24,6 +23,7 @@ import {
   toAdminRole,
   type AdminRole,
 } from '../domain/user-csv.ts';
+import { MAX_IMPORT_ROWS } from '../domain/csv-read.ts';
 
 export const ADMIN_USER_MESSAGES = {
   // admin-area.md §5 "Create user"

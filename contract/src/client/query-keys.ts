@@ -76,5 +76,25 @@ export const queryKeys = {
     emailFunctions: () => [...admin, 'email', 'functions'] as const,
     emailAddresses: () => [...admin, 'email', 'addresses'] as const,
     emailNotifications: () => [...admin, 'email', 'notifications'] as const,
+    /** The school-year calendar screen: days and the active period (contract/src/api/admin-calendar.ts). */
+    calendar: () => [...admin, 'calendar'] as const,
+    /** GET /api/admin/getactiveperiod. */
+    calendarPeriod: () => [...admin, 'calendar', 'period'] as const,
+    /** GET /api/admin/getconfigureddays: the first and the last stored day. */
+    calendarConfigured: () => [...admin, 'calendar', 'configured'] as const,
+    /** GET /api/admin/getdays?ev&honap: the days of the month the screen shows. */
+    calendarDays: (ev: number, honap: number) => [...admin, 'calendar', 'days', ev, honap] as const,
+    /** The quotas screen: years and quota rows (contract/src/api/admin-quotas.ts). */
+    quotas: () => [...admin, 'quotas'] as const,
+    /** GET /api/admin/getyears: the years with quotas (and the current one). */
+    quotasYears: () => [...admin, 'quotas', 'years'] as const,
+    /** POST /api/admin/getleavequotas: the quota rows of one year. */
+    quotasRows: (year: number) => [...admin, 'quotas', 'rows', year] as const,
+    /** The admin requests screen (contract/src/api/admin-requests.ts). */
+    requests: () => [...admin, 'requests'] as const,
+    /** GET /api/admin/getrequests: one page; `search` = the filter, order and page as sent. */
+    requestsList: (search: string) => [...admin, 'requests', 'list', search] as const,
+    /** The approval routing table (contract/src/api/admin-routing.ts). */
+    routing: () => [...admin, 'routing'] as const,
   },
 } as const;

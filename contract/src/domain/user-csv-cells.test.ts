@@ -3,7 +3,6 @@
 // and the template (docs/decisions/0412-user-csv-format.md). Exact outputs, so a change fails.
 import { describe, expect, it } from 'vitest';
 import {
-  MAX_IMPORT_ROWS,
   USER_CSV_MESSAGES as M,
   adminRoleOf,
   checkUserRows,
@@ -11,6 +10,7 @@ import {
   parseUserCsv,
   userCsvTemplate,
 } from './user-csv.ts';
+import { MAX_IMPORT_ROWS } from './csv-read.ts';
 import { HEADER, annaRow, belaRow, csv, refusedWithout, withRoles } from './__tests__/user-csv-rows.ts';
 
 /** The roles read from a comma file whose one data row has `cell` as its role cell. */

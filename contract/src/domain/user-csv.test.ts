@@ -4,7 +4,8 @@
 // objects and the template: user-csv-cells.test.ts). The spec's texts are written out literally
 // here, so a changed message fails.
 import { describe, expect, it } from 'vitest';
-import { USER_CSV_COLUMNS, USER_CSV_MESSAGES as M, detectDelimiter, listErrors, parseUserCsv } from './user-csv.ts';
+import { USER_CSV_COLUMNS, USER_CSV_MESSAGES as M, parseUserCsv } from './user-csv.ts';
+import { detectDelimiter, listErrors } from './csv-read.ts';
 import { ANNA, BELA, HEADER, annaRow, belaRow, csv, refusedWithout, withRoles } from './__tests__/user-csv-rows.ts';
 
 const TITLE = 'CSV validációs hibák';

@@ -2,10 +2,18 @@
 // rules, shared by the browser's "Ellenőrzés" and the gateway's import, so both name the same
 // rows with the same texts (docs/decisions/0412-user-csv-format.md). Every row is checked with the
 // one zod schema `UserCsvRow`; `checkUserRows` turns its issues into the spec's messages.
-import Papa from 'papaparse';
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '../api/auth.ts';
 import { normaliseRole, type Role } from '../codes.ts';
+import {
+  CSV_LIMIT_MESSAGES,
+  MAX_IMPORT_ROWS,
+  MORE_ERRORS,
+  csvTemplate,
+  listErrors,
+  readCsvTable,
+  type CsvCheckResult,
+} from './csv-read.ts';
 
 /** The five columns (admin-area.md §3 "User CSV row"), in the template's order. */
 export const USER_CSV_COLUMNS = ['nev', 'email', 'felhasznalonev', 'oktatasi_azonosito', 'szerepkorok'] as const;
@@ -22,12 +30,6 @@ export const USER_FIELD_MAX = {
   felhasznalonev: 64,
   oktatasi_azonosito: 32,
 } as const;
-/** Most rows one import may carry (the body stays a few MB). */
-export const MAX_IMPORT_ROWS = 10_000;
-/** Largest CSV file the browser reads. */
-export const MAX_CSV_BYTES = 5 * 1024 * 1024;
-/** Errors listed before "…" (admin-area.md §9). */
-const MAX_LISTED_ERRORS = 8;
 export const USER_CSV_TEMPLATE_NAME = 'felhasznalok_template.csv';
 /** The template's delimiter, also used to print the header in the missing-columns message. */
 const TEMPLATE_DELIMITER = ';';
@@ -37,10 +39,8 @@ export const USER_CSV_MESSAGES = {
   noFile: 'Nincs fájl kiválasztva.',
   importWithoutFile: 'Először válassz egy CSV fájlt.',
   errorsTitle: 'CSV validációs hibák',
-  more: '…',
-  // Thousands grouped with a no-break space, as Hungarian writes them, whatever the runtime's ICU.
-  tooManyRows: `Egyszerre legfeljebb ${String(MAX_IMPORT_ROWS).replace(/\B(?=(\d{3})+$)/g, '\u00a0')} sor importálható.`,
-  tooLarge: `A fájl túl nagy (legfeljebb ${MAX_CSV_BYTES / 1024 / 1024} MB).`,
+  more: MORE_ERRORS,
+  ...CSV_LIMIT_MESSAGES,
   missingColumns: (missing: readonly string[]) =>
     `Hiányzó oszlop(ok): ${missing.join(', ')}. A sablon szerint a fejléc: ${USER_CSV_COLUMNS.join(TEMPLATE_DELIMITER)}`,
   checked: (n: number) => `CSV formátum rendben — ${n} sor készen áll importálásra.`,
@@ -189,24 +189,8 @@ export function checkUserRows(rows: readonly unknown[]): { rows: UserCsvRow[]; e
   return { rows: valid, errors };
 }
 
-/** At most MAX_LISTED_ERRORS lines, then "…" (admin-area.md §9). */
-export function listErrors(errors: readonly string[]): string[] {
-  return errors.length > MAX_LISTED_ERRORS ? [...errors.slice(0, MAX_LISTED_ERRORS), M.more] : [...errors];
-}
-
-export type UserCsvResult =
-  | { ok: true; rows: UserCsvRow[] }
-  /** `title` is "CSV validációs hibák" for row errors; `errors` already limited by listErrors. */
-  | { ok: false; title: string | null; errors: string[] };
-
-/** The delimiter of the header line: the most frequent of `,` `;` tab outside quotes (`,` on a tie). */
-export function detectDelimiter(text: string): ',' | ';' | '\t' {
-  const line = text.split(/\r\n|\r|\n/).find((l) => l.trim()) ?? '';
-  const outside = line.replace(/"[^"]*"/g, '');
-  const count = (d: string) => outside.split(d).length - 1;
-  const candidates = [',', ';', '\t'] as const;
-  return candidates.reduce((best, d) => (count(d) > count(best) ? d : best), ',' as ',' | ';' | '\t');
-}
+/** `title` is "CSV validációs hibák" for row errors; `errors` already limited by listErrors. */
+export type UserCsvResult = CsvCheckResult<UserCsvRow>;
 
 /**
  * Reads a users CSV (admin-area.md §5 "User CSV"): BOM stripped, delimiter detected, quotes and
@@ -215,47 +199,26 @@ export function detectDelimiter(text: string): ',' | ';' | '\t' {
  * read as one cell when `szerepkorok` is the last column.
  */
 export function parseUserCsv(input: string): UserCsvResult {
-  const text = input.replace(/^\uFEFF/, '');
-  if (!text.trim()) return { ok: false, title: null, errors: [M.empty] };
-  const delimiter = detectDelimiter(text);
-  const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false, header: false });
-  // Blank lines are skipped here, not by papaparse, so a quote error's line maps to its row number.
-  const rowOfLine = new Map<number, number>();
-  const lines: string[][] = [];
-  parsed.data.forEach((fields, line) => {
-    if (fields.every((f) => !f.trim())) return;
-    rowOfLine.set(line, lines.length);
-    lines.push(fields);
-  });
-  if (lines.length === 0) return { ok: false, title: null, errors: [M.empty] };
-  const header = lines[0]!.map((h) =>
-    h
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .toLowerCase(),
-  );
+  const table = readCsvTable(input);
+  if (!table) return { ok: false, title: null, errors: [M.empty] };
+  const { header } = table;
   const missing = USER_CSV_COLUMNS.filter((c) => !header.includes(c));
   if (missing.length) return { ok: false, title: null, errors: [M.missingColumns(missing)] };
-  if (lines.length < 2) return { ok: false, title: null, errors: [M.empty] };
-  if (lines.length - 1 > MAX_IMPORT_ROWS) return { ok: false, title: null, errors: [M.tooManyRows] };
+  if (table.rows.length === 0) return { ok: false, title: null, errors: [M.empty] };
+  if (table.rows.length > MAX_IMPORT_ROWS) return { ok: false, title: null, errors: [M.tooManyRows] };
   const index = Object.fromEntries(USER_CSV_COLUMNS.map((c) => [c, header.indexOf(c)])) as Record<
     UserCsvColumn,
     number
   >;
   const rolesLast = index.szerepkorok === header.length - 1;
-  const records = lines.slice(1).map((fields) => {
+  const records = table.rows.map(({ fields }) => {
     const record: Record<string, string> = {};
     for (const c of USER_CSV_COLUMNS) record[c] = fields[index[c]] ?? '';
     if (rolesLast && fields.length > header.length) record.szerepkorok = fields.slice(index.szerepkorok).join(';');
     return record;
   });
-  const quoteRows = new Set(
-    parsed.errors
-      .filter((e) => e.type === 'Quotes' && e.row !== undefined)
-      .map((e) => rowOfLine.get(e.row!) ?? 0)
-      .filter((n) => n >= 1),
-  );
-  const quoteErrors = [...quoteRows].map((n) => M.badQuotes(n));
+  const quoteRows = new Set(table.quoteErrorRows);
+  const quoteErrors = table.quoteErrorRows.map((n) => M.badQuotes(n));
   const { rows, errors } = checkUserRows(records);
   const rowOf = (message: string) => Number(/^Sorszám (\d+)/.exec(message)?.[1] ?? 0);
   // A row with broken quotes is named once: its fields are not what the author meant anyway.
@@ -267,10 +230,8 @@ export function parseUserCsv(input: string): UserCsvResult {
 
 /** The downloadable template: the header and two example rows, `;`, UTF-8 with BOM (Excel), CRLF. */
 export function userCsvTemplate(): string {
-  const lines = [
-    USER_CSV_COLUMNS.join(TEMPLATE_DELIMITER),
-    'Minta Anna;minta.anna@iskola.hu;minta.anna;71234567890;tanar',
-    'Példa Péter;pelda.peter@iskola.hu;pelda.peter;71234567891;"tanar;igazgato_helyettes"',
-  ];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvTemplate(USER_CSV_COLUMNS, [
+    ['Minta Anna', 'minta.anna@iskola.hu', 'minta.anna', '71234567890', 'tanar'],
+    ['Példa Péter', 'pelda.peter@iskola.hu', 'pelda.peter', '71234567891', '"tanar;igazgato_helyettes"'],
+  ]);
 }

@@ -68,6 +68,9 @@ leaveRequestSchema.index({ ev: 1, user: 1 });
 // (newest created first, then the higher id) and a teacher's rows in that order.
 leaveRequestSchema.index({ letrehozva: -1, kerelem_id: -1 });
 leaveRequestSchema.index({ user: 1, letrehozva: -1 });
+// Admin list (docs/decisions/0460-admin-request-list.md): the order by start or end with its tie.
+leaveRequestSchema.index({ kezdete: 1, kerelem_id: 1 });
+leaveRequestSchema.index({ vege: 1, kerelem_id: 1 });
 
 export type LeaveRequestFields = InferSchemaType<typeof leaveRequestSchema>;
 export const leaveRequestModel = (conn: Connection) => conn.model('LeaveRequest', leaveRequestSchema);

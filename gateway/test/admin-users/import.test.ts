@@ -4,7 +4,8 @@
 // invitations per new person after the commit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_USER_MESSAGES as M, BulkUsersAnswer } from '@tavollet/contract/api/admin-users';
-import { USER_CSV_MESSAGES as C, MAX_IMPORT_ROWS } from '@tavollet/contract/domain/user-csv';
+import { USER_CSV_MESSAGES as C } from '@tavollet/contract/domain/user-csv';
+import { MAX_IMPORT_ROWS } from '@tavollet/contract/domain/csv-read';
 import { Client } from '../support/client.ts';
 import { PEOPLE } from '../support/fixtures.ts';
 import { newTeacher, signInPerson, startWorld, stopWorld, type World } from '../support/teacher-fixtures.ts';

@@ -6,6 +6,21 @@ import hu from './hu.json';
 import usersHu from './users.hu.json';
 import issuesHu from './issues.hu.json';
 import emailHu from './email.hu.json';
+import csvHu from './csv.hu.json';
+import calendarHu from './calendar.hu.json';
+import quotasHu from './quotas.hu.json';
+import requestsHu from './requests.hu.json';
+import routingHu from './routing.hu.json';
 
 export const NS = 'admin';
-registerNamespace(NS, { ...hu, ...usersHu, ...issuesHu, ...emailHu });
+registerNamespace(NS, {
+  ...hu,
+  ...usersHu,
+  ...issuesHu,
+  ...emailHu,
+  ...csvHu,
+  ...calendarHu,
+  ...quotasHu,
+  ...requestsHu,
+  ...routingHu,
+});

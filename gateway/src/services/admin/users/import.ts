@@ -8,7 +8,8 @@
 // address (docs/decisions/0415-changed-e-mail-voids-links.md).
 import type { Types } from 'mongoose';
 import { ADMIN_USER_MESSAGES as M } from '@tavollet/contract/api/admin-users';
-import { USER_CSV_MESSAGES, checkUserRows, listErrors } from '@tavollet/contract/domain/user-csv';
+import { USER_CSV_MESSAGES, checkUserRows } from '@tavollet/contract/domain/user-csv';
+import { listErrors } from '@tavollet/contract/domain/csv-read';
 import { inTransaction } from '../../../db/transaction.ts';
 import { reserveIds } from '../../../db/counters.ts';
 import { audit } from '../../audit.ts';

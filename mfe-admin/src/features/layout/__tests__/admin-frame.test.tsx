@@ -112,13 +112,13 @@ describe('the admin frame', () => {
     expect(router.state.location.pathname).toBe('/admin/kezdo');
   });
 
-  it('given the pages not built yet and an unknown address, shows their titles and the not-found page', async () => {
-    fakeApi({ 'GET /api/admin/auth/me': ME });
-    const { router } = renderAdmin('/admin/szabadsag-kerelmek');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Szabadság kérelmek (admin)' })).toBeInTheDocument();
-    expect(screen.getByText('Ez az oldal hamarosan elkészül.')).toBeInTheDocument();
+  it('given an unknown address, shows the not-found page inside the frame', async () => {
+    fakeApi({ 'GET /api/admin/auth/me': ME, 'GET /api/admin/getstats': STATS });
+    const { router } = renderAdmin('/admin/kezdo');
+    await screen.findByText('Összesítés');
     await act(() => router.navigate('/admin/nincs-ilyen'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Az oldal nem található' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Admin menü' })).toBeInTheDocument();
   });
 
   it('given the "Menü" button, opens the menu with focus on its first link; Escape closes it and returns focus', async () => {

@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_USER_MESSAGES as M } from '@tavollet/contract/api/admin-users';
-import { USER_CSV_MESSAGES as C, parseUserCsv } from '@tavollet/contract/domain/user-csv';
+import { USER_CSV_MESSAGES as C, parseUserCsv, userCsvTemplate } from '@tavollet/contract/domain/user-csv';
 import '../../../i18n/register.ts';
-import { IMPORT_SUCCESS_MS } from '../hooks/use-csv-import.ts';
-import { readText, templateBlob } from '../lib/csv-file.ts';
+import { IMPORT_SUCCESS_MS } from '../../../components/csv-import/use-csv-import.ts';
+import { readText } from '../../../components/csv-import/csv-file.ts';
 import { PEOPLE, fakeApi, listAnswer, renderUsersPage, user } from './users-test-support.tsx';
 
 afterEach(() => {
@@ -27,9 +27,7 @@ const pick = (file: File) => userEvent.upload(within(panel()).getByLabelText('CS
 
 describe('the users screen: CSV import', () => {
   it('offers a template that the contract’s own parser accepts', async () => {
-    const blob = templateBlob();
-    expect(blob.type).toBe('text/csv;charset=utf-8');
-    const text = await readText(blob, () => {});
+    const text = await readText(new Blob([userCsvTemplate()]), () => {});
     const parsed = parseUserCsv(text);
     expect(parsed.ok && parsed.rows.length).toBe(2);
     expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(

@@ -7,8 +7,9 @@ import { AdminPage } from '../../../components/admin-page.tsx';
 import { NS } from '../../../i18n/register.ts';
 import { useSaving } from '../hooks/use-saving.ts';
 import { useUsersTable } from '../hooks/use-users-table.ts';
+import { useUsersImport } from '../hooks/use-users-import.ts';
+import { CsvImportPanel } from '../../../components/csv-import/csv-import-panel.tsx';
 import { CreateUserForm } from './create-user-form.tsx';
-import { ImportPanel } from './import-panel.tsx';
 import { UsersList } from './users-list.tsx';
 import styles from './users-page.module.css';
 
@@ -16,6 +17,7 @@ export function UsersPage() {
   const { t } = useTranslation(NS);
   const table = useUsersTable();
   const saving = useSaving(table.loaded);
+  const importConfig = useUsersImport();
 
   return (
     <AdminPage
@@ -35,7 +37,7 @@ export function UsersPage() {
     >
       <div className={styles.forms}>
         <CreateUserForm />
-        <ImportPanel />
+        <CsvImportPanel config={importConfig} />
       </div>
       <UsersList table={table} />
     </AdminPage>

@@ -1,0 +1,26 @@
+// POST /api/admin/createbulkquotas { overwrite, quotaList } -> BulkQuotasAnswer (admin-area.md §7
+// "Quotas", §8 "Quotas"; docs/decisions/0452-quota-import.md). Refusals carry `messages` (the rows' texts).
+import { BULK_QUOTAS_BODY_LIMIT, BulkQuotasBody, type BulkQuotasAnswer } from '@tavollet/contract/api/admin-quotas';
+import { QUOTA_CSV_MESSAGES } from '@tavollet/contract/domain/quota-csv';
+import type { Services } from '../../../services/deps.ts';
+import type { ApiArea } from '../../../http/route.ts';
+import { adminActorOf } from '../../../http/context.ts';
+import { importQuotas } from '../../../services/admin/quotas/import.ts';
+
+export function createBulkQuotasRoute(area: ApiArea, s: Services): void {
+  area.route(
+    {
+      method: 'POST',
+      path: '/createbulkquotas',
+      permission: 'admin',
+      body: BulkQuotasBody,
+      limit: BULK_QUOTAS_BODY_LIMIT,
+      tooLargeMessage: QUOTA_CSV_MESSAGES.tooManyRows,
+    },
+    async (ctx, { body }) => {
+      const { message, ...counts } = await importQuotas(s, adminActorOf(ctx), body);
+      const answer: BulkQuotasAnswer = { ok: true, message, ...counts };
+      ctx.body = answer;
+    },
+  );
+}

@@ -1,0 +1,60 @@
+// PATCH /api/admin/updateleavequotas (admin-area.md §4 "Quota edit", §7 "Quotas";
+// docs/decisions/0453-quota-edit-values.md): sets the given totals and used days of (person, year),
+// the other types kept; the amounts arrive already truncated (negatives and non-numbers 0) by the
+// contract's schema. Upserts the quota document; the person's serial document is claimed first so
+// a submit of the same person waits for the edit (docs/architecture.md "Transactions and
+// concurrency"). The audit entry holds the amounts before and after.
+import { QUOTA_TYPES } from '@tavollet/contract/codes';
+import {
+  ADMIN_QUOTA_MESSAGES as M,
+  type QuotaRow,
+  type UpdateLeaveQuotasInput,
+} from '@tavollet/contract/api/admin-quotas';
+import type { Types } from 'mongoose';
+import { inTransaction } from '../../../db/transaction.ts';
+import { audit } from '../../audit.ts';
+import { auditBy, type AdminActor } from '../../actor.ts';
+import type { Services } from '../../deps.ts';
+import { NotFound } from '../../errors.ts';
+import { claimPerson } from '../../leave/person-serial.ts';
+import { quotaAmountsOf } from '../../leave/quota.ts';
+import { quotaRows } from './rows.ts';
+
+export async function updateQuota(s: Services, actor: AdminActor, input: UpdateLeaveQuotasInput): Promise<QuotaRow> {
+  const { ev, oktatasi_azonosito, totals, used } = input;
+  return inTransaction(s.models, async (session) => {
+    const person = await s.models.User.findOne({ oktatasi_azonosito, deletedAt: null }, { _id: 1, user_id: 1 })
+      .session(session)
+      .lean<{ _id: Types.ObjectId; user_id: number }>();
+    if (!person) throw new NotFound(M.notFound);
+    await claimPerson(s.models, person._id, session);
+    const before = await s.models.Quota.findOne({ user: person._id, ev }).session(session).lean();
+    const set: Record<string, number> = {};
+    for (const t of QUOTA_TYPES) {
+      if (totals[t] !== undefined) set[`${t}_keret`] = totals[t];
+      if (used[t] !== undefined) set[`${t}_felhasznalt`] = used[t];
+    }
+    await s.models.Quota.updateOne(
+      { user: person._id, ev },
+      { $set: set, $setOnInsert: { user: person._id, ev } },
+      { upsert: true, session },
+    );
+    await audit(
+      s,
+      {
+        ...auditBy(actor),
+        action: 'admin.quota_updated',
+        target: String(person.user_id),
+        details: {
+          ev,
+          oktatasi_azonosito,
+          elotte: quotaAmountsOf(before as Record<string, unknown> | null),
+          beallitva: set,
+        },
+      },
+      session,
+    );
+    const [row] = await quotaRows(s, ev, { _id: person._id }, session);
+    return row!;
+  });
+}

@@ -1,0 +1,18 @@
+// DELETE /api/admin/deleteactiveperiod (no body; admin-area.md §4, §7): the panel then reads
+// "Nincs időszak beállítva".
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DeletePeriodAnswer, type PeriodAnswer } from '@tavollet/contract/api/admin-calendar';
+import { apiRequest } from '@tavollet/contract/client/http';
+import { queryKeys } from '@tavollet/contract/client/query-keys';
+
+export function deleteActivePeriod() {
+  return apiRequest('DELETE', '/admin/deleteactiveperiod', { schema: DeletePeriodAnswer });
+}
+
+export function useDeleteActivePeriod() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteActivePeriod,
+    onSuccess: () => client.setQueryData<PeriodAnswer>(queryKeys.admin.calendarPeriod(), { data: null }),
+  });
+}

@@ -1,0 +1,17 @@
+// POST /api/admin/getleavequotas { year } (admin-area.md §3 "Quota row", §7 "Quotas"): the rows
+// of one year; not asked before a year is known.
+import { useQuery } from '@tanstack/react-query';
+import { GetLeaveQuotasAnswer } from '@tavollet/contract/api/admin-quotas';
+import { apiRequest } from '@tavollet/contract/client/http';
+import { queryKeys } from '@tavollet/contract/client/query-keys';
+
+export const getLeaveQuotas = (year: number) =>
+  apiRequest('POST', '/admin/getleavequotas', { body: { year }, schema: GetLeaveQuotasAnswer });
+
+export function useLeaveQuotas(year: number | null) {
+  return useQuery({
+    queryKey: queryKeys.admin.quotasRows(year ?? 0),
+    queryFn: () => getLeaveQuotas(year!),
+    enabled: year !== null,
+  });
+}

@@ -1,0 +1,47 @@
+// Pure rules of the quotas screen (admin-area.md §2 "/admin/szabadsag-keretek", §4 "Quota edit").
+import { QUOTA_TYPES, type QuotaType } from '@tavollet/contract/codes';
+import {
+  quotaKeys,
+  toQuotaAmount,
+  type QuotaRow,
+  type UpdateLeaveQuotasBody,
+} from '@tavollet/contract/api/admin-quotas';
+import { foldSearchText } from '@tavollet/contract/domain/search-text';
+
+/** The year shown first: the current year if listed, else the smallest (the list is ascending). */
+export function defaultYear(years: readonly number[], current: number): number | null {
+  if (years.includes(current)) return current;
+  return years.length ? Math.min(...years) : null;
+}
+
+/** Rows whose name holds the filter, case and accents ignored. */
+export function filterByName(rows: readonly QuotaRow[], filter: string): QuotaRow[] {
+  const needle = foldSearchText(filter.trim());
+  return needle ? rows.filter((r) => foldSearchText(r.nev).includes(needle)) : [...rows];
+}
+
+/** The edit dialog's inputs: the total and used days of every type, as typed text. */
+export type QuotaEditValues = Record<QuotaType, { keret: string; felhasznalt: string }>;
+
+export function editValuesOf(row: QuotaRow): QuotaEditValues {
+  return Object.fromEntries(
+    QUOTA_TYPES.map((t) => [
+      t,
+      { keret: String(row[quotaKeys.keret(t)]), felhasznalt: String(row[quotaKeys.felhasznalt(t)]) },
+    ]),
+  ) as QuotaEditValues;
+}
+
+/**
+ * The save's body (admin-area.md §4 "Quota edit"): negative values become 0, values are truncated
+ * to integers, non-numeric input becomes 0; every type is sent.
+ */
+export function editBody(row: QuotaRow, values: QuotaEditValues): UpdateLeaveQuotasBody {
+  const totals: Record<string, number> = {};
+  const used: Record<string, number> = {};
+  for (const t of QUOTA_TYPES) {
+    totals[t] = toQuotaAmount(values[t].keret);
+    used[t] = toQuotaAmount(values[t].felhasznalt);
+  }
+  return { ev: row.ev, oktatasi_azonosito: row.oktatasi_azonosito ?? '', totals, used };
+}
