@@ -1,7 +1,7 @@
 // The admin remote's `./App`, mounted by the shell at /admin outside the staff layout: the admin
 // area brings its own login, session guard and frame (admin-area.md §2; docs/architecture.md
 // "Front-end structure"). /admin is the login; every other page needs an admin session and renders
-// inside the frame. Every page but the home loads lazily, each its own chunk.
+// inside the frame. Every page loads lazily, each its own chunk.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteProps } from '@tavollet/contract/remote-props';
@@ -13,8 +13,11 @@ import { useAdminSessionEnd } from './lib/session/use-admin-session-end.ts';
 import { AdminLoginPage } from './features/login/components/admin-login-page.tsx';
 import { RequireAdmin } from './features/layout/components/require-admin.tsx';
 import { AdminLayout } from './features/layout/components/admin-layout.tsx';
-import { AdminHome } from './features/home/components/admin-home.tsx';
 
+// The home too: its servers table brings @tanstack/react-table, which no other page's first view needs.
+const AdminHome = lazy(() =>
+  import('./features/home/components/admin-home.tsx').then((m) => ({ default: m.AdminHome })),
+);
 const UsersPage = lazy(() =>
   import('./features/users/components/users-page.tsx').then((m) => ({ default: m.UsersPage })),
 );
@@ -59,7 +62,7 @@ export default function App(_props: RemoteProps) {
             </RequireAdmin>
           }
         >
-          <Route path="kezdo" element={<AdminHome />} />
+          <Route path="kezdo" element={<Lazy page={AdminHome} />} />
           <Route path="felhasznalok" element={<Lazy page={UsersPage} />} />
           <Route path="tanev-napok" element={<Lazy page={CalendarPage} />} />
           <Route path="szabadsag-keretek" element={<Lazy page={QuotasPage} />} />
