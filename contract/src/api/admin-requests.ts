@@ -11,7 +11,8 @@ import { z } from 'zod';
 import { LEAVE_TYPES, STATUSES, type Status } from '../codes.ts';
 import { isIsoDate } from '../domain/dates.ts';
 import { MAX_IMPORT_ROWS } from '../domain/csv-read.ts';
-import { REQUEST_CSV_MESSAGES } from '../domain/request-csv.ts';
+import { REQUEST_CSV_MESSAGES, isQuotaYear } from '../domain/request-csv.ts';
+import { QUOTA_YEAR_MAX, QUOTA_YEAR_MIN } from '../domain/quota-csv.ts';
 import { NOTE_MAX, TEACHER_MESSAGES } from './teacher.ts';
 
 /** Columns the list sorts by (URL `rendezes`): the table's five plus the request date (the default). */
@@ -42,6 +43,7 @@ export const ADMIN_REQUEST_MESSAGES = {
   // 0463-request-import.md)
   invalidDate: TEACHER_MESSAGES.invalidDate,
   startAfterEnd: TEACHER_MESSAGES.startAfterEnd,
+  yearRange: `A kezdő dátum ${QUOTA_YEAR_MIN} és ${QUOTA_YEAR_MAX} közötti év napja legyen.`,
   crossesYear: TEACHER_MESSAGES.crossesYear,
   tooLong: TEACHER_MESSAGES.tooLong,
   noWorkingDay: TEACHER_MESSAGES.noWorkingDay,
@@ -188,7 +190,8 @@ export const UpdateAdminRequestBody = z
       .nullish()
       .transform((v) => (v?.trim() ? v.trim() : null)),
   })
-  .refine((b) => b.kezdete <= b.vege, { error: M.startAfterEnd, path: ['vege'] });
+  .refine((b) => b.kezdete <= b.vege, { error: M.startAfterEnd, path: ['vege'] })
+  .refine((b) => isQuotaYear(Number(b.kezdete.slice(0, 4))), { error: M.yearRange, path: ['kezdete'] });
 export type UpdateAdminRequestBody = z.input<typeof UpdateAdminRequestBody>;
 export type UpdateAdminRequestInput = z.output<typeof UpdateAdminRequestBody>;
 

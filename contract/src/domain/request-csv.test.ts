@@ -109,6 +109,9 @@ describe('the row rules', () => {
     ['a start after the end', '7;halal;2025;2025-01-05;2025-01-02;', [M.startAfterEnd(1)]],
     ['a range across New Year', '7;halal;2025;2025-12-30;2026-01-02;', [M.crossesYear(1)]],
     ['a note over 100 characters', `7;halal;2025;2025-01-02;2025-01-02;${'x'.repeat(101)}`, [M.noteTooLong(1)]],
+    ['a note over 400 characters', `7;halal;2025;2025-01-02;2025-01-02;${'x'.repeat(401)}`, [M.noteTooLong(1)]],
+    ['a start before the quota years', '7;halal;1900;1900-01-02;1900-01-02;', [M.yearRange(1)]],
+    ['a start after the quota years', '7;halal;2100;2100-01-04;2100-01-04;', [M.yearRange(1)]],
     ['an OM id over 32 characters', `${'7'.repeat(33)};halal;2025;2025-01-02;2025-01-02;`, [M.omTooLong(1)]],
   ])('names %s', (_, line, errors) => {
     expect(parseRequestCsv(csv(HEADER, line))).toEqual(refused(...errors));

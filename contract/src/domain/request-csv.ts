@@ -16,6 +16,7 @@ import {
 } from './csv-read.ts';
 import { isIsoDate } from './dates.ts';
 import { inclusiveDays } from './duration.ts';
+import { QUOTA_YEAR_MAX, QUOTA_YEAR_MIN } from './quota-csv.ts';
 
 /** Required columns (admin-area.md §5 "Request CSV"), in the template's order; `megjegyzes` is optional. */
 export const REQUEST_CSV_COLUMNS = ['oktatasi_azonosito', 'szabadsag_tipus', 'ev', 'kezdete', 'vege'] as const;
@@ -41,6 +42,8 @@ export const REQUEST_CSV_MESSAGES = {
   badDate: (n: number, field: string) => `Sor ${n}: a '${field}' nem valós dátum (ÉÉÉÉ-HH-NN).`,
   unknownType: (n: number, value: string) => `Sor ${n}: ismeretlen 'szabadsag_tipus': '${value}'.`,
   startAfterEnd: (n: number) => `Sor ${n}: a 'kezdete' későbbi, mint a 'vege'.`,
+  // The quota years the quotas screen can show (docs/decisions/0464-request-csv-format.md).
+  yearRange: (n: number) => `Sor ${n}: a 'kezdete' ${QUOTA_YEAR_MIN} és ${QUOTA_YEAR_MAX} közötti év napja legyen.`,
   yearMismatch: (n: number, ev: number) => `Sor ${n}: az 'ev' (${ev}) nem a 'kezdete' éve.`,
   crossesYear: (n: number) => `Sor ${n}: egy kérelem nem nyúlhat át a következő évre.`,
   tooLong: (n: number) => `Sor ${n}: egy kérelem legfeljebb ${MAX_REQUEST_DAYS} napot foghat át.`,
@@ -54,6 +57,9 @@ const M = REQUEST_CSV_MESSAGES;
 
 const text = (max: number) =>
   z.string({ error: 'missing' }).trim().min(1, { error: 'missing' }).max(max, { error: 'tooLong' });
+
+/** A year the quotas screen can show (quota-csv.ts). */
+export const isQuotaYear = (y: number) => Number.isInteger(y) && y >= QUOTA_YEAR_MIN && y <= QUOTA_YEAR_MAX;
 
 const date = z.string({ error: 'missing' }).trim().min(1, { error: 'missing' }).refine(isIsoDate, { error: 'badDate' });
 
@@ -76,8 +82,8 @@ export const RequestCsvRow = z
     szabadsag_kezdete: date,
     szabadsag_vege: date,
     megjegyzes: z
-      .string()
-      .max(NOTE_MAX * 4)
+      .string({ error: 'tooLong' })
+      .max(NOTE_MAX * 4, { error: 'tooLong' })
       .nullish()
       .transform((v) => (v?.trim() ? v.trim() : null))
       .refine((v) => v === null || v.length <= NOTE_MAX, { error: 'tooLong' }),
@@ -88,6 +94,7 @@ export const RequestCsvRow = z
     if (!isIsoDate(a) || !isIsoDate(b)) return;
     const add = (message: string) => ctx.addIssue({ code: 'custom', message, path: ['szabadsag_vege'] });
     if (a > b) return add('startAfterEnd');
+    if (!isQuotaYear(Number(a.slice(0, 4)))) return add('yearRange');
     if (a.slice(0, 4) !== b.slice(0, 4)) return add('crossesYear');
     if (inclusiveDays(a, b) > MAX_REQUEST_DAYS) return add('tooLongRange');
     if (Number.isInteger(r.ev) && r.ev !== Number(a.slice(0, 4))) add('yearMismatch');
@@ -117,6 +124,8 @@ function rowMessage(n: number, field: string, code: string, raw: Record<string, 
       return M.unknownType(n, String(raw.szabadsag_tipus ?? '').trim());
     case 'startAfterEnd':
       return M.startAfterEnd(n);
+    case 'yearRange':
+      return M.yearRange(n);
     case 'crossesYear':
       return M.crossesYear(n);
     case 'tooLongRange':

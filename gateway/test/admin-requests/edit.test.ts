@@ -184,6 +184,7 @@ describe('refusals change nothing', () => {
     [{ kezdete: day(2, 3), vege: day(2, 1) }, M.startAfterEnd],
     [{ kezdete: `${YEAR}-12-30`, vege: `${YEAR + 1}-01-02` }, M.crossesYear],
     [{ tipus_kod: 'nyaralas' }, M.unknownType],
+    [{ kezdete: '1999-12-30', vege: '1999-12-31' }, M.yearRange],
     [{ megjegyzes: 'x'.repeat(101) }, M.noteTooLong],
     [{ kezdete: day(2, 5), vege: day(2, 6) }, M.noWorkingDay],
     [{ extra: 1 }, undefined],

@@ -12,14 +12,17 @@ import {
   type ApprovalRoute,
   type RequestRoute,
 } from '@tavollet/contract/domain/approval-routing';
+import type { ClientSession } from 'mongoose';
 import type { Models } from '../../db/models.ts';
 
-/** The table's row of a type (or the default's). */
-export async function routeOf(models: Models, tipus: LeaveType): Promise<ApprovalRoute> {
+/** The table's row of a type (or the default's); `session` reads it inside a transaction. */
+export async function routeOf(models: Models, tipus: LeaveType, session?: ClientSession): Promise<ApprovalRoute> {
   const row = await models.ApprovalRoute.findOne(
     { tipus_kod: tipus },
     { jovahagyo_szerep: 1, elozetes_jovahagyo_szerep: 1 },
-  ).lean();
+  )
+    .session(session ?? null)
+    .lean();
   if (!row) return { vegso: approverFor(tipus), elozetes: preliminaryFor(tipus) };
   return { vegso: row.jovahagyo_szerep, elozetes: row.elozetes_jovahagyo_szerep ?? null };
 }
@@ -34,6 +37,7 @@ export async function routeForRequest(
   models: Models,
   tipus: LeaveType,
   requesterRoles: readonly Role[],
+  session?: ClientSession,
 ): Promise<RequestRoute> {
-  return routeRequest(await routeOf(models, tipus), requesterRoles);
+  return routeRequest(await routeOf(models, tipus, session), requesterRoles);
 }

@@ -13,3 +13,16 @@ import type { Models } from '../../db/models.ts';
 export async function claimPerson(models: Models, user: Types.ObjectId, session: ClientSession): Promise<void> {
   await models.RequestSerial.updateOne({ _id: user }, { $inc: { v: 1 } }, { upsert: true, session });
 }
+
+/** Claims every person of `users` at once (an import): one bulkWrite of the serials. */
+export async function claimPeople(
+  models: Models,
+  users: readonly Types.ObjectId[],
+  session: ClientSession,
+): Promise<void> {
+  if (users.length === 0) return;
+  await models.RequestSerial.bulkWrite(
+    users.map((_id) => ({ updateOne: { filter: { _id }, update: { $inc: { v: 1 } }, upsert: true } })),
+    { session, ordered: false },
+  );
+}

@@ -19,6 +19,7 @@ import {
 } from '@tavollet/contract/domain/quota-csv';
 import { listErrors } from '@tavollet/contract/domain/csv-read';
 import { inTransaction } from '../../../db/transaction.ts';
+import { claimPeople } from '../../leave/person-serial.ts';
 import { recordEvent } from '../../../monitoring/events.ts';
 import { audit } from '../../audit.ts';
 import { auditBy, type AdminActor } from '../../actor.ts';
@@ -79,6 +80,12 @@ async function importNow(
       byOm.has(r.oktatasi_azonosito) ? [] : [C.unknownOm(i + 1, r.oktatasi_azonosito)],
     );
     if (unknown.length) throw new ImportRefused('conflict', M.importRefused, listErrors(unknown));
+    // A submit checking the quota of a listed person waits for the import (leave/person-serial.ts).
+    await claimPeople(
+      s.models,
+      people.map((p) => p._id),
+      session,
+    );
 
     const stored = await s.models.Quota.find(
       { user: { $in: people.map((p) => p._id) }, ev: { $in: years } },

@@ -14,6 +14,7 @@ import { listErrors } from '@tavollet/contract/domain/csv-read';
 import { checkRequestRows } from '@tavollet/contract/domain/request-csv';
 import { lookupFromMap } from '@tavollet/contract/domain/working-days';
 import { inTransaction } from '../../../db/transaction.ts';
+import { claimPeople } from '../../leave/person-serial.ts';
 import { reserveIds } from '../../../db/counters.ts';
 import { recordEvent } from '../../../monitoring/events.ts';
 import { audit } from '../../audit.ts';
@@ -71,12 +72,7 @@ async function importNow(
     const people = new Map<string, Types.ObjectId>(found.map((p) => [p.oktatasi_azonosito!, p._id]));
     const ids = found.map((p) => p._id);
     // Every listed person's requests change one transaction at a time (leave/person-serial.ts), in one call.
-    if (ids.length) {
-      await s.models.RequestSerial.bulkWrite(
-        ids.map((_id) => ({ updateOne: { filter: { _id }, update: { $inc: { v: 1 } }, upsert: true } })),
-        { session, ordered: false },
-      );
-    }
+    await claimPeople(s.models, ids, session);
     const live = await s.models.LeaveRequest.find(
       { user: { $in: ids }, statusz_kod: { $in: [...LIVE_STATUSES] }, kezdete: { $lte: to }, vege: { $gte: from } },
       { kerelem_id: 1, user: 1, kezdete: 1, vege: 1, _id: 0 },

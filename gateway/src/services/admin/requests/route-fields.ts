@@ -5,6 +5,7 @@
 // for the person's roles (`routeForRequest`). `elozetes_jovahagyasra_var` without a preliminary
 // stage waits for the final approver, whose yes then moves it on as a preliminary yes would.
 import type { ApproverRole, LeaveType, Role, Status } from '@tavollet/contract/codes';
+import type { ClientSession } from 'mongoose';
 import type { Models } from '../../../db/models.ts';
 import { routeForRequest } from '../../leave/approval-routing.ts';
 import { isPending } from '../../leave/request-rules.ts';
@@ -30,12 +31,13 @@ export async function routeFieldsFor(
   stored: StoredRoute,
   next: { tipus_kod: LeaveType; statusz_kod: Status },
   personRoles: () => Promise<readonly Role[]>,
+  session?: ClientSession,
 ): Promise<RouteFields> {
   const storedFinal = approver(stored.jovahagyo_szerep);
   const route =
     stored.tipus_kod === next.tipus_kod && storedFinal
       ? { jovahagyo_szerep: storedFinal, elozetes_jovahagyo_szerep: approver(stored.elozetes_jovahagyo_szerep) }
-      : await routeForRequest(models, next.tipus_kod, await personRoles());
+      : await routeForRequest(models, next.tipus_kod, await personRoles(), session);
   const jovahagyo = route.jovahagyo_szerep;
   const elozetes = route.elozetes_jovahagyo_szerep ?? null;
   let varakozo: ApproverRole | null = null;

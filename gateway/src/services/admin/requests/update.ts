@@ -109,6 +109,7 @@ export async function updateAdminRequest(
       async () =>
         ((await s.models.User.findById(doc.user, { szerepkorok: 1 }).session(session).lean())?.szerepkorok ??
           []) as Role[],
+      session,
     );
     const now = new Date();
     // A decision's time follows a change of status: set when it becomes decided, cleared when it waits again.

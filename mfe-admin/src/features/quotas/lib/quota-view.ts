@@ -34,14 +34,18 @@ export function editValuesOf(row: QuotaRow): QuotaEditValues {
 
 /**
  * The save's body (admin-area.md §4 "Quota edit"): negative values become 0, values are truncated
- * to integers, non-numeric input becomes 0; every type is sent.
+ * to integers, non-numeric input becomes 0. Only the values that differ from the row shown are
+ * sent (the gateway keeps the others), so a used-days figure an approval moved while the dialog was
+ * open is not written back over (docs/decisions/0453-quota-edit-values.md).
  */
 export function editBody(row: QuotaRow, values: QuotaEditValues): UpdateLeaveQuotasBody {
   const totals: Record<string, number> = {};
   const used: Record<string, number> = {};
   for (const t of QUOTA_TYPES) {
-    totals[t] = toQuotaAmount(values[t].keret);
-    used[t] = toQuotaAmount(values[t].felhasznalt);
+    const keret = toQuotaAmount(values[t].keret);
+    const felhasznalt = toQuotaAmount(values[t].felhasznalt);
+    if (keret !== row[quotaKeys.keret(t)]) totals[t] = keret;
+    if (felhasznalt !== row[quotaKeys.felhasznalt(t)]) used[t] = felhasznalt;
   }
   return { ev: row.ev, oktatasi_azonosito: row.oktatasi_azonosito ?? '', totals, used };
 }
