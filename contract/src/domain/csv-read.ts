@@ -114,3 +114,38 @@ export function csvTemplate(
   const lines = [header, ...rows].map((cells) => cells.join(delimiter));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
+
+/**
+ * The first issue message (an import's code) of each field of a refused row, in `fields` order:
+ * one message per field, as the imports list them. `fallback` names an issue without a path.
+ */
+export function firstIssueCodes(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  fields: readonly string[],
+  fallback: string,
+): [field: string, code: string][] {
+  const byField = new Map<string, string>();
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? fallback);
+    if (!byField.has(field)) byField.set(field, issue.message);
+  }
+  return fields.flatMap((f) => (byField.has(f) ? [[f, byField.get(f)!] as [string, string]] : []));
+}
+
+/** The row number a message starts with ("Sor N: …" or "Sorszám N: …"); 0 for none. */
+const rowOfMessage = (message: string) => Number(/^Sor(?:szám)? (\d+)/.exec(message)?.[1] ?? 0);
+
+/**
+ * A file's row errors with its broken-quote rows (`quoteMessage(n)`), in row order. A row with
+ * broken quotes is named once: its fields are not what the author meant anyway.
+ */
+export function withQuoteErrors(
+  errors: readonly string[],
+  quoteErrorRows: readonly number[],
+  quoteMessage: (n: number) => string,
+): string[] {
+  const quoteRows = new Set(quoteErrorRows);
+  return [...quoteErrorRows.map(quoteMessage), ...errors.filter((e) => !quoteRows.has(rowOfMessage(e)))].sort(
+    (a, b) => rowOfMessage(a) - rowOfMessage(b),
+  );
+}

@@ -13,6 +13,8 @@ import {
   listErrors,
   readCsvTable,
   type CsvCheckResult,
+  firstIssueCodes,
+  withQuoteErrors,
 } from './csv-read.ts';
 
 /** The three columns (admin-area.md §5), in the template's order; `datum` must be the first. */
@@ -117,15 +119,8 @@ export function checkDayRows(rows: readonly unknown[]): { rows: DayRow[]; errors
     const n = i + 1;
     const parsed = DayRow.safeParse(withDayAliases(raw));
     if (!parsed.success) {
-      const byField = new Map<string, string>();
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? 'datum');
-        if (!byField.has(field)) byField.set(field, issue.message);
-      }
-      for (const field of ['datum', 'tipus', 'megjegyzes']) {
-        const code = byField.get(field);
-        if (code) errors.push(rowMessage(n, field, code));
-      }
+      for (const [field, code] of firstIssueCodes(parsed.error.issues, ['datum', 'tipus', 'megjegyzes'], 'datum'))
+        errors.push(rowMessage(n, field, code));
       return;
     }
     const first = seen.get(parsed.data.datum);
@@ -175,14 +170,8 @@ export function parseDayCsv(input: string): DayCsvResult {
     tipus: fields[at('naptipus')] ?? '',
     megjegyzes: fields[at('megjegyzes')] ?? '',
   }));
-  const quoteRows = new Set(table.quoteErrorRows);
   const { rows, errors } = checkDayRows(records);
-  const rowOf = (message: string) => Number(/^Sor (\d+)/.exec(message)?.[1] ?? 0);
-  // A row with broken quotes is named once: its fields are not what the author meant anyway.
-  const all = [
-    ...table.quoteErrorRows.map((n) => M.badQuotes(n)),
-    ...errors.filter((e) => !quoteRows.has(rowOf(e))),
-  ].sort((a, b) => rowOf(a) - rowOf(b));
+  const all = withQuoteErrors(errors, table.quoteErrorRows, M.badQuotes);
   if (all.length) return { ok: false, title: null, errors: listErrors(all) };
   return { ok: true, rows };
 }

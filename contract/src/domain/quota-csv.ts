@@ -14,6 +14,8 @@ import {
   listErrors,
   readCsvTable,
   type CsvCheckResult,
+  firstIssueCodes,
+  withQuoteErrors,
 } from './csv-read.ts';
 
 /** The quota year range accepted anywhere (not in the spec; docs/decisions/0451-quota-csv-format.md). */
@@ -124,15 +126,8 @@ export function checkQuotaRows(rows: readonly unknown[]): { rows: QuotaCsvRow[];
     const n = i + 1;
     const parsed = QuotaCsvRow.safeParse(raw ?? {});
     if (!parsed.success) {
-      const byField = new Map<string, string>();
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? 'oktatasi_azonosito');
-        if (!byField.has(field)) byField.set(field, issue.message);
-      }
-      for (const field of ROW_FIELDS) {
-        const code = byField.get(field);
-        if (code) errors.push(rowMessage(n, field, code));
-      }
+      for (const [field, code] of firstIssueCodes(parsed.error.issues, ROW_FIELDS, 'oktatasi_azonosito'))
+        errors.push(rowMessage(n, field, code));
       return;
     }
     const key = `${parsed.data.oktatasi_azonosito}\u0000${parsed.data.ev}`;
@@ -175,14 +170,8 @@ export function parseQuotaCsv(input: string): QuotaCsvResult {
   if (table.rows.length > MAX_IMPORT_ROWS) return { ok: false, title: null, errors: [M.tooManyRows] };
   const present = ROW_FIELDS.filter((c) => header.includes(c)).map((c) => [c, header.indexOf(c)] as const);
   const records = table.rows.map(({ fields }) => Object.fromEntries(present.map(([c, i]) => [c, fields[i] ?? ''])));
-  const quoteRows = new Set(table.quoteErrorRows);
   const { rows, errors } = checkQuotaRows(records);
-  const rowOf = (message: string) => Number(/^Sor (\d+)/.exec(message)?.[1] ?? 0);
-  // A row with broken quotes is named once: its fields are not what the author meant anyway.
-  const all = [
-    ...table.quoteErrorRows.map((n) => M.badQuotes(n)),
-    ...errors.filter((e) => !quoteRows.has(rowOf(e))),
-  ].sort((a, b) => rowOf(a) - rowOf(b));
+  const all = withQuoteErrors(errors, table.quoteErrorRows, M.badQuotes);
   if (all.length) return { ok: false, title: M.errorsTitle, errors: listErrors(all) };
   return { ok: true, rows };
 }

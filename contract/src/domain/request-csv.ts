@@ -13,6 +13,8 @@ import {
   listErrors,
   readCsvTable,
   type CsvCheckResult,
+  firstIssueCodes,
+  withQuoteErrors,
 } from './csv-read.ts';
 import { isIsoDate } from './dates.ts';
 import { inclusiveDays } from './duration.ts';
@@ -160,15 +162,8 @@ export function checkRequestRows(rows: readonly unknown[]): {
     const raw = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
     const parsed = RequestCsvRow.safeParse(raw);
     if (!parsed.success) {
-      const byField = new Map<string, string>();
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? 'oktatasi_azonosito');
-        if (!byField.has(field)) byField.set(field, issue.message);
-      }
-      for (const field of FIELD_ORDER) {
-        const code = byField.get(field);
-        if (code) errors.push(rowMessage(n, field, code, raw));
-      }
+      for (const [field, code] of firstIssueCodes(parsed.error.issues, FIELD_ORDER, 'oktatasi_azonosito'))
+        errors.push(rowMessage(n, field, code, raw));
       return;
     }
     const row = parsed.data;
@@ -185,8 +180,6 @@ export function checkRequestRows(rows: readonly unknown[]): {
   });
   return { rows: valid, errors };
 }
-
-const rowNumberOf = (message: string) => Number(/^Sor (\d+)/.exec(message)?.[1] ?? 0);
 
 /**
  * Reads a request CSV (admin-area.md §5 "Request CSV"): BOM, delimiter `,` `;` or tab, quotes,
@@ -219,14 +212,8 @@ export function parseRequestCsv(input: string): CsvCheckResult<RequestCsvRowInpu
     szabadsag_vege: cell(fields, index.vege),
     megjegyzes: cell(fields, index.megjegyzes) || null,
   }));
-  const quoteRows = new Set(table.quoteErrorRows);
   const { errors } = checkRequestRows(records);
-  // A row with broken quotes is named once: its fields are not what the author meant anyway.
-  const all = [
-    ...table.quoteErrorRows.map((n) => M.badQuotes(n)),
-    ...errors.filter((e) => !quoteRows.has(rowNumberOf(e))),
-  ];
-  all.sort((a, b) => rowNumberOf(a) - rowNumberOf(b));
+  const all = withQuoteErrors(errors, table.quoteErrorRows, M.badQuotes);
   if (all.length) return { ok: false, title: M.errorsTitle, errors: listErrors(all) };
   return { ok: true, rows: records };
 }

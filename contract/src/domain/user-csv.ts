@@ -13,6 +13,8 @@ import {
   listErrors,
   readCsvTable,
   type CsvCheckResult,
+  firstIssueCodes,
+  withQuoteErrors,
 } from './csv-read.ts';
 
 /** The five columns (admin-area.md §3 "User CSV row"), in the template's order. */
@@ -163,15 +165,8 @@ export function checkUserRows(rows: readonly unknown[]): { rows: UserCsvRow[]; e
     const n = i + 1;
     const parsed = UserCsvRow.safeParse(raw ?? {});
     if (!parsed.success) {
-      const byField = new Map<string, string>();
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? 'nev');
-        if (!byField.has(field)) byField.set(field, issue.message);
-      }
-      for (const column of USER_CSV_COLUMNS) {
-        const code = byField.get(column);
-        if (code) errors.push(rowMessage(n, column, code));
-      }
+      for (const [column, code] of firstIssueCodes(parsed.error.issues, USER_CSV_COLUMNS, 'nev'))
+        errors.push(rowMessage(n, column, code));
       return;
     }
     let duplicate = false;
@@ -217,13 +212,8 @@ export function parseUserCsv(input: string): UserCsvResult {
     if (rolesLast && fields.length > header.length) record.szerepkorok = fields.slice(index.szerepkorok).join(';');
     return record;
   });
-  const quoteRows = new Set(table.quoteErrorRows);
-  const quoteErrors = table.quoteErrorRows.map((n) => M.badQuotes(n));
   const { rows, errors } = checkUserRows(records);
-  const rowOf = (message: string) => Number(/^Sorszám (\d+)/.exec(message)?.[1] ?? 0);
-  // A row with broken quotes is named once: its fields are not what the author meant anyway.
-  const rowErrors = errors.filter((e) => !quoteRows.has(rowOf(e)));
-  const all = [...quoteErrors, ...rowErrors].sort((a, b) => rowOf(a) - rowOf(b));
+  const all = withQuoteErrors(errors, table.quoteErrorRows, M.badQuotes);
   if (all.length) return { ok: false, title: M.errorsTitle, errors: listErrors(all) };
   return { ok: true, rows };
 }
