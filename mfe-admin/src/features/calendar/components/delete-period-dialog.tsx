@@ -1,10 +1,8 @@
 // The active period's delete confirmation (admin-area.md §4 "Active period": removed by delete;
 // the confirmation is ours, docs/decisions/0443-active-period.md): Törlés and Mégse, Mégse focused.
-import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@tavollet/design-system/components/Button/Button';
-import { Dialog } from '@tavollet/design-system/components/Dialog/Dialog';
 import { NS } from '../../../i18n/register.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 
 export interface DeletePeriodDialogProps {
   open: boolean;
@@ -17,30 +15,17 @@ export interface DeletePeriodDialogProps {
 
 export function DeletePeriodDialog({ open, range, deleting, onCancel, onConfirm }: DeletePeriodDialogProps) {
   const { t } = useTranslation(NS);
-  const textId = useId();
-  const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={onCancel}
-      role="alertdialog"
-      describedBy={textId}
-      initialFocusRef={cancelRef}
+      title={t('calendar.period.deleteTitle')}
+      confirmLabel={t('calendar.period.deleteConfirm')}
+      cancelLabel={t('calendar.period.cancel')}
+      busy={deleting}
       maxWidth={480}
-      closeOnEscape={!deleting}
-    >
-      <Dialog.Title>{t('calendar.period.deleteTitle')}</Dialog.Title>
-      <Dialog.Body>
-        <p id={textId}>{t('calendar.period.deleteText', { range })}</p>
-      </Dialog.Body>
-      <Dialog.Actions>
-        <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={deleting}>
-          {t('calendar.period.cancel')}
-        </Button>
-        <Button variant="danger" onClick={onConfirm} loading={deleting}>
-          {t('calendar.period.deleteConfirm')}
-        </Button>
-      </Dialog.Actions>
-    </Dialog>
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      question={t('calendar.period.deleteText', { range })}
+    />
   );
 }
