@@ -47,7 +47,8 @@ export function Button({
       type={type}
       disabled={disabled}
       aria-busy={loading || undefined}
-      aria-disabled={loading || undefined}
+      // A caller's own aria-disabled (e.g. a pager step that cannot go further) is kept.
+      aria-disabled={loading || rest['aria-disabled'] || undefined}
       className={clsx(
         styles.button,
         styles[variant],

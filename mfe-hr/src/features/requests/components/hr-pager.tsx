@@ -1,10 +1,8 @@
-// Page controls of the HR list: first, previous, "3. oldal / 400", next, last. Plain buttons, so
-// Tab and Enter/Space work; an unavailable step is aria-disabled rather than disabled, so the
-// button just pressed keeps the keyboard focus on the last page.
+// Page controls of the HR list: the design system's Pager with the HR texts
+// ("3. oldal / 400").
 import { useTranslation } from 'react-i18next';
-import { Button } from '@tavollet/design-system/components/Button/Button';
+import { Pager } from '@tavollet/design-system/components/Pager/Pager';
 import { NS } from '../../../i18n/register.ts';
-import styles from './hr-page.module.css';
 
 export interface HrPagerProps {
   page: number;
@@ -14,30 +12,19 @@ export interface HrPagerProps {
 
 export function HrPager({ page, pages, onPage }: HrPagerProps) {
   const { t } = useTranslation(NS);
-  if (pages <= 1 && page <= 1) return null;
-  const last = Math.max(pages, 1);
-  const step = (label: string, target: number, off: boolean) => (
-    <Button
-      size="sm"
-      variant="secondary"
-      className={styles.pageButton}
-      aria-disabled={off || undefined}
-      onClick={() => {
-        if (!off) onPage(target);
-      }}
-    >
-      {label}
-    </Button>
-  );
   return (
-    <nav className={styles.pager} aria-label={t('pager.label')}>
-      {step(t('pager.first'), 1, page <= 1)}
-      {step(t('pager.previous'), Math.max(1, Math.min(page - 1, last)), page <= 1)}
-      <span className={styles.pageStatus} aria-live="polite">
-        {t('pager.status', { page, pages: last })}
-      </span>
-      {step(t('pager.next'), page + 1, page >= last)}
-      {step(t('pager.last'), last, page === last)}
-    </nav>
+    <Pager
+      page={page}
+      pages={pages}
+      onPage={onPage}
+      labels={{
+        label: t('pager.label'),
+        first: t('pager.first'),
+        previous: t('pager.previous'),
+        next: t('pager.next'),
+        last: t('pager.last'),
+        status: (p, n) => t('pager.status', { page: p, pages: n }),
+      }}
+    />
   );
 }

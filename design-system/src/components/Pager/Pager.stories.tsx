@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Pager } from './Pager.tsx';
+
+const labels = {
+  label: 'Lapozás',
+  first: 'Első',
+  previous: 'Előző',
+  next: 'Következő',
+  last: 'Utolsó',
+  status: (page: number, pages: number) => `${page}. oldal / ${pages}`,
+};
+
+const meta = {
+  title: 'Components/Pager',
+  component: Pager,
+  args: { page: 3, pages: 40, labels, onPage: () => {} },
+} satisfies Meta<typeof Pager>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Middle: Story = {};
+export const FirstPage: Story = { args: { page: 1 } };
+export const LastPage: Story = { args: { page: 40 } };

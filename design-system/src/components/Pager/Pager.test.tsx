@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Pager } from './Pager.tsx';
+
+const labels = {
+  label: 'Lapozás',
+  first: 'Első',
+  previous: 'Előző',
+  next: 'Következő',
+  last: 'Utolsó',
+  status: (page: number, pages: number) => `${page}. oldal / ${pages}`,
+};
+
+describe('Pager', () => {
+  it('given one page, draws nothing', () => {
+    const { container } = render(<Pager page={1} pages={1} onPage={() => {}} labels={labels} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('given the first page, says where it is and keeps first and previous aria-disabled without a call', async () => {
+    const onPage = vi.fn();
+    render(<Pager page={1} pages={4} onPage={onPage} labels={labels} />);
+    expect(screen.getByRole('navigation', { name: 'Lapozás' })).toHaveTextContent('1. oldal / 4');
+    const first = screen.getByRole('button', { name: 'Első' });
+    expect(first).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(first);
+    await userEvent.click(screen.getByRole('button', { name: 'Előző' }));
+    expect(onPage).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Következő' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Utolsó' }));
+    expect(onPage.mock.calls).toEqual([[2], [4]]);
+  });
+
+  it('given a page past the end, previous goes to the last page', async () => {
+    const onPage = vi.fn();
+    render(<Pager page={9} pages={4} onPage={onPage} labels={labels} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Előző' }));
+    expect(onPage).toHaveBeenCalledWith(4);
+    expect(screen.getByRole('button', { name: 'Következő' })).toHaveAttribute('aria-disabled', 'true');
+  });
+});

@@ -1,0 +1,55 @@
+// Page controls of a server-paged list: first, previous, "3. oldal / 400", next, last. Plain
+// buttons, so Tab and Enter/Space work; an unavailable step is aria-disabled rather than disabled,
+// so the button just pressed keeps the keyboard focus on the first or last page. Texts come from
+// the caller (each app's i18n). Nothing is drawn for a single page.
+import { Button } from '../Button/Button.tsx';
+import styles from './Pager.module.css';
+
+export interface PagerLabels {
+  /** The navigation's name, e.g. "Lapozás". */
+  label: string;
+  first: string;
+  previous: string;
+  next: string;
+  last: string;
+  /** The position, e.g. "3. oldal / 400". */
+  status: (page: number, pages: number) => string;
+}
+
+export interface PagerProps {
+  /** The page shown, from 1. */
+  page: number;
+  /** How many pages there are (0 counts as 1). */
+  pages: number;
+  onPage: (page: number) => void;
+  labels: PagerLabels;
+}
+
+export function Pager({ page, pages, onPage, labels }: PagerProps) {
+  if (pages <= 1 && page <= 1) return null;
+  const last = Math.max(pages, 1);
+  const step = (label: string, target: number, off: boolean) => (
+    <Button
+      size="sm"
+      variant="secondary"
+      className={styles.step}
+      aria-disabled={off || undefined}
+      onClick={() => {
+        if (!off) onPage(target);
+      }}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <nav className={styles.pager} aria-label={labels.label}>
+      {step(labels.first, 1, page <= 1)}
+      {step(labels.previous, Math.max(1, Math.min(page - 1, last)), page <= 1)}
+      <span className={styles.status} aria-live="polite">
+        {labels.status(page, last)}
+      </span>
+      {step(labels.next, page + 1, page >= last)}
+      {step(labels.last, last, page === last)}
+    </nav>
+  );
+}
