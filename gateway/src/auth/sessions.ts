@@ -7,8 +7,7 @@
 // context once, so a second `session()` with other options would be ignored). The request's
 // area — admin for `/api/admin/*` and `/api/auth/admin/*` (isAdminPath), staff otherwise —
 // chooses:
-//   - the cookie: `externalKey` reads and writes `tavollet.admin` or `tavollet.sid` (signed,
-//     httpOnly, SameSite=Lax, Secure from COOKIE_SECURE); the per-request `key` option is set to
+//   - the cookie: `externalKey` reads and writes `tavollet.admin` or `tavollet.sid` (httpOnly, SameSite=Lax, Secure from COOKIE_SECURE); the per-request `key` option is set to
 //     the same name, so koa-session's own removal (logout, `regenerate()`) expires that cookie;
 //   - the kind: `valid` refuses a session of the other kind, so a staff session never
 //     authenticates an admin path and the other way round.
@@ -16,7 +15,14 @@
 //
 // Store: the `sessions` collection holds SHA-256(id) as `_id`, the kind, the subject, `expiresAt`
 // (TTL index) and the rest of the session data; nothing lives in process memory, so every
-// gateway instance sees every session.
+// gateway instance sees every session. The store reads the session and its person (user or
+// admin, by the request's area) in ONE aggregate with `$lookup` on the person's `_id`; the guard
+// takes the person from there (`AreaSessions.person`), so a signed-in request costs one round
+// trip for both and still sees a block, a deletion or a removed role at once
+// (docs/decisions/0480-session-and-person-in-one-read.md).
+//
+// The cookie is not signed: its value is a random 256-bit id, which an HMAC cannot make harder
+// to guess, and the database holds only its SHA-256 (docs/decisions/0481-unsigned-session-cookie.md).
 //
 // Rolling: `rolling: true` moves the expiry forward on every response, but the store skips the
 // database write while the stored expiry is less than a minute old (ROLL_AFTER_MS), so an active
@@ -28,7 +34,7 @@ import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
 import type { Context, Middleware } from 'koa';
 import createSession from 'koa-session';
-import type { Collection } from 'mongodb';
+import type { Collection, Document } from 'mongodb';
 import { Types } from 'mongoose';
 import type { Models } from '../db/models.ts';
 import { SESSION_KINDS, type SessionKind } from '../models/session.ts';
@@ -77,7 +83,7 @@ export const areaOf = (ctx: Context): SessionKind => (isAdminPath(ctx.path.toLow
 const cookieOf = (ctx: Context) => SESSION_AREAS[areaOf(ctx)].cookie;
 
 const cookieOptions = (secure: boolean) => ({
-  signed: true,
+  signed: false,
   httpOnly: true,
   sameSite: 'lax' as const,
   secure,
@@ -99,7 +105,7 @@ export function sessionMiddleware(app: Koa, models: Models, opts: { secure: bool
       renew: false,
       genid: () => randomBytes(32).toString('base64url'),
       externalKey: {
-        get: (ctx: Context) => ctx.cookies.get(cookieOf(ctx), { signed: true }) ?? '',
+        get: (ctx: Context) => ctx.cookies.get(cookieOf(ctx)) ?? '',
         set: (ctx: Context, id: string) => {
           // The store did not move the stored expiry (rolled less than a minute ago): neither
           // does the cookie, so an unchanged session costs no Set-Cookie either.
@@ -132,6 +138,14 @@ interface StoredSession {
 }
 const sessionsCollection = (models: Models) => models.Session.collection as unknown as Collection<StoredSession>;
 
+/** The person read with a request's session: its subject and the raw document (null when gone). */
+const PERSON = Symbol('session person');
+type WithPerson = { [PERSON]?: { kind: SessionKind; subject: Types.ObjectId; doc: Document | null } };
+
+/** The collection of the people a session of `kind` signs in. */
+const personCollection = (models: Models, kind: SessionKind) =>
+  kind === 'admin' ? models.Admin.collection.collectionName : models.User.collection.collectionName;
+
 /** What the store last read or wrote for a request's session (stored expiry, data fingerprint). */
 interface Stored {
   id: string;
@@ -155,14 +169,24 @@ function mongoStore(models: Models, secure: boolean, unrolled: WeakSet<Context>)
   return {
     async get(key: string, _maxAge: number, { ctx }: { ctx?: Context }) {
       const c = need(ctx);
-      // The driver's own findOne: this read runs on every request, and mongoose's query layer
-      // added a tenth of the gateway's CPU per request (docs/decisions/0383-request-path-round-trips.md).
-      const doc = await sessionsCollection(models).findOne({ _id: sha256(key), expiresAt: { $gt: new Date() } });
+      // One read for the session and its person, with the driver's own aggregate: mongoose's
+      // query layer added a tenth of the gateway's CPU per request
+      // (docs/decisions/0383-request-path-round-trips.md, 0480-session-and-person-in-one-read.md).
+      const area = areaOf(c);
+      const [doc] = await sessionsCollection(models)
+        .aggregate<StoredSession & { person: Document[] }>([
+          { $match: { _id: sha256(key), expiresAt: { $gt: new Date() } } },
+          {
+            $lookup: { from: personCollection(models, area), localField: 'subject', foreignField: '_id', as: 'person' },
+          },
+        ])
+        .toArray();
       if (!doc) {
         // Unknown or expired: the stale cookie is cleared (a later sign-in in this request overwrites it).
         c.cookies.set(cookieOf(c), null, { ...cookieOptions(secure), expires: new Date(0) });
         return null;
       }
+      (c as WithPerson)[PERSON] = { kind: area, subject: doc.subject, doc: doc.person[0] ?? null };
       const data = { ...(doc.data as Record<string, unknown>), kind: doc.kind, subject: String(doc.subject) };
       stored.set(c, { id: doc._id, expiresAt: doc.expiresAt.getTime(), fingerprint: fingerprint(data) });
       return { ...data, _expire: doc.expiresAt.getTime() };
@@ -230,6 +254,18 @@ export class AreaSessions {
     if (!sess || sess.kind !== this.kind || typeof sess.subject !== 'string' || !Types.ObjectId.isValid(sess.subject))
       return null;
     return { kind: this.kind, subject: new Types.ObjectId(sess.subject) };
+  }
+
+  /**
+   * The stored person (user or admin) of the request's session as the session read found it
+   * (raw driver document; null when deleted), or undefined when the session was not read this
+   * way. Fresh on every request: nothing is kept between requests.
+   */
+  person(ctx: Context): Document | null | undefined {
+    const signedIn = this.current(ctx);
+    const read = (ctx as WithPerson)[PERSON];
+    // Only for the subject the session read joined (a sign-in later in the request starts another).
+    return signedIn && read?.kind === this.kind && read.subject.equals(signedIn.subject) ? read.doc : undefined;
   }
 
   /** Signs `subject` in under a NEW session id (koa-session `regenerate`); the request's old session ends. */

@@ -70,49 +70,59 @@ export class Collection {
   }
 
   /**
-   * Documents that may match `filter`, found through `_id` or an index when the filter has
-   * equality conditions on all fields of one; otherwise every document. Callers still apply the
-   * full filter to the result.
+   * Documents that may match `filter`, found through `_id` or one index when the filter has
+   * equality conditions on all fields of one (or on the leading field of a compound one);
+   * otherwise every document. Callers still apply the full filter to the result.
+   *
+   * The planner chooses before it reads (README "Index use"): a unique index with one value per
+   * field wins at once (at most one document); otherwise each usable index is costed by the sizes
+   * of the keys it would read (a map lookup per key, or the index's average ids per key when the
+   * `$in` lists multiply to more than MAX_PROBES keys), and only the cheapest one's ids are
+   * collected; none when the cheapest reads as many ids as the collection holds
+   * (docs/decisions/0482-planner-chooses-before-reading.md).
    */
   candidates(filter: Document): Document[] {
     const eq = equalities(filter);
-    const idVals = eq.get('_id');
-    if (idVals) return this.docsOf(idVals.map(keyOf));
-    // The index whose matching entries hold the fewest ids (sizes are added up first; only the
-    // chosen one's ids are collected).
-    let best: Set<string>[] | undefined;
-    let bestSize = this.docs.size;
+    const id = eq.get('_id');
+    if (id) return this.docsOf(id.keys);
+    let best: Plan | undefined;
+    let bestCost = this.docs.size;
     for (const index of this.indexes.values()) {
       if (!index.coversAll) continue;
       const perField = index.fields.map((f) => eq.get(f));
       // A sparse index has no entry for documents missing the field, which `null` must match.
-      if (index.spec.sparse && perField.some((vals) => vals?.some((v) => v === null))) continue;
-      const sets: Set<string>[] = [];
-      if (perField.every((v) => v !== undefined)) {
-        let keys: string[] = [''];
-        for (const vals of perField) keys = keys.flatMap((k) => vals!.map((v) => (k ? `${k}|` : '') + keyOf(v)));
-        for (const k of keys) {
-          const ids = index.entries.get(k);
-          if (ids) sets.push(ids);
+      if (index.spec.sparse && perField.some((c) => c?.hasNull)) continue;
+      let plan: Plan;
+      if (perField.every((c) => c !== undefined)) {
+        const conds = perField as Condition[];
+        const combos = conds.reduce((n, c) => n * c.keys.length, 1);
+        plan = { map: index.entries, conds };
+        if (index.spec.unique && combos === 1) {
+          best = plan;
+          break;
         }
+        plan.cost = combos > MAX_PROBES ? combos * index.idsPerKey : sizeOf(index.entries, joinedKeys(conds));
       } else if (index.prefix && perField[0] !== undefined && !index.spec.sparse) {
         // Equality on the leading field of a compound index only.
-        for (const v of perField[0]) {
-          const ids = index.prefix.get(keyOf(v));
-          if (ids) sets.push(ids);
-        }
+        plan = { map: index.prefix, conds: [perField[0]] };
+        plan.cost = sizeOf(index.prefix, perField[0].keys);
       } else continue;
-      const size = sets.reduce((n, ids) => n + ids.size, 0);
-      if (!best || size < bestSize) {
-        best = sets;
-        bestSize = size;
+      // A plan reading as many ids as the collection holds is no better than the scan.
+      if (plan.cost! < bestCost) {
+        best = plan;
+        bestCost = plan.cost!;
       }
-      if (bestSize <= 1) break;
+      if (bestCost <= 1) break;
     }
     if (!best) return [...this.docs.values()];
-    if (best.length === 1) return this.docsOf(best[0]!);
+    const sets: Set<string>[] = [];
+    for (const k of joinedKeys(best.conds)) {
+      const ids = best.map.get(k);
+      if (ids) sets.push(ids);
+    }
+    if (sets.length === 1) return this.docsOf(sets[0]!);
     const ids = new Set<string>();
-    for (const set of best) for (const id of set) ids.add(id);
+    for (const set of sets) for (const i of set) ids.add(i);
     return this.docsOf(ids);
   }
 
@@ -128,8 +138,42 @@ export class Collection {
   }
 }
 
-/** field -> values it must equal (one value, or several for `$in`), from top level and `$and`. */
-function equalities(filter: Document, out = new Map<string, unknown[]>()): Map<string, unknown[]> {
+/** What a field must equal: the index keys of its values (one, or several for `$in`). */
+interface Condition {
+  keys: string[];
+  hasNull: boolean;
+}
+
+/** One index to read: its key map and the conditions on its fields, in the index's order. */
+interface Plan {
+  map: Map<string, Set<string>>;
+  conds: Condition[];
+  /** Ids the plan would read (exact, or estimated past MAX_PROBES keys). */
+  cost?: number;
+}
+
+/** Past this many keys (`$in` lists multiplied) a plan is costed by the index's average. */
+const MAX_PROBES = 64;
+
+/** The compound keys of every combination of the conditions' values (index.ts joins with `|`). */
+function joinedKeys(conds: Condition[]): string[] {
+  let keys = conds[0]!.keys;
+  for (let i = 1; i < conds.length; i++) {
+    const next: string[] = [];
+    for (const k of keys) for (const v of conds[i]!.keys) next.push(`${k}|${v}`);
+    keys = next;
+  }
+  return keys;
+}
+
+const sizeOf = (map: Map<string, Set<string>>, keys: string[]): number => {
+  let n = 0;
+  for (const k of keys) n += map.get(k)?.size ?? 0;
+  return n;
+};
+
+/** field -> what it must equal, from top level and `$and`; each value's key computed once. */
+function equalities(filter: Document, out = new Map<string, Condition>()): Map<string, Condition> {
   for (const [field, cond] of Object.entries(filter)) {
     if (field === '$and' && Array.isArray(cond)) {
       for (const sub of cond) if (isPlainObject(sub)) equalities(sub, out);
@@ -140,7 +184,9 @@ function equalities(filter: Document, out = new Map<string, unknown[]>()): Map<s
     if (!isOperatorObject(cond)) vals = [cond];
     else if ('$eq' in cond) vals = [cond.$eq];
     else if (Array.isArray(cond.$in)) vals = cond.$in as unknown[];
-    if (vals && vals.every(indexableValue)) out.set(field, vals);
+    if (vals && vals.every(indexableValue)) {
+      out.set(field, { keys: vals.map(keyOf), hasNull: vals.some((v) => v === null) });
+    }
   }
   return out;
 }

@@ -24,6 +24,8 @@ export class Index {
   readonly entries = new Map<string, Set<string>>();
   /** Compound indexes only: first field's key -> ids, for equality on a leading prefix. */
   readonly prefix: Map<string, Set<string>> | undefined;
+  /** Ids held by all entries together (a multikey document counts once per key). */
+  private held = 0;
   private readonly partial: Query | undefined;
 
   constructor(
@@ -37,6 +39,11 @@ export class Index {
 
   get name(): string {
     return this.spec.name;
+  }
+
+  /** Average ids per key: the planner's estimate for a key it does not look up. */
+  get idsPerKey(): number {
+    return this.entries.size ? this.held / this.entries.size : 0;
   }
 
   /** Usable for an equality lookup: it holds every document that could match. */
@@ -75,7 +82,9 @@ export class Index {
     for (const e of this.entriesFor(doc)) {
       let ids = this.entries.get(e.key);
       if (!ids) this.entries.set(e.key, (ids = new Set()));
+      const before = ids.size;
       ids.add(idKey);
+      this.held += ids.size - before;
       if (this.prefix) {
         const first = keyOf(e.values[0]);
         let p = this.prefix.get(first);
@@ -88,7 +97,7 @@ export class Index {
   remove(doc: Document, idKey: string): void {
     for (const e of this.entriesFor(doc)) {
       const ids = this.entries.get(e.key);
-      ids?.delete(idKey);
+      if (ids?.delete(idKey)) this.held--;
       if (ids?.size === 0) this.entries.delete(e.key);
       if (this.prefix) {
         const first = keyOf(e.values[0]);

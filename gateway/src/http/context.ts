@@ -1,20 +1,25 @@
 // What the API middleware leaves on `ctx.state` for the handlers, and the one place a request
 // becomes an Actor for the services (docs/architecture.md "Services, actors and domain errors").
 import type { Context } from 'koa';
-import type { HydratedDocument } from 'mongoose';
-import type { UserDoc } from '../models/user.ts';
-import type { AdminFields } from '../models/admin.ts';
 import type { SignedIn } from '../auth/sessions.ts';
-import { adminActor, userActor, type Actor, type AdminActor, type UserActor } from '../services/actor.ts';
+import {
+  adminActor,
+  userActor,
+  type Actor,
+  type AdminActor,
+  type AdminRecord,
+  type UserActor,
+  type UserRecord,
+} from '../services/actor.ts';
 
 export interface ApiState {
   /** `METHOD /api/path` of the matched route (the permission table's key). */
   routeKey?: string;
   /** Who the request's session of its area (staff or admin, by path prefix) belongs to. */
   session?: SignedIn | null;
-  /** The signed-in staff member, loaded fresh on every request that needs one. */
-  user?: UserDoc;
-  admin?: HydratedDocument<AdminFields>;
+  /** The signed-in staff member, read fresh with the session on every request that needs one. */
+  user?: UserRecord;
+  admin?: AdminRecord;
 }
 
 export function apiState(ctx: Context): ApiState {

@@ -3,12 +3,14 @@
 // auth/sessions.ts), and enforces the route's declared permission on the server for every
 // request: signed in, holds the role, not blocked.
 import type { Context, Middleware } from 'koa';
-import type { HydratedDocument, Model, Types } from 'mongoose';
+import type { Document } from 'mongodb';
+import type { Types } from 'mongoose';
 import type { Logger } from '../logger.ts';
 import type { Models } from '../db/models.ts';
 import type { AreaSessions } from '../auth/sessions.ts';
 import { AUTH_MESSAGES } from '@tavollet/contract/api/auth';
 import { Forbidden, Unauthenticated } from '../services/errors.ts';
+import type { AdminRecord, UserRecord } from '../services/actor.ts';
 import { apiState } from './context.ts';
 import { isAdminPath, routeKey, type Permission, type PermissionTable } from './permissions.ts';
 
@@ -55,14 +57,33 @@ export function guard(deps: GuardDeps): Middleware {
 }
 
 /**
- * The stored person, read with the driver's own findOne and hydrated: the same document as
- * `findById`, without mongoose's query layer on a read every request makes
- * (docs/decisions/0383-request-path-round-trips.md).
+ * The signed-in person as a plain record with the schema's defaults: the document the session
+ * read joined (one round trip, auth/sessions.ts), or else the driver's own findOne. Never a
+ * hydrated mongoose document: nothing on a request's path saves it
+ * (docs/decisions/0480-session-and-person-in-one-read.md).
  */
-async function findSubject<T>(model: Model<T>, id: Types.ObjectId): Promise<HydratedDocument<T> | null> {
-  const raw = await model.collection.findOne({ _id: id });
-  return raw ? model.hydrate(raw) : null;
+async function findSubject(
+  sessions: AreaSessions,
+  ctx: Context,
+  collection: { findOne(filter: Document): Promise<Document | null> },
+  id: Types.ObjectId,
+): Promise<Document | null> {
+  const joined = sessions.person(ctx);
+  return joined !== undefined ? joined : collection.findOne({ _id: id });
 }
+
+const userRecord = (raw: Document): UserRecord =>
+  ({
+    ...raw,
+    oktatasi_azonosito: raw.oktatasi_azonosito ?? null,
+    szerepkorok: raw.szerepkorok ?? [],
+    blocked: raw.blocked ?? false,
+    passwordHash: raw.passwordHash ?? null,
+    passwordChangedAt: raw.passwordChangedAt ?? null,
+    deletedAt: raw.deletedAt ?? null,
+  }) as UserRecord;
+
+const adminRecord = (raw: Document): AdminRecord => ({ ...raw, blocked: raw.blocked ?? false }) as AdminRecord;
 
 async function authorize(
   ctx: Context,
@@ -74,15 +95,17 @@ async function authorize(
   const session = state.session;
   if (!session || session.kind !== (permission === 'admin' ? 'admin' : 'staff')) throw new Unauthenticated();
   if (permission === 'admin') {
-    const admin = await findSubject(deps.models.Admin, session.subject);
+    const raw = await findSubject(sessions, ctx, deps.models.Admin.collection, session.subject);
+    const admin = raw && adminRecord(raw);
     if (!admin || admin.blocked) {
       sessions.end(ctx); // deleted when the error passes the session middleware
       throw new Unauthenticated(admin ? AUTH_MESSAGES.blocked : undefined);
     }
     state.admin = admin;
   } else {
-    // Loaded on every request, so blocking or a removed role takes effect at once.
-    const user = await findSubject(deps.models.User, session.subject);
+    // Read with the session on every request, so blocking or a removed role takes effect at once.
+    const raw = await findSubject(sessions, ctx, deps.models.User.collection, session.subject);
+    const user = raw && userRecord(raw);
     if (!user || user.blocked) {
       sessions.end(ctx);
       throw new Unauthenticated(user ? AUTH_MESSAGES.blocked : undefined);

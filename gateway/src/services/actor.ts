@@ -4,18 +4,24 @@
 // system actor. Services record it in `letrehozo`, in the status history and in the audit log.
 import type { Types } from 'mongoose';
 import type { Role } from '@tavollet/contract/codes';
-import type { HydratedDocument } from 'mongoose';
-import type { UserDoc } from '../models/user.ts';
+import type { UserFields } from '../models/user.ts';
 import type { AdminFields } from '../models/admin.ts';
 import type { AuditEntry } from './audit.ts';
 
-/** A signed-in staff member; `user` is their document as loaded for this call. */
+/**
+ * A person's stored fields as read for one call: a plain object (a mongoose document has them
+ * too), not a document to save (docs/decisions/0480-session-and-person-in-one-read.md).
+ */
+export type UserRecord = UserFields & { _id: Types.ObjectId };
+export type AdminRecord = AdminFields & { _id: Types.ObjectId };
+
+/** A signed-in staff member; `user` is their record as loaded for this call. */
 export interface UserActor {
   kind: 'user';
   id: Types.ObjectId;
   roles: readonly Role[];
   ip: string | null;
-  user: UserDoc;
+  user: UserRecord;
 }
 
 /** A signed-in administrator (admins hold no staff role; admin-area.md §1) and their document. */
@@ -24,7 +30,7 @@ export interface AdminActor {
   id: Types.ObjectId;
   roles: readonly Role[];
   ip: string | null;
-  admin: HydratedDocument<AdminFields>;
+  admin: AdminRecord;
 }
 
 /** The application itself: scheduled jobs, imports, the seed. */
@@ -38,7 +44,7 @@ export interface SystemActor {
 export type Actor = UserActor | AdminActor | SystemActor;
 export type ActorKind = Actor['kind'];
 
-export const userActor = (user: UserDoc, ip: string | null): UserActor => ({
+export const userActor = (user: UserRecord, ip: string | null): UserActor => ({
   kind: 'user',
   id: user._id,
   roles: [...user.szerepkorok] as Role[],
@@ -46,7 +52,7 @@ export const userActor = (user: UserDoc, ip: string | null): UserActor => ({
   user,
 });
 
-export const adminActor = (admin: HydratedDocument<AdminFields>, ip: string | null): AdminActor => ({
+export const adminActor = (admin: AdminRecord, ip: string | null): AdminActor => ({
   kind: 'admin',
   id: admin._id,
   roles: [],

@@ -1,5 +1,5 @@
-// The database work of a signed-in request (docs/decisions/0383-request-path-round-trips.md): the
-// commands the gateway sends for one warm GET /api/auth/me and one GET /api/user/teacher/getdata,
+// The database work of a signed-in request (docs/decisions/0383-request-path-round-trips.md,
+// 0480-session-and-person-in-one-read.md): the commands the gateway sends for one warm GET /api/auth/me and one GET /api/user/teacher/getdata,
 // counted with MongoDB command monitoring on the gateway's own connection, and no cookie or
 // session write for a session rolled less than a minute ago.
 import mongoose from 'mongoose';
@@ -41,22 +41,21 @@ async function commandsOf(c: Client, path: string) {
 }
 
 describe('a signed-in request', () => {
-  it('GET /api/auth/me reads the session and the person, writes nothing and sets no cookie', async () => {
+  it('GET /api/auth/me reads the session and the person in one command, writes nothing and sets no cookie', async () => {
     const c = new Client(gw.url);
     expect((await c.post('/api/auth/login', { email: PEOPLE.tanar.email, password: PASSWORD })).status).toBe(200);
     const { res, sent } = await commandsOf(c, '/api/auth/me');
     expect(res.status).toBe(200);
-    expect(sent).toEqual(['find sessions', 'find users']);
+    expect(sent).toEqual(['aggregate sessions']);
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 
-  it('GET /api/user/teacher/getdata adds one read of the quota and one of the requests', async () => {
+  it('GET /api/user/teacher/getdata adds one read of the quota and the requests together', async () => {
     const c = new Client(gw.url);
     expect((await c.post('/api/auth/login', { email: PEOPLE.tanar.email, password: PASSWORD })).status).toBe(200);
     const { res, sent } = await commandsOf(c, '/api/user/teacher/getdata');
     expect(res.status).toBe(200);
-    expect(sent.slice(0, 2)).toEqual(['find sessions', 'find users']);
-    expect([...sent.slice(2)].sort()).toEqual(['find leave_requests', 'find quotas']);
+    expect(sent).toEqual(['aggregate sessions', 'aggregate quotas']);
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 

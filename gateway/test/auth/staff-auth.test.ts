@@ -96,11 +96,21 @@ describe('staff login, me and logout', () => {
     expect(hours).toBeLessThanOrEqual(8);
   });
 
-  it('a forged cookie signature is ignored', async () => {
+  it('only a live session id opens anything: a made-up or altered id does not, and no signature is asked for', async () => {
+    // The cookie is the random id itself, unsigned (docs/decisions/0481-unsigned-session-cookie.md).
     const c = new Client(h.gw.url);
-    await login(c, PEOPLE.tanar.email);
-    c.cookies.set('tavollet.sid.sig', 'hamis-alairas');
-    expect((await c.get('/api/auth/me')).status).toBe(401);
+    const res = await login(c, PEOPLE.tanar.email);
+    expect(res.headers.getSetCookie().some((l) => l.startsWith('tavollet.sid.sig='))).toBe(false);
+    const id = c.cookies.get('tavollet.sid')!;
+    expect(Buffer.from(id, 'base64url')).toHaveLength(32);
+    c.cookies.set('tavollet.sid.sig', 'hamis-alairas'); // an old browser's signature cookie is ignored
+    expect((await c.get('/api/auth/me')).status).toBe(200);
+    const altered = new Client(h.gw.url);
+    altered.cookies.set('tavollet.sid', `${id.slice(0, -1)}${id.endsWith('A') ? 'B' : 'A'}`);
+    expect((await altered.get('/api/auth/me')).status).toBe(401);
+    const madeUp = new Client(h.gw.url);
+    madeUp.cookies.set('tavollet.sid', 'x'.repeat(43));
+    expect((await madeUp.get('/api/auth/me')).status).toBe(401);
   });
 });
 
@@ -122,6 +132,22 @@ describe('blocked users', () => {
     expect(res.body).toEqual({ ok: false, message: M.blocked });
     expect(await h.db.models.Session.findById(sha256(raw))).toBeNull();
     await h.db.models.User.updateOne({ email: PEOPLE.ketszerepu.email }, { $set: { blocked: false } });
+  });
+
+  it('a person removed from the database while signed in is signed out at the next request', async () => {
+    const c = new Client(h.gw.url);
+    await login(c, PEOPLE.ketszerepu.email);
+    const raw = c.cookies.get('tavollet.sid')!;
+    expect((await c.get('/api/user/teacher/getdata')).status).toBe(200);
+    const stored = await h.db.models.User.findOne({ email: PEOPLE.ketszerepu.email }).lean();
+    await h.db.models.User.deleteOne({ _id: stored!._id });
+    try {
+      const res = await c.get('/api/user/teacher/getdata');
+      expect(res.status).toBe(401);
+      expect(await h.db.models.Session.findById(sha256(raw))).toBeNull();
+    } finally {
+      await h.db.models.User.collection.insertOne(stored!);
+    }
   });
 
   it('a role removed while signed in is gone from /auth/me at once', async () => {

@@ -56,6 +56,21 @@ describe('query planner', () => {
     expect(runQuery(c, { email: /^u4\d@x$/ })).toHaveLength(10);
   });
 
+  it('reads only the index it chose: a unique one with one value per field at once, else the fewest ids', () => {
+    // The unique email index wins over the school/role prefix (100 ids) whatever their order.
+    expect(c.candidates({ school: 3, email: 'u3@x' }).map((d) => d._id)).toEqual([3]);
+    // Compound (school, role) holds ~33 ids for school 1 and hr, the prefix alone 100.
+    const hr = c.candidates({ school: 1, role: 'hr' });
+    expect(hr.length).toBeLessThan(40);
+    // Ten schools times 70 roles: costed by the index's average instead of 700 lookups, and
+    // still the right documents.
+    const roles = ['hr', 'teacher', ...Array.from({ length: 68 }, (_, i) => `r${i}`)];
+    const many = c.candidates({ school: { $in: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] }, role: { $in: roles } });
+    expect(many).toHaveLength(1000);
+    expect(runQuery(c, { school: { $in: [2, 5] }, role: { $in: roles } })).toHaveLength(200);
+    expect(c.candidates({ email: { $in: [] } })).toEqual([]);
+  });
+
   it('keeps indexes in step with replace and remove', () => {
     const doc = c.candidates({ _id: 10 })[0]!;
     c.replace(doc, { ...doc, email: 'moved@x' });

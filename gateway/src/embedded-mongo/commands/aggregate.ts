@@ -1,9 +1,10 @@
-// aggregate: mingo runs the pipeline; a leading $match still goes through the indexes.
+// aggregate: the stages are checked here and run by pipeline.ts (indexed queries where it can,
+// mingo for the rest).
 import type { Document } from 'bson';
-import { checkFilter, collectionName, emptyIfMissing, type Handler } from '../context.ts';
+import { collectionName, type Handler } from '../context.ts';
 import { fail } from '../errors.ts';
-import { isKnownStage, Query, aggregate as runPipeline } from '../mingo.ts';
-import { bsonClone } from '../values.ts';
+import { isKnownStage, Query } from '../mingo.ts';
+import { runPipeline } from '../pipeline.ts';
 
 const UNSUPPORTED: Record<string, [number, string]> = {
   $changeStream: [40573, 'The $changeStream stage is only supported on replica sets'],
@@ -17,28 +18,19 @@ export const aggregate: Handler = (cmd, ctx) => {
   const name = collectionName(cmd);
   const pipeline = cmd.pipeline;
   if (!Array.isArray(pipeline)) return fail(14, "'pipeline' option must be specified as an array");
-  for (const stage of pipeline as Document[]) {
+  for (const [i, stage] of (pipeline as Document[]).entries()) {
     const op = Object.keys(stage)[0] ?? '';
     const unsupported = UNSUPPORTED[op];
     if (unsupported) fail(unsupported[0], unsupported[1]);
     if (Object.keys(stage).length !== 1)
       fail(40323, 'A pipeline stage specification object must contain exactly one field.');
     if (!isKnownStage(op)) fail(40324, `Unrecognized pipeline stage name: '${op}'`);
-    // Parsed up front so a bad filter fails even when no document reaches the stage.
-    if (op === '$match') new Query(stage.$match as Document, cmd.let as Document | undefined);
+    // Parsed up front so a bad filter fails even when no document reaches the stage (a leading
+    // $match is parsed by runQuery, which also fails on a missing collection).
+    if (op === '$match' && i > 0) new Query(stage.$match as Document, cmd.let as Document | undefined);
   }
   if (cmd.explain) fail(2, 'explain is not supported by the embedded server');
-  const c = ctx.store.collection(ctx.db, name);
-  const first = pipeline[0] as Document | undefined;
-  let docs: Document[];
-  if (c && first && first.$match) {
-    checkFilter(first.$match);
-    docs = c.candidates(first.$match as Document);
-  } else docs = emptyIfMissing(c);
-  // Foreign documents of $lookup are copied: later stages may write into what they embed.
-  const resolve = (from: string): Document[] =>
-    emptyIfMissing(ctx.store.collection(ctx.db, from)).map((d) => bsonClone(d));
-  const out = runPipeline(docs, pipeline as Document[], resolve, cmd.let as Document | undefined);
+  const out = runPipeline(ctx.store, ctx.db, name, pipeline as Document[], cmd.let as Document | undefined);
   const cursor = (cmd.cursor as Document | undefined) ?? {};
   const batchSize = cursor.batchSize === undefined ? undefined : Number(cursor.batchSize);
   return ctx.cursors.first(`${ctx.db}.${name}`, out, batchSize);

@@ -119,9 +119,9 @@ export async function changePassword(s: Services, actor: UserActor, body: Change
   await s.limiter.take([bucket]);
   if (!(await verifyPassword(user.passwordHash, body.current_password))) throw new Invalid(M.wrongCurrentPassword);
   await s.limiter.reset([bucket.key]);
-  user.passwordHash = await hashPassword(body.new_password);
-  user.passwordChangedAt = new Date();
-  await user.save();
+  // The actor's user is a plain record (docs/decisions/0480-session-and-person-in-one-read.md).
+  const passwordHash = await hashPassword(body.new_password);
+  await s.models.User.updateOne({ _id: user._id }, { $set: { passwordHash, passwordChangedAt: new Date() } });
   await s.staffSessions.endAllOf(user._id);
   await audit(s, { ...auditBy(actor), action: 'user.password_changed' });
 }

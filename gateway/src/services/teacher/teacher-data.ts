@@ -4,9 +4,9 @@ import { LEAVE_TYPES, QUOTA_TYPES, type LeaveType } from '@tavollet/contract/cod
 import type { Draft, TeacherData } from '@tavollet/contract/api/teacher';
 import { budapestToday } from '@tavollet/contract/domain/budapest-today';
 import type { Models } from '../../db/models.ts';
-import type { UserDoc } from '../../models/user.ts';
+import type { UserRecord } from '../actor.ts';
 import { LIVE_STATUSES, yearOf } from '../leave/request-rules.ts';
-import { pendingDaysOf, quotaOf } from '../leave/quota.ts';
+import { pendingDaysOf, quotaAmountsOf } from '../leave/quota.ts';
 
 const DRAFT = 'piszkozat';
 const ROW_FIELDS = {
@@ -20,23 +20,50 @@ const ROW_FIELDS = {
   munkanapok_szama: 1,
 } as const;
 
+/** The stored fields a draft row and the counts need. */
+interface StoredRow {
+  kerelem_id: number;
+  tipus_kod: string;
+  statusz_kod: string;
+  kezdete: string;
+  vege: string;
+  megjegyzes?: string | null;
+  munkanapok_szama: number;
+}
+
 export async function teacherData(
   models: Models,
-  user: UserDoc,
+  user: UserRecord,
   today: string = budapestToday(),
 ): Promise<TeacherData> {
   const ev = yearOf(today);
-  // Two round trips in parallel: the quota, and in one query both the year's live requests and
-  // every draft (docs/decisions/0383-request-path-round-trips.md).
-  const [quota, rows] = await Promise.all([
-    quotaOf(models, user._id, ev),
-    models.LeaveRequest.find(
-      { user: user._id, $or: [{ ev, statusz_kod: { $in: [...LIVE_STATUSES] } }, { statusz_kod: DRAFT }] },
-      ROW_FIELDS,
-    )
-      .sort({ kerelem_id: -1 })
-      .lean(),
-  ]);
+  // One read for both (docs/decisions/0486-getdata-in-two-reads.md): the year's quota document,
+  // then with `$unionWith` the year's live requests and every draft (only the fields used),
+  // through the driver's own aggregate: plain data in and out, so mongoose's query layer would
+  // only add work on a call every page load makes (0483-teacher-rows-without-date-parsing.md).
+  const found = await models.Quota.collection
+    .aggregate<StoredRow | Record<string, unknown>>([
+      { $match: { user: user._id, ev } },
+      {
+        $unionWith: {
+          coll: models.LeaveRequest.collection.collectionName,
+          pipeline: [
+            {
+              $match: {
+                user: user._id,
+                $or: [{ ev, statusz_kod: { $in: [...LIVE_STATUSES] } }, { statusz_kod: DRAFT }],
+              },
+            },
+            { $sort: { kerelem_id: -1 } },
+            { $project: ROW_FIELDS },
+          ],
+        },
+      },
+    ])
+    .toArray();
+  const isRow = (d: StoredRow | Record<string, unknown>): d is StoredRow => typeof d.kerelem_id === 'number';
+  const rows = found.filter(isRow);
+  const quota = quotaAmountsOf((found.find((d) => !isRow(d)) as Record<string, unknown> | undefined) ?? null);
   const live = rows.filter((r) => r.statusz_kod !== DRAFT);
   const drafts = rows.filter((r) => r.statusz_kod === DRAFT);
 

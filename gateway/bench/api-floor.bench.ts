@@ -1,0 +1,268 @@
+// `npx tsx gateway/bench/api-floor.bench.ts [--seconds 6] [--clients 48]`: the server work of a
+// signed-in call against its floors (docs/decisions/0484-api-floor-bench.md). In one run, on one
+// embedded database in its own process:
+//   1. throughput: GET /api/auth/me and GET /api/user/teacher/getdata of the real gateway against
+//      a bare Koa route answering a constant JSON and a bare Koa route doing one indexed findOne
+//      (the fair floor of a database-backed call), each in its own server process under the same
+//      closed loop; req/s, p50/p99, the ratios, and the gateway's CPU per call (its own
+//      process.cpuUsage over the measured part / calls);
+//   2. growth: withdraw, history, getdata and submit of 94 teachers, one call at a time, with 200
+//      and with 11,000 requests in the database; medians and the 11,000 / 200 ratio.
+// Goals printed beside the figures; asserts nothing.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { pino } from 'pino';
+import { hashPassword } from '../src/auth/passwords.ts';
+import { connectTo } from '../src/db/connect.ts';
+import { reseed } from '../src/seed/demo-school.ts';
+import { addLargeSchool } from '../src/seed/large-school.ts';
+import { DEMO_PASSWORD } from '../src/seed/people.ts';
+import { startChildDatabase } from './support.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const { values: args } = parseArgs({
+  options: { seconds: { type: 'string', default: '6' }, clients: { type: 'string', default: '48' } },
+});
+const SECONDS = Number(args.seconds);
+const CLIENTS = Number(args.clients);
+const WARM_UP_MS = 1500;
+const TEACHERS = 94;
+const ROUNDS = 40;
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br', 'sec-fetch-site': 'same-origin' };
+const log = pino({ level: 'silent' });
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS + 4 });
+interface Answer {
+  status: number;
+  body: string;
+  cookies: string[];
+}
+function request(port: number, method: string, p: string, cookie = '', body?: unknown): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const data = body === undefined ? undefined : JSON.stringify(body);
+    const headers = { ...BROWSER, cookie, ...(data ? { 'content-type': 'application/json' } : {}) };
+    const req = http.request({ host: '127.0.0.1', port, method, path: p, agent, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString(),
+          cookies: res.headers['set-cookie'] ?? [],
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+interface Server {
+  child: ChildProcess;
+  port: number;
+  cpuMs(): Promise<number>;
+}
+async function startServer(mode: 'bare' | 'gateway', uri: string, dataDir: string): Promise<Server> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(here, 'api-floor-server.ts'), mode, uri, dataDir],
+    {
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (m) => resolve((m as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`${mode} server exited (${code})`)));
+  });
+  const cpuMs = () =>
+    new Promise<number>((resolve) => {
+      child.once('message', (m) => {
+        const { user, system } = (m as { cpu: NodeJS.CpuUsage }).cpu;
+        resolve((user + system) / 1000);
+      });
+      child.send('cpu');
+    });
+  return { child, port, cpuMs };
+}
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const median = (xs: number[]) =>
+  pct(
+    [...xs].sort((a, b) => a - b),
+    50,
+  );
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  cpuPerCall: number;
+  errors: number;
+}
+/** A closed loop of CLIENTS clients on `path` (client i sends cookies[i]), after a warm-up. */
+async function load(server: Server, p: string, cookies: string[]): Promise<Load> {
+  const times: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const from = started + WARM_UP_MS;
+  const end = from + SECONDS * 1000;
+  let cpu0 = 0;
+  const warm = new Promise<void>((r) =>
+    setTimeout(() => void server.cpuMs().then((v) => r(void (cpu0 = v))), WARM_UP_MS),
+  );
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, i) => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        const res = await request(server.port, 'GET', p, cookies[i % cookies.length] ?? '');
+        if (res.status !== 200) errors++;
+        if (t0 >= from) times.push(performance.now() - t0);
+      }
+    }),
+  );
+  await warm;
+  const cpu = (await server.cpuMs()) - cpu0;
+  times.sort((a, b) => a - b);
+  return {
+    rps: times.length / SECONDS,
+    p50: pct(times, 50),
+    p99: pct(times, 99),
+    cpuPerCall: cpu / times.length,
+    errors,
+  };
+}
+
+async function signIn(port: number, email: string): Promise<string> {
+  const res = await request(port, 'POST', '/api/auth/login', '', { email, password: DEMO_PASSWORD });
+  if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status} ${res.body}`);
+  return res.cookies.map((c) => c.split(';')[0]).join('; ');
+}
+
+/** Medians of the four teacher calls, one at a time, round-robin over the signed-in teachers. */
+async function scenario(port: number, cookies: string[]) {
+  const t: Record<'withdraw' | 'history' | 'getdata' | 'submit', number[]> = {
+    withdraw: [],
+    history: [],
+    getdata: [],
+    submit: [],
+  };
+  const timed = async (name: keyof typeof t, run: () => Promise<Answer>) => {
+    const t0 = performance.now();
+    const res = await run();
+    t[name].push(performance.now() - t0);
+    if (res.status !== 200) throw new Error(`${name} answered ${res.status} ${res.body}`);
+    return res;
+  };
+  for (let i = 0; i < ROUNDS; i++) {
+    const cookie = cookies[i % cookies.length]!;
+    // A weekday far beyond the seeded calendar: no overlap, a type without a quota.
+    const day = '2035-03-06';
+    const sent = await timed('submit', () =>
+      request(port, 'POST', '/api/user/teacher/submit', cookie, {
+        tipus: 'hivatalos',
+        mettol: day,
+        meddig: day,
+        megjegyzes: '',
+      }),
+    );
+    const { kerelem_id } = JSON.parse(sent.body) as { kerelem_id: number };
+    await timed('withdraw', () => request(port, 'POST', '/api/user/teacher/withdraw', cookie, { kerelem_id }));
+    await timed('history', () => request(port, 'GET', '/api/user/teacher/history', cookie));
+    await timed('getdata', () => request(port, 'GET', '/api/user/teacher/getdata', cookie));
+  }
+  return Object.fromEntries(Object.entries(t).map(([k, xs]) => [k, median(xs.slice(4))])) as Record<
+    keyof typeof t,
+    number
+  >;
+}
+
+const f = (n: number, d = 0) => n.toFixed(d);
+const goal = (ok: boolean) => (ok ? 'met' : 'NOT met');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-floor-'));
+const { uri, child: dbChild } = await startChildDatabase('api_floor');
+const servers: Server[] = [];
+const out = process.stdout;
+try {
+  const seeding = await connectTo(uri, log);
+  const { models } = seeding;
+  await reseed(models, log);
+  const demoTeachers = await models.User.countDocuments({ szerepkorok: 'tanar' });
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const extra = TEACHERS - demoTeachers;
+  await models.User.insertMany(
+    Array.from({ length: extra }, (_, i) => ({
+      user_id: 90_000 + i,
+      nev: `Mérő Tanár ${i + 1}`,
+      email: `mero.tanar${i + 1}@demo.iskola.hu`,
+      felhasznalonev: `mero.tanar${i + 1}`,
+      oktatasi_azonosito: `79${String(i).padStart(9, '0')}`,
+      szerepkorok: ['tanar'],
+      passwordHash,
+    })),
+  );
+  const stored = await models.LeaveRequest.countDocuments();
+  if (stored < 200) await addLargeSchool(models, 200 - stored);
+  const teachers = await models.User.find({ szerepkorok: 'tanar', blocked: { $ne: true } }, { email: 1 }).lean();
+
+  const bare = await startServer('bare', uri, dataDir);
+  const gateway = await startServer('gateway', uri, dataDir);
+  servers.push(bare, gateway);
+  const cookies: string[] = [];
+  for (let i = 0; i < Math.min(CLIENTS, teachers.length); i++)
+    cookies.push(await signIn(gateway.port, teachers[i]!.email));
+
+  const constFloor = await load(bare, '/const', []);
+  const findFloor = await load(bare, '/findone', []);
+  const me = await load(gateway, '/api/auth/me', cookies);
+  const getdata = await load(gateway, '/api/user/teacher/getdata', cookies);
+
+  const small = await scenario(gateway.port, cookies);
+  const now = await models.LeaveRequest.countDocuments();
+  await addLargeSchool(models, 11_000 - now);
+  const large = await scenario(gateway.port, cookies);
+  await seeding.connection.close();
+
+  out.write(
+    `\nServer work per call — node ${process.version}, ${os.cpus().length} CPUs, load average ${f(os.loadavg()[0]!, 1)}\n`,
+  );
+  out.write(`closed loop: ${CLIENTS} clients, ${SECONDS} s per target after ${WARM_UP_MS / 1000} s warm-up\n`);
+  const row = (name: string, l: Load) =>
+    out.write(
+      `  ${name.padEnd(28)} ${f(l.rps).padStart(6)} req/s  p50 ${f(l.p50, 1).padStart(6)} ms  p99 ${f(l.p99, 1).padStart(6)} ms  CPU ${f(l.cpuPerCall, 3)} ms/call${l.errors ? `  errors ${l.errors}` : ''}\n`,
+    );
+  row('bare Koa, constant JSON', constFloor);
+  row('bare Koa, one findOne', findFloor);
+  row('GET /api/auth/me', me);
+  row('GET /api/user/teacher/getdata', getdata);
+  const vs = (l: Load, floor: Load) => f(l.rps / floor.rps, 2);
+  out.write(
+    `throughput against the constant route: auth/me ${vs(me, constFloor)}x, getdata ${vs(getdata, constFloor)}x\n`,
+  );
+  out.write(
+    `throughput against the findOne floor:  auth/me ${vs(me, findFloor)}x (goal ≥ 0.8: ${goal(me.rps >= 0.8 * findFloor.rps)}), getdata ${vs(getdata, findFloor)}x (goal ≥ 0.5: ${goal(getdata.rps >= 0.5 * findFloor.rps)})\n`,
+  );
+  out.write(
+    `gateway CPU per call: auth/me ${f(me.cpuPerCall, 2)} ms, getdata ${f(getdata.cpuPerCall, 2)} ms (goal ≤ 2 ms: ${goal(getdata.cpuPerCall <= 2)})\n`,
+  );
+  out.write(`${TEACHERS} teachers, one call at a time (median of ${ROUNDS - 4} after 4), browser headers (br/gzip):\n`);
+  out.write(`  ${'call'.padEnd(10)} ${'200 requests'.padStart(14)} ${'11,000'.padStart(10)}  ratio\n`);
+  for (const k of ['withdraw', 'history', 'getdata', 'submit'] as const) {
+    const r = large[k] / small[k];
+    const note = k === 'history' ? `  (goal ≤ 1.5: ${goal(r <= 1.5)})` : '';
+    out.write(
+      `  ${k.padEnd(10)} ${f(small[k], 2).padStart(11)} ms ${f(large[k], 2).padStart(7)} ms  ${f(r, 2)}x${note}\n`,
+    );
+  }
+} finally {
+  agent.destroy();
+  for (const s of servers) s.child.kill('SIGTERM');
+  dbChild.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
