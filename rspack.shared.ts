@@ -3,9 +3,11 @@
 // <app>/dist/ with content-hashed chunks; remotes also emit remoteEntry.js and mf-manifest.json
 // under fixed names (docs/architecture.md "Module Federation contract").
 import path from 'node:path';
-import { rspack, type RspackOptions } from '@rspack/core';
+import { rspack, type RspackOptions, type RspackPluginInstance } from '@rspack/core';
 import { defineConfig } from '@rspack/cli';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './scripts/rspack/precompress-plugin.ts';
+import { ChunkPackagesPlugin } from './scripts/rspack/chunk-packages-plugin.ts';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
@@ -16,9 +18,46 @@ export interface AppBuild {
   federation: FederationOptions;
   /** The shell: has an HTML page and an entry; a remote's only entry is its container. */
   host?: boolean;
+  /** More plugins of this app's browser build (the shell's list of initial files). */
+  plugins?: RspackPluginInstance[];
 }
 
-export function appConfig({ dir, federation, host = false }: AppBuild) {
+/**
+ * How TypeScript and CSS modules are compiled, shared by the browser builds and the shell's
+ * prerender build (target node), so both give a CSS module's classes the same names.
+ * `cssExportsOnly`: the class names without the CSS (the prerender build renders markup only).
+ */
+export function moduleOptions(production: boolean, cssExportsOnly = false): RspackOptions['module'] {
+  return {
+    parser: {
+      // `import styles from './X.module.css'` (the design system's style) needs a default export.
+      // Custom properties stay global (design tokens and the tones of
+      // design-system/src/internal/tones.module.css are read by other modules' rules);
+      // rspack would otherwise rename each module's own `--x` (docs/decisions/0362-custom-properties-stay-global.md).
+      'css/auto': { namedExports: false, dashedIdents: false },
+    },
+    // The prerender build needs the class names only.
+    ...(cssExportsOnly ? { generator: { 'css/auto': { exportsOnly: true } } } : {}),
+    rules: [
+      {
+        test: /\.tsx?$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production } },
+            target: 'es2022',
+          },
+        },
+        type: 'javascript/auto',
+      },
+      { test: /\.css$/, type: 'css/auto' },
+    ],
+  };
+}
+
+export function appConfig({ dir, federation, host = false, plugins = [] }: AppBuild) {
   const name = federation.name ?? path.basename(dir);
   return defineConfig((_env, argv): RspackOptions => {
     const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
@@ -41,34 +80,17 @@ export function appConfig({ dir, federation, host = false }: AppBuild) {
         clean: true,
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
-      module: {
-        parser: {
-          // `import styles from './X.module.css'` (the design system's style) needs a default export.
-          // Custom properties stay global (design tokens and the tones of
-          // design-system/src/internal/tones.module.css are read by other modules' rules);
-          // rspack would otherwise rename each module's own `--x` (docs/decisions/0362-custom-properties-stay-global.md).
-          'css/auto': { namedExports: false, dashedIdents: false },
-        },
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2022',
-              },
-            },
-            type: 'javascript/auto',
-          },
-          { test: /\.css$/, type: 'css/auto' },
-        ],
-      },
+      module: moduleOptions(production),
       plugins: [
-        ...(host ? [new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body' })] : []),
+        // The entry script in the head (`defer`): the browser asks for it while the page still arrives.
+        ...(host ? [new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'head' })] : []),
         new ModuleFederationPlugin(federation),
+        // chunk-packages.json: which npm packages each JS file holds (the one-copy-per-library check).
+        new ChunkPackagesPlugin(),
+        ...plugins,
+        // Runs after the plugins above have written their files; production only (a watch
+        // build would pay brotli's highest quality on every change).
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       performance: { hints: false },
     };

@@ -13,6 +13,7 @@ import { launchBrowser } from '../e2e/support/browser.ts';
 import { startGateway } from '../e2e/support/gateway.ts';
 import { DEMO_ADMIN } from '../e2e/admin/admin-support.ts';
 import { DEMO, DEMO_PASSWORD } from '../e2e/support/session.ts';
+import { librariesDownloadedTwice, loadChunkPackages, packagesByApp } from '../e2e/support/library-copies.ts';
 
 /** Routes measured, each in a fresh browser context (empty cache), as a first visit. */
 const ROUTES = [
@@ -37,7 +38,10 @@ const GOALS = [
 ];
 
 /** All JS a route downloads (shell, remote and shared singletons together), against its goal in gzip bytes. */
-const JS_TOTAL_GOALS = [{ route: 'admin /admin/tanev-napok', gzip: 250 * 1024 }];
+const JS_TOTAL_GOALS = [
+  { route: 'login /', gzip: 150 * 1024 },
+  { route: 'admin /admin/tanev-napok', gzip: 250 * 1024 },
+];
 
 /**
  * The production build of commit efabaf2 (before the shared data layer), measured with
@@ -114,6 +118,10 @@ async function measureRoute(browser, base, route) {
     const remote = /^\/remotes\/([^/]+)\//.exec(pathname)?.[1];
     if (remote && !manifests.has(remote)) manifests.set(remote, await sharedFiles(base, `/remotes/${remote}/`));
   }
+  if (chunkPackages) {
+    const js = [...bodies.keys()].filter((p) => p.endsWith('.js'));
+    duplicates.set(route.name, librariesDownloadedTwice(packagesByApp(js, chunkPackages)));
+  }
   const groups = {};
   for (const [pathname, pending] of bodies) {
     const body = await pending;
@@ -131,6 +139,10 @@ async function measureRoute(browser, base, route) {
 
 /** Route name → gzip bytes of its JS answers (CSS left out). */
 const jsGzip = new Map();
+/** Route name → libraries its page downloaded from two apps' files (e2e/one-copy-per-library.test.ts). */
+const duplicates = new Map();
+/** Which npm packages each built JS file holds (chunk-packages.json of this tree's builds; not known for another build). */
+const chunkPackages = option('--static-root') ? null : loadChunkPackages();
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -172,6 +184,12 @@ try {
       console.log(
         `  ${goal.group.padEnd(12)} ${goal.route.padEnd(45)} ${kb(now).padStart(9)} of ${kb(goal.gzip)}  ×${ratio}`,
       );
+    }
+    console.log('\nLibraries downloaded twice on a route (goal: none)');
+    for (const route of ROUTES) {
+      const twice = duplicates.get(route.name);
+      const text = !twice ? 'not known (no chunk-packages.json)' : twice.length ? twice.join(', ') : 'none';
+      console.log(`  ${route.name.padEnd(58)} ${text}`);
     }
     console.log('\nAll JS of a route (shell, remote and shared singletons), against its goal');
     for (const goal of JS_TOTAL_GOALS) {

@@ -10,3 +10,5 @@ await runOrExit('npx', ['tsx', 'gateway/bench/mail.bench.ts']);
 if ((await buildApps()) !== 0) process.exit(1);
 // Under tsx: it reuses the e2e suite's TypeScript helpers (gateway start, browser launch).
 await runOrExit('node', ['--import', 'tsx', 'scripts/bench-bundles.mjs']);
+// The first screen against a static page: login and a signed-in deep link, cold (docs/architecture.md "Static hosting and caching").
+await runOrExit('node', ['--import', 'tsx', 'scripts/bench-pages.mjs']);

@@ -62,6 +62,7 @@ function sharedInputs() {
     hashFiles(h, [
       ...walk(path.join(ROOT, 'design-system', 'src')),
       ...walk(path.join(ROOT, 'contract', 'src')),
+      ...walk(path.join(ROOT, 'scripts', 'rspack')),
       path.join(ROOT, 'mf.shared.ts'),
       path.join(ROOT, 'rspack.shared.ts'),
       path.join(ROOT, 'package-lock.json'),

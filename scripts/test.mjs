@@ -9,6 +9,9 @@ const counts = { passed: 0, failed: 0, skipped: 0 };
 const outDir = path.join(ROOT, 'node_modules', '.test-results');
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
+// Pictures of the last run's visual differences; this run writes its own (e2e/support/visual.ts).
+const visualDiffDir = path.join(ROOT, 'e2e', 'visual', 'diff');
+rmSync(visualDiffDir, { recursive: true, force: true });
 
 function addCounts(file) {
   if (!existsSync(file)) return;
@@ -36,6 +39,7 @@ function finish() {
   console.log('\n━━ Summary');
   for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.name} (${r.secs} s)`);
   const ok = results.every((r) => r.ok);
+  if (!ok) visualDiffs();
   console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
   process.exit(ok ? 0 : 1);
 }
@@ -66,3 +70,9 @@ await step('End-to-end tests (Chromium)', () =>
   vitest(['--config', 'e2e/vitest.config.ts'], path.join(outDir, 'e2e.json')),
 );
 finish();
+
+// Where a failed visual comparison left its pictures (e2e/support/visual.ts).
+function visualDiffs() {
+  if (existsSync(visualDiffDir))
+    console.log(`Visual differences (actual and diff images): ${path.relative(ROOT, visualDiffDir)}/`);
+}

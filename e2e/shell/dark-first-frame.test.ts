@@ -17,7 +17,9 @@ async function firstFrame(theme: 'light' | 'dark') {
       await new Promise((r) => setTimeout(r, 3000));
       await route.continue().catch(() => undefined);
     });
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // Not 'domcontentloaded': it waits for the page's deferred scripts, which are held back.
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.locator('#root').waitFor({ state: 'attached' });
     await page.waitForTimeout(300);
     return await page.evaluate(() => ({
       theme: document.documentElement.dataset.theme,

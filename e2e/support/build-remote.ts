@@ -9,8 +9,17 @@ import { REPO_ROOT } from './paths.ts';
 // The CLI's bin is not in its package "exports": take it from the installed package directly.
 const RSPACK_CLI = path.join(REPO_ROOT, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
 
-/** Files at the repository root that every app's build configuration imports. */
-const ROOT_BUILD_FILES = ['mf.shared.ts', 'rspack.shared.ts'];
+/**
+ * Files and folders outside the app that every app's build configuration imports: the shared
+ * configs, their rspack plugins, and the shared-library facades mf.shared.ts names.
+ */
+const ROOT_BUILD_FILES = [
+  'mf.shared.ts',
+  'rspack.shared.ts',
+  'scripts/rspack',
+  'design-system/src/federation',
+  'contract/src/federation',
+];
 
 export interface RemoteCopy {
   /** The copied remote folder, e.g. /tmp/tavollet-e2e-deploy-x/mfe-hr */
@@ -36,7 +45,9 @@ export async function copyRemote(folder: string): Promise<RemoteCopy> {
       recursive: true,
       filter: (src) => !/^(dist|node_modules)$/.test(path.relative(source, src).split(path.sep)[0] ?? ''),
     });
-    for (const file of ROOT_BUILD_FILES) await cp(path.join(REPO_ROOT, file), path.join(root, file));
+    for (const file of ROOT_BUILD_FILES) {
+      await cp(path.join(REPO_ROOT, file), path.join(root, file), { recursive: true });
+    }
     await symlink(path.join(REPO_ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   } catch (error) {
     await rm(root, { recursive: true, force: true });

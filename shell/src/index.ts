@@ -4,4 +4,4 @@
 import { startFederation } from './lib/federation/remote-registry.ts';
 
 startFederation();
-void import('./bootstrap.tsx');
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap.tsx');

@@ -1,41 +1,24 @@
 // Security headers for every answer (docs/architecture.md "Static hosting and caching"): CSP
 // that allows only our origin plus the configured remote origins, nosniff, no framing, a strict
 // referrer policy.
-import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { Middleware } from 'koa';
 
-/** sha256 sources for the inline <script>s of index.html (the pre-paint theme script). */
-async function inlineScriptHashes(indexFile: string, cache: { mtime: number; hashes: string[] }) {
-  try {
-    const { mtimeMs } = await stat(indexFile);
-    if (mtimeMs !== cache.mtime) {
-      const html = await readFile(indexFile, 'utf8');
-      const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-        (m) =>
-          `'sha256-${createHash('sha256')
-            .update(m[1] ?? '')
-            .digest('base64')}'`,
-      );
-      cache.mtime = mtimeMs;
-      cache.hashes = hashes;
-    }
-  } catch {
-    cache.hashes = [];
-  }
-  return cache.hashes;
-}
-
-export function securityHeaders(opts: { shellDir: string; remoteOrigins: string[]; https?: boolean }): Middleware {
-  const cache = { mtime: -1, hashes: [] as string[] };
+/**
+ * `scriptHashes`: the sha256 sources of the shell page's inline scripts (the pre-paint theme
+ * script), computed once per build of the page (shell-page.ts), never per answer. The page's
+ * inline remote list is a JSON data block, which runs nothing and needs no hash.
+ */
+export function securityHeaders(opts: {
+  scriptHashes: () => string[];
+  remoteOrigins: string[];
+  https?: boolean;
+}): Middleware {
   const extra = opts.remoteOrigins.join(' ');
   return async (ctx, next) => {
     await next();
-    // The hashes of the shell page's inline scripts matter for pages; an API answer runs no
-    // script, so it skips the file check that would otherwise cost every call a stat.
+    // The hashes of the shell page's inline scripts matter for pages; an API answer runs no script.
     const isApi = ctx.path.startsWith('/api/');
-    const hashes = isApi ? [] : await inlineScriptHashes(path.join(opts.shellDir, 'index.html'), cache);
+    const hashes = isApi ? [] : opts.scriptHashes();
     const csp = [
       "default-src 'self'",
       `script-src 'self' ${extra} ${hashes.join(' ')}`.trim(),

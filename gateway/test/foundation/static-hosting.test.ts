@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { loadConfig } from '../../src/config.ts';
@@ -44,7 +44,7 @@ function rawGet(url: string, encoding: string): Promise<{ headers: http.Incoming
   });
 }
 
-function put(rel: string, content: string) {
+function put(rel: string, content: string | Buffer) {
   const file = path.join(root, rel);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, content);
@@ -58,6 +58,9 @@ beforeAll(async () => {
     '<!doctype html><html lang="hu"><script>document.documentElement.dataset.theme="light"</script><div id="root"></div></html>',
   );
   put('shell/dist/main.0123abcd89.js', bigScript);
+  // The build writes compressed copies beside each file (gateway/test/static/ has the details).
+  put('shell/dist/main.0123abcd89.js.br', brotliCompressSync(bigScript));
+  put('shell/dist/main.0123abcd89.js.gz', gzipSync(bigScript));
   put('mfe-teacher/dist/mf-manifest.json', '{"id":"mfe_teacher"}');
   put('mfe-teacher/dist/remoteEntry.js', 'var mfe_teacher;');
   put('mfe-teacher/dist/static/js/async/123.deadbeef12.js', bigScript);
@@ -102,7 +105,7 @@ describe('static hosting', () => {
     expect(api).not.toContain("'sha256-");
   });
 
-  it('given a hashed chunk, caches it forever and compresses it with brotli or gzip', async () => {
+  it('given a hashed chunk, caches it forever and sends its brotli or gzip copy', async () => {
     const br = await rawGet(base + '/main.0123abcd89.js', 'br');
     expect(br.headers['cache-control']).toContain('immutable');
     expect(br.headers['content-encoding']).toBe('br');

@@ -1,5 +1,7 @@
-// The list of remotes comes from the gateway at start (`GET /api/remotes`), so a remote can move
-// to another URL or be redeployed without rebuilding the shell (docs/architecture.md "Module Federation contract").
+// The list of remotes comes from the gateway at start, so a remote can move to another URL or be
+// redeployed without rebuilding the shell (docs/architecture.md "Loading at run time"): inline in
+// the page the gateway serves (`<script type="application/json" id="remotes">`, no request), else
+// from `GET /api/remotes` (a page served without it, or a retry after a failure).
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteEntry } from '@tavollet/contract/remote-props';
 import { remoteErrorPlugin } from './error-plugin.ts';
@@ -20,10 +22,28 @@ export function resolveEntries(list: unknown, origin: string): RemoteEntry[] {
   return list.filter(isRemoteEntry).map((r) => ({ name: r.name, entry: new URL(r.entry, origin).href }));
 }
 
+/** The list the gateway put into the page, once per page load; null when there is none. */
+let inline: unknown = readInlineList();
+
+function readInlineList(): unknown {
+  const text = typeof document === 'undefined' ? null : document.getElementById('remotes')?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 async function fetchRemotes(): Promise<Map<string, RemoteEntry>> {
-  const response = await fetch('/api/remotes', { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`GET /api/remotes answered ${response.status}`);
-  const remotes = resolveEntries(await response.json(), window.location.origin);
+  let list = inline;
+  inline = null; // a later attempt (after a failure) asks the gateway
+  if (!list) {
+    const response = await fetch('/api/remotes', { headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new Error(`GET /api/remotes answered ${response.status}`);
+    list = await response.json();
+  }
+  const remotes = resolveEntries(list, window.location.origin);
   registerRemotes(remotes);
   return new Map(remotes.map((r) => [r.name, r]));
 }

@@ -1,5 +1,7 @@
 // `/elfelejtett/jelszo` (staff-area.md §2, §5 "Forgotten password", §8): three required,
-// trimmed fields; the server answers the same whether or not the person exists.
+// trimmed fields; the server answers the same whether or not the person exists. The fields are
+// read when the form is sent: the page arrives rendered at build time and what is typed before
+// the script runs counts (docs/decisions/0470-prerendered-public-pages.md).
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -17,11 +19,9 @@ const FIELDS = [
   { name: 'oktatasi_azonosito', label: 'forgottenPassword.om', autoComplete: 'off', type: 'text' },
 ] as const;
 type FieldName = (typeof FIELDS)[number]['name'];
-const EMPTY: Record<FieldName, string> = { felhasznalonev: '', email: '', oktatasi_azonosito: '' };
 
 export function ForgottenPasswordPage() {
   const { t } = useTranslation('shell');
-  const [values, setValues] = useState(EMPTY);
   const [missing, setMissing] = useState<FieldName[]>([]);
   const reset = useRequestPasswordReset();
   const result = reset.isSuccess
@@ -30,18 +30,21 @@ export function ForgottenPasswordPage() {
       ? { tone: 'error' as const, text: failureMessage(reset.error, t('forgottenPassword.failed')) }
       : null;
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    const fields = new FormData(form);
+    const read = (name: FieldName) => String(fields.get(name) ?? '').trim();
     const body = {
-      felhasznalonev: values.felhasznalonev.trim(),
-      email: values.email.trim(),
-      oktatasi_azonosito: values.oktatasi_azonosito.trim(),
+      felhasznalonev: read('felhasznalonev'),
+      email: read('email'),
+      oktatasi_azonosito: read('oktatasi_azonosito'),
     };
     const empty = FIELDS.map((f) => f.name).filter((name) => !body[name]);
     setMissing(empty);
     reset.reset();
     if (empty.length) return;
-    reset.mutate(body, { onSuccess: () => setValues(EMPTY) });
+    reset.mutate(body, { onSuccess: () => form.reset() });
   };
 
   return (
@@ -57,9 +60,7 @@ export function ForgottenPasswordPage() {
             type={f.type}
             autoComplete={f.autoComplete}
             required
-            value={values[f.name]}
             error={missing.includes(f.name) ? t('validation.required') : undefined}
-            onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
           />
         ))}
         <FormActions>

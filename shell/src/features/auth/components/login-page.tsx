@@ -1,5 +1,8 @@
 // `/` Bejelentkezés (staff-area.md §2, §5 "Login", §8 "Login fallback"). After a successful
 // login: the page first asked for, else one role's home, else the role chooser (§4).
+// The fields are read when the form is sent, not kept in state: the page arrives rendered at
+// build time and what the visitor types before the script runs is what gets sent
+// (docs/decisions/0470-prerendered-public-pages.md).
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -18,8 +21,6 @@ export function LoginPage() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const login = useLogin(async (user) => {
     useSessionStore.getState().signIn(user);
@@ -27,9 +28,11 @@ export function LoginPage() {
   });
   const failure = login.error ? failureMessage(login.error, t('login.failed')) : null;
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const trimmed = email.trim();
+    const fields = new FormData(event.currentTarget);
+    const trimmed = String(fields.get('email') ?? '').trim();
+    const password = String(fields.get('password') ?? '');
     const found = {
       email: trimmed ? undefined : t('validation.emailRequired'),
       password: password.length >= PASSWORD_MIN_LENGTH ? undefined : t('validation.passwordTooShort'),
@@ -50,9 +53,7 @@ export function LoginPage() {
           name="email"
           autoComplete="username"
           required
-          value={email}
           error={errors.email}
-          onChange={(e) => setEmail(e.target.value)}
         />
         <TextField
           label={t('login.password')}
@@ -61,9 +62,7 @@ export function LoginPage() {
           autoComplete="current-password"
           required
           minLength={PASSWORD_MIN_LENGTH}
-          value={password}
           error={errors.password}
-          onChange={(e) => setPassword(e.target.value)}
         />
         <FormActions>
           <Button type="submit" variant="primary" loading={login.isPending}>

@@ -1,0 +1,268 @@
+// The shell's page, composed in memory (docs/architecture.md "Loading at run time",
+// docs/decisions/0470-prerendered-public-pages.md, 0471-no-request-waterfall.md): the built
+// index.html plus, per request,
+// - the remote list of `GET /api/remotes` inline (`<script type="application/json" id="remotes">`),
+// - preloads of the shell's first-load files (dist/initial-assets.json), and on a remote's route
+//   its manifest, remoteEntry.js and `./App` files, and on a staff page the session check,
+// - on a public page its markup rendered at build time with its CSS (dist/prerendered.json).
+// Each variant is composed and compressed once; the sources are checked for a rebuild at most
+// every REFRESH_MS (a few stats), so a rebuilt shell or remote is served without a restart.
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { REMOTES } from '@tavollet/contract/remote-props';
+import type { RemoteEntry } from '@tavollet/contract/remote-props';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** How old the view of the files on disk may get before a request checks them again. */
+export const REFRESH_MS = 2000;
+
+export interface ShellRemote {
+  name: string;
+  /** The manifest URL the shell is given (relative = served by us from `dir`). */
+  entry: string;
+  dir: string;
+}
+
+/** One page variant, ready to send. */
+export interface ComposedPage {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+interface PrerenderedPage {
+  path: string;
+  when?: { param: string; present: boolean };
+  /** HTML text (entities escaped), as the page's h1 was rendered. */
+  title: string;
+  html: string;
+  css: string;
+}
+
+interface Sources {
+  /** index.html as built; null when the shell is not built. */
+  template: string | null;
+  initial: { js: string[]; css: string[] };
+  pages: PrerenderedPage[];
+  /** Remote name → URLs to preload on its routes. */
+  remoteFiles: Map<string, { script: string[]; style: string[]; fetch: string[] }>;
+  /** The template's entry script (`<script defer src>`), preloaded first, and its tag. */
+  entryScript: string | null;
+  entryTag: string | null;
+  /** The inline script that starts the entry after the first frame (pages rendered at build time). */
+  afterPaint: string | null;
+  /** sha256 CSP sources of the template's inline scripts (type=application/json data is no script). */
+  scriptHashes: string[];
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/** JSON inside a <script> element: no `</script>` or `<!--` can close or confuse it. */
+const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+async function readOr<T>(file: string, parse: (text: string) => T, fallback: T): Promise<T> {
+  try {
+    return parse(await readFile(file, 'utf8'));
+  } catch {
+    return fallback;
+  }
+}
+
+/** A CSP source allowing one inline script. */
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((m) => !/\btype="(application|text)\/json"/.test(m[1] ?? ''))
+    .map((m) => hashOf(m[2]!));
+}
+
+/** The files a remote's `./App` loads first, from its manifest (served by us only). */
+async function remotePreloads(remote: ShellRemote) {
+  const files = { script: [] as string[], style: [] as string[], fetch: [remote.entry] };
+  if (/^[a-z]+:/i.test(remote.entry)) return files; // another origin: only its manifest
+  const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
+  type Manifest = {
+    metaData?: { remoteEntry?: { name?: string; path?: string } };
+    exposes?: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+  };
+  const manifest = await readOr<Manifest | null>(path.join(remote.dir, 'mf-manifest.json'), JSON.parse, null);
+  if (!manifest) return files;
+  const entry = manifest.metaData?.remoteEntry;
+  if (entry?.name) files.script.push(base + (entry.path ? `${entry.path}/` : '') + entry.name);
+  const app = manifest.exposes?.find((e) => e.path === './App');
+  for (const file of app?.assets.js.sync ?? []) files.script.push(base + file);
+  for (const file of app?.assets.css.sync ?? []) files.style.push(base + file);
+  return files;
+}
+
+async function loadSources(shellDir: string, remotes: ShellRemote[]): Promise<Sources> {
+  const template = await readOr<string | null>(path.join(shellDir, 'index.html'), (t) => t, null);
+  const initial = await readOr(path.join(shellDir, 'initial-assets.json'), JSON.parse, { js: [], css: [] });
+  const pages = await readOr(path.join(shellDir, 'prerendered.json'), (t) => JSON.parse(t).pages, []);
+  const remoteFiles = new Map(await Promise.all(remotes.map(async (r) => [r.name, await remotePreloads(r)] as const)));
+  const entryTag = template ? /<script defer(?:="defer")? src="([^"]+)"><\/script>/.exec(template) : null;
+  const afterPaint = entryTag ? startAfterFirstPaint(entryTag[1]!) : null;
+  return {
+    template,
+    initial,
+    pages,
+    remoteFiles,
+    entryScript: entryTag?.[1] ?? null,
+    entryTag: entryTag?.[0] ?? null,
+    afterPaint,
+    scriptHashes: [...(template ? inlineScriptHashes(template) : []), ...(afterPaint ? [hashOf(afterPaint)] : [])],
+  };
+}
+
+/**
+ * On a page rendered at build time, the entry script starts after the first frame: run at the
+ * end of parsing, its evaluation held that frame back by up to a quarter of a second on a busy
+ * machine (docs/decisions/0470-prerendered-public-pages.md). It is preloaded meanwhile.
+ */
+function startAfterFirstPaint(src: string): string {
+  return `requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.src=${JSON.stringify(src)};document.head.appendChild(s)})})`;
+}
+
+/** The remote whose routes hold `pathname` (whole segments: `/app/igazgatohelyettes` is not `/app/igazgato`). */
+function remoteOf(pathname: string): string | null {
+  for (const remote of REMOTES) {
+    for (const base of remote.routes) {
+      if (pathname === base || pathname.startsWith(`${base}/`)) return remote.name;
+    }
+  }
+  return null;
+}
+
+function pageFor(pages: PrerenderedPage[], pathname: string, query: URLSearchParams): PrerenderedPage | null {
+  const normal = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (
+    pages.find((p) => p.path === normal && (!p.when || Boolean(query.get(p.when.param)?.trim()) === p.when.present)) ??
+    null
+  );
+}
+
+function compose(s: Sources, list: RemoteEntry[], page: PrerenderedPage | null, remote: string | null, me: boolean) {
+  const links: string[] = [];
+  const preload = (href: string, as: string, extra = '') =>
+    links.push(`<link rel="preload" href="${escapeAttr(href)}" as="${as}"${extra}>`);
+  // In the order they are needed (a browser opens only a few connections at a time): the entry
+  // script, the session check, the remote's entry files, then the shell's chunks. The runtime
+  // loads chunks as classic scripts and stylesheets (not modules): preloaded as such. A page
+  // rendered at build time shows before any script runs; there, answering dozens of preloads
+  // delayed the end of parsing (its first paint) by more than the one level of chunk requests
+  // after the entry script costs (docs/decisions/0471-no-request-waterfall.md).
+  if (s.entryScript) preload(s.entryScript, 'script');
+  if (me) preload('/api/auth/me', 'fetch', ' crossorigin="use-credentials"');
+  const files = remote ? s.remoteFiles.get(remote) : undefined;
+  for (const url of files?.fetch ?? []) preload(url, 'fetch', ' crossorigin="anonymous"');
+  for (const url of files?.script ?? []) preload(url, 'script');
+  const chunks = page ? { js: [], css: [] } : s.initial;
+  for (const file of chunks.js) preload(`/${file}`, 'script');
+  for (const url of files?.style ?? []) preload(url, 'style');
+  for (const file of chunks.css) preload(`/${file}`, 'style');
+
+  let html = s.template!;
+  html = html.replace('<title>', () => `${links.join('')}<title>`);
+  if (page) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`);
+  // The page's CSS joins the critical colours in the page's first <style> (one inline sheet).
+  if (page) html = html.replace('</style>', () => `${page.css}</style>`);
+  html = html.replace(
+    '</head>',
+    () => `<script type="application/json" id="remotes">${inlineJson(list)}</script></head>`,
+  );
+  if (page && s.entryTag && s.afterPaint) html = html.replace(s.entryTag, () => `<script>${s.afterPaint}</script>`);
+  // The page's key: bootstrap.tsx hydrates this markup instead of rendering anew.
+  if (page) html = html.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="">${page.html}</div>`);
+  return html;
+}
+
+async function encode(html: string): Promise<ComposedPage> {
+  const raw = Buffer.from(html);
+  const [br, gzipped] = await Promise.all([
+    brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+    gz(raw, { level: 9 }),
+  ]);
+  return {
+    html: raw,
+    br,
+    gzip: gzipped,
+    etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
+  };
+}
+
+/** The shell page per request, and the CSP hashes of its inline scripts; both from memory. */
+export function shellPages(opts: { shellDir: string; remotes: ShellRemote[] }) {
+  const watched = [
+    ...['index.html', 'initial-assets.json', 'prerendered.json'].map((f) => path.join(opts.shellDir, f)),
+    ...opts.remotes.filter((r) => !/^[a-z]+:/i.test(r.entry)).map((r) => path.join(r.dir, 'mf-manifest.json')),
+  ];
+  const list: RemoteEntry[] = opts.remotes.map((r) => ({ name: r.name, entry: r.entry }));
+  let fingerprint = '';
+  let sources: Sources | null = null;
+  let checkedAt = -Infinity;
+  let checking: Promise<void> | null = null;
+  let composed = new Map<string, Promise<ComposedPage>>();
+
+  const fingerprintNow = async () =>
+    (
+      await Promise.all(
+        watched.map((f) =>
+          stat(f).then(
+            (s) => `${s.mtimeMs}:${s.size}`,
+            () => '-',
+          ),
+        ),
+      )
+    ).join('|');
+
+  async function check(): Promise<void> {
+    const now = await fingerprintNow();
+    if (now !== fingerprint || !sources) {
+      sources = await loadSources(opts.shellDir, opts.remotes);
+      fingerprint = now;
+      composed = new Map();
+    }
+    checkedAt = Date.now();
+  }
+
+  /** The current sources, checked against the disk at most every REFRESH_MS. */
+  async function current(): Promise<Sources> {
+    if (!sources || Date.now() - checkedAt >= REFRESH_MS) {
+      checking ??= check().finally(() => (checking = null));
+      await checking;
+    }
+    return sources!;
+  }
+
+  return {
+    /** null when the shell is not built. */
+    async page(pathname: string, search: string): Promise<ComposedPage | null> {
+      const s = await current();
+      if (!s.template) return null;
+      const page = pageFor(s.pages, pathname, new URLSearchParams(search));
+      const remote = remoteOf(pathname);
+      const me = pathname === '/app' || pathname.startsWith('/app/');
+      const key = `${page ? `${page.path}?${page.when?.present ?? ''}` : ''}|${remote ?? ''}|${me}`;
+      let result = composed.get(key);
+      if (!result) {
+        result = encode(compose(s, list, page, remote, me));
+        composed.set(key, result);
+      }
+      return result;
+    },
+    /** CSP sources for the inline scripts of the page (a few ms old at most, never a file read per answer). */
+    scriptHashes(): string[] {
+      return sources?.scriptHashes ?? [];
+    },
+    /** Reads the sources if not read yet (at start, so the first answer's CSP is complete). */
+    ready: () => current().then(() => undefined),
+  };
+}
+
+export type ShellPages = ReturnType<typeof shellPages>;

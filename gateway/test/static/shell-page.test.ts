@@ -1,0 +1,260 @@
+// Precompressed static files and the shell's page composed in memory (docs/architecture.md
+// "Static hosting and caching", "Loading at run time"; docs/decisions/0470-prerendered-public-pages.md,
+// 0471-no-request-waterfall.md, 0472-precompressed-static-files.md). Real HTTP against the real
+// app on a built-looking STATIC_ROOT written here.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync, utimesSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { loadConfig } from '../../src/config.ts';
+import { createApp } from '../../src/app.ts';
+import { REFRESH_MS } from '../../src/http/shell-page.ts';
+
+let root = '';
+let server: http.Server;
+let base = '';
+
+const THEME_SCRIPT = 'document.documentElement.dataset.theme="light"';
+const script = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+const template = (main: string) =>
+  `<!doctype html><html lang="hu"><head><meta charset="utf-8"><title>Távollét</title><style>html{color:red}</style>` +
+  `<script>${THEME_SCRIPT}</script><script defer src="/${main}"></script></head><body><div id="root"></div></body></html>`;
+
+function put(rel: string, content: string | Buffer) {
+  const file = path.join(root, rel);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+/** A file with the copies the build writes beside it. */
+function putBuilt(rel: string, content: string) {
+  put(rel, content);
+  put(`${rel}.br`, brotliCompressSync(content));
+  put(`${rel}.gz`, gzipSync(content));
+}
+
+interface Raw {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** The answer as sent: node:http neither decodes nor normalises `..` away. */
+function raw(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(base);
+    const req = http.request({ hostname, port, path: url, method, headers }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (c: Buffer) => parts.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const page = async (url: string) => (await raw(url)).body.toString();
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map((m) => m[1]);
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'gw-shell-page-'));
+  putBuilt('shell/dist/index.html', template('main.0123abcd89.js'));
+  putBuilt('shell/dist/main.0123abcd89.js', script);
+  putBuilt('shell/dist/bootstrap.abcdef0123.js', script);
+  put('shell/dist/small.0123abcd89.css', 'a{b:c}'); // no copies: too small to gain
+  putBuilt('shell/dist/initial-assets.json', JSON.stringify({ js: ['bootstrap.abcdef0123.js'], css: [] }));
+  putBuilt(
+    'shell/dist/prerendered.json',
+    JSON.stringify({
+      pages: [
+        { path: '/', title: 'Bejelentkezés – Távollét', html: '<main><h1>Bejelentkezés</h1></main>', css: '.x{y:z}' },
+        {
+          path: '/beallitas/jelszo',
+          when: { param: 'token', present: true },
+          title: 'Jelszó beállítása – Távollét',
+          html: '<main>ellenőrzés</main>',
+          css: '',
+        },
+        {
+          path: '/beallitas/jelszo',
+          when: { param: 'token', present: false },
+          title: 'Jelszó beállítása – Távollét',
+          html: '<main>hiányzó link</main>',
+          css: '',
+        },
+      ],
+    }),
+  );
+  put(
+    'mfe-teacher/dist/mf-manifest.json',
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        { path: './App', assets: { js: { sync: ['app.1111aaaa22.js'] }, css: { sync: ['app.3333bbbb44.css'] } } },
+      ],
+    }),
+  );
+  putBuilt('mfe-teacher/dist/remoteEntry.js', script);
+  const config = loadConfig({
+    STATIC_ROOT: root,
+    DATA_DIR: path.join(root, 'data'),
+    REMOTE_ADMIN_URL: 'https://cdn.example.org/mfe-admin/mf-manifest.json',
+  });
+  const app = createApp({ config, log: pino({ level: 'silent' }) });
+  server = http.createServer(app.callback());
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((r) => server.close(() => r()));
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('precompressed static files', () => {
+  it('given Accept-Encoding, sends the brotli copy, else the gzip copy, else the file, always with Vary', async () => {
+    const br = await raw('/main.0123abcd89.js', { 'Accept-Encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(script);
+    const gz = await raw('/main.0123abcd89.js', { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(script);
+    const plain = await raw('/main.0123abcd89.js', { 'Accept-Encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+    for (const answer of [br, gz, plain]) {
+      expect(answer.headers.vary).toContain('Accept-Encoding');
+      expect(answer.headers['content-type']).toContain('javascript');
+      expect(answer.headers['cache-control']).toContain('immutable');
+    }
+  });
+
+  it('given a file without copies, sends it as it is (no compression per request)', async () => {
+    const res = await raw('/small.0123abcd89.css', { 'Accept-Encoding': 'br, gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.toString()).toBe('a{b:c}');
+  });
+
+  it("given a remote's fixed-name entry, sends its copy revalidated on every load", async () => {
+    const res = await raw('/remotes/mfe-teacher/remoteEntry.js', { 'Accept-Encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toContain('Accept-Encoding');
+  });
+
+  it('given HEAD, answers the headers of GET without a body', async () => {
+    const res = await raw('/main.0123abcd89.js', { 'Accept-Encoding': 'br' }, 'HEAD');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.body.length).toBe(0);
+    const home = await raw('/', { 'Accept-Encoding': 'br' }, 'HEAD');
+    expect(home.status).toBe(200);
+    expect(home.headers['content-type']).toContain('text/html');
+    expect(home.body.length).toBe(0);
+  });
+
+  it('given a missing file or a path climbing out, answers 404, never a copy or the page', async () => {
+    for (const url of ['/missing.0123abcd89.js', '/remotes/mfe-teacher/missing.js', '/../../etc/passwd']) {
+      const res = await raw(url, { 'Accept-Encoding': 'br' });
+      expect(res.status).toBe(404);
+      expect(res.headers['content-encoding']).toBeUndefined();
+    }
+    expect((await raw('/remotes/mfe-teacher/../../shell/dist/index.html')).status).toBe(404);
+  });
+});
+
+describe('the shell page composed in memory', () => {
+  it('given any page, holds the remote list of GET /api/remotes as inline JSON data', async () => {
+    const html = await page('/app/hr');
+    const inline = /<script type="application\/json" id="remotes">([^<]*)<\/script>/.exec(html)?.[1];
+    const list = (await (await fetch(`${base}/api/remotes`)).json()) as unknown;
+    expect(JSON.parse(inline ?? 'null')).toEqual(list);
+  });
+
+  it('given the login path, holds its markup, title and CSS; other paths get the empty root', async () => {
+    const login = await page('/');
+    expect(login).toContain('<div id="root" data-prerendered=""><main><h1>Bejelentkezés</h1></main></div>');
+    expect(login).toContain('<title>Bejelentkezés – Távollét</title>');
+    expect(login).toContain('<style>html{color:red}.x{y:z}</style>');
+    const other = await page('/app/tanar');
+    expect(other).toContain('<div id="root"></div>');
+    expect(other).toContain('<title>Távollét</title>');
+  });
+
+  it('given the set-password page, picks the variant by whether a token came', async () => {
+    expect(await page('/beallitas/jelszo?token=abc')).toContain('ellenőrzés');
+    expect(await page('/beallitas/jelszo?token=')).toContain('hiányzó link');
+    expect(await page('/beallitas/jelszo')).toContain('hiányzó link');
+  });
+
+  it("given a deep link, preloads the entry script first, then the session check and that route's remote", async () => {
+    const html = await page('/app/tanar/keres');
+    expect(preloads(html)).toEqual([
+      '/main.0123abcd89.js',
+      '/api/auth/me',
+      '/remotes/mfe-teacher/mf-manifest.json',
+      '/remotes/mfe-teacher/remoteEntry.js',
+      '/remotes/mfe-teacher/app.1111aaaa22.js',
+      '/bootstrap.abcdef0123.js',
+      '/remotes/mfe-teacher/app.3333bbbb44.css',
+    ]);
+    expect(html).toContain('href="/api/auth/me" as="fetch" crossorigin="use-credentials"');
+    // A remote on another origin: only its manifest is known.
+    expect(preloads(await page('/admin/tanev-napok'))).toContain('https://cdn.example.org/mfe-admin/mf-manifest.json');
+    // The login page shows before any script: the entry alone, started after the first frame.
+    const login = await page('/');
+    expect(preloads(login)).toEqual(['/main.0123abcd89.js']);
+    expect(login).not.toContain('<script defer src="/main.0123abcd89.js">');
+    expect(login).toContain(
+      "requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');",
+    );
+  });
+
+  it('given brotli, gzip or neither, sends the matching encoding with Vary, and 304 for its ETag', async () => {
+    const br = await raw('/', { 'Accept-Encoding': 'br' });
+    const gz = await raw('/', { 'Accept-Encoding': 'gzip' });
+    const plain = await raw('/');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotliDecompressSync(br.body).toString()).toBe(plain.body.toString());
+    expect(gunzipSync(gz.body).toString()).toBe(plain.body.toString());
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    const again = await raw('/', { 'If-None-Match': String(br.headers.etag) });
+    expect(again.status).toBe(304);
+  });
+
+  it('given a page, its CSP names exactly its inline scripts by hash, not the JSON data block', async () => {
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    for (const url of ['/', '/app/tanar']) {
+      const res = await raw(url);
+      const html = res.body.toString();
+      const csp = String(res.headers['content-security-policy'] ?? '');
+      const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([^<]*)<\/script>/g)]
+        .filter((m) => !m[1]!.includes('application/json'))
+        .map((m) => sha(m[2]!));
+      expect(scripts).toContain(sha(THEME_SCRIPT));
+      for (const hash of scripts) expect(csp).toContain(hash);
+      const inlineJson = /<script type="application\/json" id="remotes">([^<]*)<\/script>/.exec(html)![1]!;
+      expect(csp).not.toContain(sha(inlineJson));
+    }
+  });
+
+  it('given a rebuilt shell, serves the new page after the refresh interval without a restart', async () => {
+    putBuilt('shell/dist/index.html', template('main.9999ffff00.js'));
+    const later = new Date(Date.now() + 5000);
+    utimesSync(path.join(root, 'shell/dist/index.html'), later, later);
+    await new Promise((r) => setTimeout(r, REFRESH_MS + 100));
+    const html = await page('/app/tanar');
+    expect(html).toContain('/main.9999ffff00.js');
+    expect(html).not.toContain('/main.0123abcd89.js');
+  });
+});

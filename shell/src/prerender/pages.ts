@@ -1,0 +1,36 @@
+// The public pages rendered at build time (docs/architecture.md "Loading at run time"): the
+// login, the forgotten password and the set-password pages (app/router.tsx). The set-password
+// page looks different with and without a `token`, so it has one variant of each; the gateway
+// picks the variant from the request (gateway/src/http/shell-page.ts).
+
+/** A query parameter that decides the variant: the page was rendered with it present or not. */
+export interface PrerenderCondition {
+  param: string;
+  present: boolean;
+}
+
+export interface PrerenderTarget {
+  path: string;
+  when?: PrerenderCondition;
+  /** The URL rendered: a token's value is never shown, so any non-empty one renders alike. */
+  url: string;
+}
+
+export const PRERENDER_TARGETS: readonly PrerenderTarget[] = [
+  { path: '/', url: '/' },
+  { path: '/elfelejtett/jelszo', url: '/elfelejtett/jelszo' },
+  { path: '/beallitas/jelszo', when: { param: 'token', present: true }, url: '/beallitas/jelszo?token=x' },
+  { path: '/beallitas/jelszo', when: { param: 'token', present: false }, url: '/beallitas/jelszo' },
+];
+
+/** One page as the build writes it into `dist/prerendered.json`. */
+export interface PrerenderedPage {
+  path: string;
+  when?: PrerenderCondition;
+  /** The browser tab's title as HTML text, as the page's own `usePageTitle` will set it. */
+  title: string;
+  /** The markup inside `<div id="root">`. */
+  html: string;
+  /** Class names the markup uses: the build inlines the CSS files that style them. */
+  classes: string[];
+}
