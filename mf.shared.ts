@@ -12,6 +12,9 @@
 // `react-dom/client`, `@tavollet/design-system/components/Button/Button`, `@tavollet/contract/codes`).
 // A shared subpath is provided by an app only if that app imports it; otherwise a remote uses
 // its own copy (e.g. a design-system component the shell never renders).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createModuleFederationConfig, type moduleFederationPlugin } from '@module-federation/enhanced';
 
 const singleton = { singleton: true } as const;
@@ -20,10 +23,8 @@ const singleton = { singleton: true } as const;
 const packages: { name: string; bare: boolean; subpaths: boolean }[] = [
   { name: 'react', bare: true, subpaths: true },
   { name: 'react-dom', bare: true, subpaths: true },
-  // react-router-dom re-exports react-router: sharing both keeps one router context even if a
-  // file imports `react-router` directly.
-  { name: 'react-router-dom', bare: true, subpaths: false },
-  { name: 'react-router', bare: true, subpaths: false },
+  // react-router-dom and zod are shared through facades (FACADES below); `react-router` itself
+  // is not shared: only the router facade imports it (tooling/lint.mjs forbids it elsewhere).
   // Stores are created through `zustand` itself; its middleware subpaths hold no state.
   { name: 'zustand', bare: true, subpaths: false },
   { name: 'i18next', bare: true, subpaths: false },
@@ -33,8 +34,7 @@ const packages: { name: string; bare: boolean; subpaths: boolean }[] = [
   // second copy would have its own context and throw "No QueryClient set".
   { name: '@tanstack/react-query', bare: true, subpaths: false },
   // Libraries of the design system and of forms that several apps use: one download per page
-  // instead of one per app. zod and date-fns are NOT shared: a shared module cannot be
-  // tree-shaken, and a whole zod (every locale) is ~89 KB gzip against ~27 KB tree-shaken per app
+  // instead of one per app. date-fns is NOT shared: a shared module cannot be tree-shaken
   // (docs/decisions/0364-which-libraries-are-shared.md).
   { name: '@tanstack/react-table', bare: true, subpaths: false },
   { name: 'react-hook-form', bare: true, subpaths: false },
@@ -45,12 +45,35 @@ const packages: { name: string; bare: boolean; subpaths: boolean }[] = [
   { name: '@tavollet/contract', bare: false, subpaths: true },
 ];
 
-export const shared: moduleFederationPlugin.SharedObject = Object.fromEntries(
-  packages.flatMap(({ name, bare, subpaths }) => [
+/**
+ * Libraries shared through a facade: every app's `import … from '<name>'` gets the one copy the
+ * shell provides, and that copy is the facade file, which re-exports only the names the apps use,
+ * so the bundler drops the rest of the library (a package shared whole cannot be tree-shaken):
+ * figures in docs/decisions/0500-shared-library-facades.md. The
+ * facade imports the library by another request (`react-router`, `zod/v4`), which is not
+ * shared, so it does not resolve to itself.
+ */
+const FACADES: { name: string; file: string }[] = [
+  { name: 'react-router-dom', file: 'design-system/src/federation/react-router-dom.ts' },
+  { name: 'zod', file: 'contract/src/federation/zod.ts' },
+];
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+
+/** The installed version: the facade's own package.json would otherwise name it 0.1.0. */
+const installedVersion = (name: string): string => (require(`${name}/package.json`) as { version: string }).version;
+
+export const shared: moduleFederationPlugin.SharedObject = Object.fromEntries([
+  ...packages.flatMap(({ name, bare, subpaths }) => [
     ...(bare ? [[name, { ...singleton }] as const] : []),
     ...(subpaths ? [[`${name}/`, { ...singleton }] as const] : []),
   ]),
-);
+  ...FACADES.map(({ name, file }) => {
+    const version = installedVersion(name);
+    return [name, { ...singleton, import: path.join(here, file), version, requiredVersion: `^${version}` }] as const;
+  }),
+]);
 
 /**
  * The host resolves shared modules from what is already loaded (its own copies), so a remote
@@ -70,7 +93,7 @@ export function remoteFederation(name: string) {
     exposes: { './App': './src/app.tsx' },
     shared,
     shareStrategy,
-    experiments: { externalRuntime: true },
+    experiments: { externalRuntime: true, optimization: { target: 'web' } },
     // Types come from @tavollet/contract, not from generated federation d.ts files.
     dts: false,
   });

@@ -1,0 +1,60 @@
+// One copy of each library on every page (docs/architecture.md "Module Federation contract"): a
+// library two apps use is either a shared singleton or kept in one app, never downloaded once in
+// the shell's chunks and again in a remote's. Each route is opened in a fresh context (empty
+// cache), as a first visit, and every JS file it downloads is mapped to the npm packages inside
+// it (the builds' chunk-packages.json).
+import { describe, expect, it } from 'vitest';
+import { openPage } from './support/browser.ts';
+import { DEMO_ADMIN, signInAdmin } from './admin/admin-support.ts';
+import {
+  loadChunkPackages,
+  librariesDownloadedTwice,
+  packagesByApp,
+  type ChunkPackages,
+} from './support/library-copies.ts';
+import { DEMO, signIn } from './support/session.ts';
+import { useGatewayAndBrowser } from './support/setup.ts';
+
+const e2e = useGatewayAndBrowser();
+
+const ROUTES: { path: string; signIn?: string; admin?: boolean }[] = [
+  { path: '/' },
+  { path: '/app/tanar/keres', signIn: DEMO.teacher },
+  { path: '/app/igazgatohelyettes/jovahagyasok', signIn: DEMO.deputy },
+  { path: '/app/igazgato/statisztikak', signIn: DEMO.principal },
+  { path: '/app/hr', signIn: DEMO.hr },
+  { path: '/admin/felhasznalok', signIn: DEMO_ADMIN, admin: true },
+  { path: '/admin/tanev-napok', signIn: DEMO_ADMIN, admin: true },
+];
+
+describe('one copy of each library per page', () => {
+  it.each(ROUTES)('$path downloads no library twice', async (route) => {
+    const chunks = loadChunkPackages();
+    const w = await openPage(e2e.browser, e2e.gateway.url);
+    try {
+      if (route.signIn && route.admin) await signInAdmin(w.page, route.signIn);
+      else if (route.signIn) await signIn(w.page, route.signIn);
+      await w.page.goto(route.path, { waitUntil: 'networkidle' });
+      const js = w.responses
+        .filter((r) => r.ok() && new URL(r.url()).pathname.endsWith('.js'))
+        .map((r) => new URL(r.url()).pathname);
+      const byApp = packagesByApp(js, chunks);
+      // The check sees the libraries at all: React's renderer is on every page.
+      expect(byApp.get('react-dom')?.size).toBe(1);
+      expect(librariesDownloadedTwice(byApp)).toEqual([]);
+      expect(w.consoleErrors).toEqual([]);
+    } finally {
+      await w.close();
+    }
+  });
+
+  it('tells a library downloaded by two apps', () => {
+    // The check itself, on a made-up download: zod in the shell's chunk and in a remote's.
+    const chunks = new Map<string, ChunkPackages>([
+      ['shell', { 'a.js': ['react-dom', 'zod'] }],
+      ['mfe-admin', { 'b.js': ['zod'], 'c.js': ['date-fns'] }],
+    ]);
+    const byApp = packagesByApp(['/a.js', '/remotes/mfe-admin/b.js', '/remotes/mfe-admin/c.js'], chunks);
+    expect(librariesDownloadedTwice(byApp)).toEqual(['zod (mfe-admin, shell)']);
+  });
+});

@@ -1,0 +1,43 @@
+// Which npm packages a page downloaded, and from which app's build: read from the
+// `chunk-packages.json` each build writes beside its chunks (scripts/rspack/chunk-packages-plugin.ts).
+// A package that arrives in the files of two apps is the same library downloaded twice.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTES } from '@tavollet/contract/remote-props';
+import { remoteDist, SHELL_DIST } from './paths.ts';
+
+export type ChunkPackages = Record<string, string[]>;
+
+function readChunkPackages(dir: string): ChunkPackages {
+  return JSON.parse(readFileSync(path.join(dir, 'chunk-packages.json'), 'utf8')) as ChunkPackages;
+}
+
+/** App (`shell` or a remote's folder) → file → packages, from the builds on disk. */
+export function loadChunkPackages(): Map<string, ChunkPackages> {
+  const apps = new Map<string, ChunkPackages>([['shell', readChunkPackages(SHELL_DIST)]]);
+  for (const r of REMOTES) apps.set(r.folder, readChunkPackages(remoteDist(r.folder)));
+  return apps;
+}
+
+/** Package → the apps whose files brought it, for the JS paths a page downloaded. */
+export function packagesByApp(jsPaths: Iterable<string>, chunks: Map<string, ChunkPackages>): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  for (const pathname of jsPaths) {
+    const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(pathname);
+    const app = remote ? remote[1]! : 'shell';
+    const file = remote ? remote[2]! : pathname.replace(/^\//, '');
+    for (const pkg of chunks.get(app)?.[file] ?? []) {
+      if (!found.has(pkg)) found.set(pkg, new Set());
+      found.get(pkg)!.add(app);
+    }
+  }
+  return found;
+}
+
+/** `zod (shell, mfe-admin)` for every package that came from more than one app. */
+export function librariesDownloadedTwice(byApp: Map<string, Set<string>>): string[] {
+  return [...byApp]
+    .filter(([, apps]) => apps.size > 1)
+    .map(([pkg, apps]) => `${pkg} (${[...apps].sort().join(', ')})`)
+    .sort();
+}
