@@ -179,4 +179,25 @@ describe('leaders area: approvals', () => {
       await deputy.close();
     }
   });
+
+  it('given a 1280 px laptop screen, every column with the row actions shows without scrolling sideways', async () => {
+    const deputy = await signedInPage(e2e.browser, e2e.gateway.url, DEMO.deputy, { width: 1280, height: 800 });
+    try {
+      const { page } = deputy;
+      await page.goto('/app/igazgatohelyettes/jovahagyasok');
+      const table = approvalsTable(page);
+      await table
+        .getByRole('button', { name: /^Elutasítás: / })
+        .first()
+        .waitFor();
+      const fits = await table.evaluate((el) => ({
+        table: el.scrollWidth,
+        box: el.parentElement?.clientWidth ?? 0,
+      }));
+      expect(fits.box).toBeGreaterThan(0);
+      expect(fits.table).toBeLessThanOrEqual(fits.box);
+    } finally {
+      await deputy.close();
+    }
+  });
 });
