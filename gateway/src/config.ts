@@ -61,6 +61,13 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Serve the built Storybook (storybook-static/) at /storybook/ for the designers; off in production. */
+  SERVE_STORYBOOK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Where the built Storybook is; `<STATIC_ROOT>/storybook-static` by default. */
+  STORYBOOK_DIR: z.string().optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -157,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       .map((k) => k.trim())
       .filter(Boolean),
     cookieSecure: e.COOKIE_SECURE,
+    storybook: { enabled: e.SERVE_STORYBOOK, dir: e.STORYBOOK_DIR ?? path.join(e.STATIC_ROOT, 'storybook-static') },
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     server: {

@@ -2,9 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Alert } from './Alert.tsx';
+import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const meta = {
   title: 'Components/Alert',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A message that stays in the page: a failed load with a retry, a refusal above a form, a restored draft. Use it when the message belongs to a place on the screen. Not for a passing confirmation after an action (use Toast) nor for a status word in a row (use Badge).',
+      },
+    },
+  },
   component: Alert,
   args: { children: 'Sikeresen rögzítettük a kérelmet.' },
 } satisfies Meta<typeof Alert>;
@@ -53,3 +62,6 @@ export const AllTones: Story = {
     </div>
   ),
 };
+
+/** Props and when to use it. */
+export const Reference: StoryObj = { ...referenceStory };

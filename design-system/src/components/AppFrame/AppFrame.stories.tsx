@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AppFrame, appFrameClasses } from './AppFrame.tsx';
+import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const menu = (
   <>
@@ -28,7 +29,15 @@ const menu = (
 const meta = {
   title: 'Components/AppFrame',
   component: AppFrame,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The frame of a signed-in area (staff layout, admin area): skip link, header, side menu that folds below 48rem, main. Use it once per area, around every page of it. Not for the pages before sign-in (use PublicFrame) nor for a section inside a page (use Card).',
+      },
+    },
+  },
   args: {
     skipLabel: 'Ugrás a tartalomra',
     menuButtonLabel: 'Menü',
@@ -52,3 +61,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const WithoutBadge: Story = { args: { badge: undefined, headerEnd: undefined } };
+
+/** Props and when to use it. */
+export const Reference: StoryObj = { ...referenceStory };

@@ -1,8 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge } from './Badge.tsx';
+import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const meta = {
   title: 'Components/Badge',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A short status or category word in a row or a heading: a request’s status, a role, an urgent flag. Not for a sentence or anything to act on (use Alert, or a Button).',
+      },
+    },
+  },
   component: Badge,
   args: { children: 'Benyújtva' },
 } satisfies Meta<typeof Badge>;
@@ -27,3 +36,6 @@ export const AllTones: Story = {
     </div>
   ),
 };
+
+/** Props and when to use it. */
+export const Reference: StoryObj = { ...referenceStory };

@@ -1,8 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from './Button.tsx';
+import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const meta = {
   title: 'Components/Button',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'An action on this screen: submit, save, approve, open a dialog. Primary for the one main action of a view, danger for destructive ones, ghost for quiet ones. Not for going to another page (use a link or Tile), and never two primary buttons side by side.',
+      },
+    },
+  },
   component: Button,
   args: { children: 'Mentés' },
 } satisfies Meta<typeof Button>;
@@ -45,3 +54,6 @@ export const AllVariantsAndSizes: Story = {
 };
 
 export const FullWidth: Story = { args: { variant: 'primary', fullWidth: true, children: 'Belépés' } };
+
+/** Props and when to use it. */
+export const Reference: StoryObj = { ...referenceStory };

@@ -1,9 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../Button/Button.tsx';
 import { Card } from './Card.tsx';
+import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const meta = {
   title: 'Components/Card',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A titled panel that groups one part of a screen (the quota table, the drafts, a filter set). Not for the page itself (PageTitle and the frame do that) nor for a message (use Alert).',
+      },
+    },
+  },
   component: Card,
   args: { children: 'A kérelmet az igazgatóhelyettes bírálja el.' },
   decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
@@ -31,3 +40,6 @@ export const Flush: Story = {
     children: <p style={{ margin: 0, padding: '0 24px 16px' }}>Nincs mentett piszkozat.</p>,
   },
 };
+
+/** Props and when to use it. */
+export const Reference: StoryObj = { ...referenceStory };

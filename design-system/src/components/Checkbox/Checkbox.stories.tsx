@@ -2,9 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Checkbox } from './Checkbox.tsx';
 import { CheckboxGroup } from './CheckboxGroup.tsx';
+import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const meta = {
   title: 'Components/Checkbox',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'One yes/no choice that takes effect on submit or at once (a setting). For several related choices use CheckboxGroup; for one of many use Select or Combobox.',
+      },
+    },
+  },
   component: Checkbox,
   args: { label: 'Kritikus hiba' },
 } satisfies Meta<typeof Checkbox>;
@@ -45,3 +54,6 @@ function GroupDemo({ inline = false, error }: { inline?: boolean; error?: string
 export const Group: Story = { render: () => <GroupDemo /> };
 export const GroupInline: Story = { render: () => <GroupDemo inline /> };
 export const GroupWithError: Story = { render: () => <GroupDemo error="Legalább egy státuszt válassz." /> };
+
+/** Props and when to use it. */
+export const Reference: StoryObj = { ...referenceStory };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Combobox, type ComboboxProps } from './Combobox.tsx';
+import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const teachers = [
   { value: '1', label: 'Kovács Anna', description: '71234567890' },
@@ -18,6 +19,14 @@ function Controlled(props: Omit<ComboboxProps, 'value' | 'onChange'> & { initial
 
 const meta = {
   title: 'Components/Combobox',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Choosing one item from a long list by typing (a teacher among hundreds), accent- and case-insensitive. Not for a handful of fixed options (use Select) nor for free text (use TextField).',
+      },
+    },
+  },
   component: Controlled,
   args: {
     label: 'Tanár',
@@ -36,3 +45,9 @@ export const WithValue: Story = { args: { initial: '2' } };
 export const WithHint: Story = { args: { hint: 'Ékezet nélkül is kereshetsz: „kovacs”.', required: true } };
 export const WithError: Story = { args: { error: 'Válaszd ki a tanárt.', required: true } };
 export const Disabled: Story = { args: { disabled: true, initial: '1' } };
+
+/** Props and when to use it (the Combobox itself, not the story's controlled wrapper). */
+export const Reference: StoryObj = {
+  ...referenceStory,
+  parameters: { ...referenceStory.parameters, referenceComponent: Combobox },
+};

@@ -38,11 +38,15 @@ export interface ComboboxProps {
   hint?: ReactNode;
   /** Error text; marks the input aria-invalid. */
   error?: ReactNode;
+  /** Marks the field required (the label's star and aria-required). */
   required?: boolean;
+  /** Greys the field out; it cannot be focused or changed. */
   disabled?: boolean;
   /** Most options listed at once (the rest are reached by typing more). */
   maxOptions?: number;
+  /** The input's id (generated when absent); the label points at it. */
   id?: string;
+  /** The input's name, for forms read by name. */
   name?: string;
   /** The input element (react-hook-form focuses it on a refused submit). */
   inputRef?: Ref<HTMLInputElement>;

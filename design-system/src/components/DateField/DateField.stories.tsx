@@ -1,9 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { DateField } from './DateField.tsx';
+import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const meta = {
   title: 'Components/DateField',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'One calendar date typed or picked, kept as YYYY-MM-DD (leave start and end, filter ranges). Not for a date and time, nor for a whole month (the calendar screens have their own grid).',
+      },
+    },
+  },
   component: DateField,
   args: { label: 'Mettől' },
 } satisfies Meta<typeof DateField>;
@@ -33,3 +42,6 @@ function RangeDemo() {
 }
 
 export const Range: Story = { render: () => <RangeDemo /> };
+
+/** Props and when to use it. */
+export const Reference: StoryObj = { ...referenceStory };

@@ -3,12 +3,21 @@ import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from './Dialog.tsx';
+import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const meta = {
   title: 'Components/Dialog',
   component: Dialog,
   args: { open: true, onClose: fn(), children: null },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'A modal question or small form that must be answered before going on: confirm a delete, a request’s details, a reason for a rejection. Not for messages that need no answer (use Alert or Toast) nor for long forms (give them a page).',
+      },
+    },
+  },
 } satisfies Meta<typeof Dialog>;
 
 export default meta;
@@ -103,3 +112,6 @@ function InteractiveDemo() {
 }
 
 export const Interactive: Story = { render: () => <InteractiveDemo /> };
+
+/** Props and when to use it. */
+export const Reference: StoryObj = { ...referenceStory };

@@ -1,8 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FilePicker } from './FilePicker.tsx';
+import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const meta = {
   title: 'Components/FilePicker',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Choosing a file to upload (CSV import, a screenshot for an issue report) with a Hungarian button. Not for anything but files.',
+      },
+    },
+  },
   component: FilePicker,
   args: { buttonLabel: 'Fájl kiválasztása', id: 'story-file', accept: '.csv,text/csv' },
   decorators: [
@@ -20,3 +29,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Multiple: Story = { args: { buttonLabel: 'Képek kiválasztása', multiple: true, accept: 'image/*' } };
+
+/** Props and when to use it. */
+export const Reference: StoryObj = { ...referenceStory };

@@ -7,6 +7,7 @@ export interface FilePickerProps extends Omit<InputHTMLAttributes<HTMLInputEleme
   buttonLabel: string;
   /** Extra class on the wrapper, for the page's own layout. */
   className?: string;
+  /** The real (transparent) file input. */
   ref?: Ref<HTMLInputElement>;
 }
 

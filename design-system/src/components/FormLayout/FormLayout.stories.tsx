@@ -2,9 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../Button/Button.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { FormActions, FormStack } from './FormLayout.tsx';
+import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const meta = {
   title: 'Components/FormLayout',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The vertical rhythm of a form: FormStack (the form), FieldStack (fields without a form) and FormActions (the buttons’ row). Use it for every form so spacing and the 360 px layout stay the same; not for tables or page grids.',
+      },
+    },
+  },
   component: FormStack,
   decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
   args: {
@@ -29,3 +38,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PasswordForm: Story = {};
+
+/** Props and when to use it. */
+export const Reference: StoryObj = { ...referenceStory };

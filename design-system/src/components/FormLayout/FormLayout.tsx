@@ -3,6 +3,7 @@ import type { FormHTMLAttributes, HTMLAttributes, Ref } from 'react';
 import styles from './FormLayout.module.css';
 
 export interface FormStackProps extends FormHTMLAttributes<HTMLFormElement> {
+  /** The form element. */
   ref?: Ref<HTMLFormElement>;
 }
 

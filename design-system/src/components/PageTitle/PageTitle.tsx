@@ -14,6 +14,7 @@ export interface PageTitleProps {
   className?: string;
   /** To move focus to the heading (give it tabIndex -1). */
   ref?: Ref<HTMLHeadingElement>;
+  /** -1 lets a screen move focus to its heading (e.g. after a route change). */
   tabIndex?: number;
 }
 

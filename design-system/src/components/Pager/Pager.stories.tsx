@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Pager } from './Pager.tsx';
+import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const labels = {
   label: 'Lapozás',
@@ -12,6 +13,14 @@ const labels = {
 
 const meta = {
   title: 'Components/Pager',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Paging through a long server-side list (HR list, admin requests): first, previous, position, next, last. Not for lists that fit on one page nor for steps of a form.',
+      },
+    },
+  },
   component: Pager,
   args: { page: 3, pages: 40, labels, onPage: () => {} },
 } satisfies Meta<typeof Pager>;
@@ -22,3 +31,6 @@ type Story = StoryObj<typeof meta>;
 export const Middle: Story = {};
 export const FirstPage: Story = { args: { page: 1 } };
 export const LastPage: Story = { args: { page: 40 } };
+
+/** Props and when to use it. */
+export const Reference: StoryObj = { ...referenceStory };

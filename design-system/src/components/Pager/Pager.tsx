@@ -21,7 +21,9 @@ export interface PagerProps {
   page: number;
   /** How many pages there are (0 counts as 1). */
   pages: number;
+  /** Called with the page a step goes to (never for an unavailable step). */
   onPage: (page: number) => void;
+  /** The Hungarian texts of the steps and the position, from the screen's namespace. */
   labels: PagerLabels;
 }
 

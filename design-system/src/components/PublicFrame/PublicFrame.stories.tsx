@@ -3,11 +3,20 @@ import { Button } from '../Button/Button.tsx';
 import { FormActions, FormStack } from '../FormLayout/FormLayout.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { PublicFrame } from './PublicFrame.tsx';
+import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const meta = {
   title: 'Components/PublicFrame',
   component: PublicFrame,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The page before sign-in: brand line, h1 and a centred card (staff login, password pages, admin login). Not for signed-in areas (use AppFrame).',
+      },
+    },
+  },
   args: {
     brand: 'Távollét',
     title: 'Bejelentkezés',
@@ -32,3 +41,6 @@ type Story = StoryObj<typeof meta>;
 
 export const LoginForm: Story = {};
 export const AdminArea: Story = { args: { brand: 'Adminisztráció', title: 'Admin oldal bejelentkezés' } };
+
+/** Props and when to use it. */
+export const Reference: StoryObj = { ...referenceStory };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Select } from './Select.tsx';
+import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const leaveTypes = [
   { value: 'rendes_szabadsag', label: 'Rendes szabadság' },
@@ -10,6 +11,14 @@ const leaveTypes = [
 
 const meta = {
   title: 'Components/Select',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'One choice from a short fixed list (leave type, year). Not for long lists that need searching (use Combobox) nor for several choices (use CheckboxGroup).',
+      },
+    },
+  },
   component: Select,
   args: { label: 'Szabadság típusa', options: leaveTypes },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
@@ -25,3 +34,6 @@ export const WithError: Story = {
   args: { placeholder: 'Válassz típust', defaultValue: '', error: 'Típus megadása kötelező.' },
 };
 export const Disabled: Story = { args: { disabled: true } };
+
+/** Props and when to use it. */
+export const Reference: StoryObj = { ...referenceStory };

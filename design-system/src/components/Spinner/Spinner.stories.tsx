@@ -1,8 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Spinner } from './Spinner.tsx';
+import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const meta = {
   title: 'Components/Spinner',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Something is loading and its place on the screen is known: a list, a page, a button’s action (Button has its own). Not for actions that finish at once, and never without a label that a screen reader can hear unless it is decorative.',
+      },
+    },
+  },
   component: Spinner,
 } satisfies Meta<typeof Spinner>;
 
@@ -24,3 +33,6 @@ export const Sizes: Story = {
     </div>
   ),
 };
+
+/** Props and when to use it. */
+export const Reference: StoryObj = { ...referenceStory };

@@ -4,6 +4,7 @@ import { formatDate } from '../../lib/format-date.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Table } from './Table.tsx';
+import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 interface Request {
   id: string;
@@ -76,6 +77,14 @@ const columns = [
 
 const meta = {
   title: 'Components/Table',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Rows of the same kind with columns to compare and sort (history, HR list, users). Not for a layout, nor for two or three values (use a definition list or a Card).',
+      },
+    },
+  },
   component: Table<Request>,
   args: { label: 'Szabadság kérelmek', columns, data, getRowId: (r: Request) => r.id },
 } satisfies Meta<typeof Table<Request>>;
@@ -94,3 +103,6 @@ export const LoadingWithRows: Story = { args: { loading: true, loadingText: 'Fel
 export const NarrowContainer: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
 };
+
+/** Props and when to use it. */
+export const Reference: StoryObj = { ...referenceStory };

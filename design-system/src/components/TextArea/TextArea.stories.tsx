@@ -1,8 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TextArea } from './TextArea.tsx';
+import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const meta = {
   title: 'Components/TextArea',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Free text over more than one line (a note, a rejection reason), with an optional character count. For one line use TextField.',
+      },
+    },
+  },
   component: TextArea,
   args: { label: 'Megjegyzés' },
   decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
@@ -20,3 +29,6 @@ export const WithError: Story = {
   args: { label: 'Leírás', required: true, error: 'A tárgy és a leírás megadása kötelező.' },
 };
 export const Disabled: Story = { args: { defaultValue: 'Nem szerkeszthető szöveg.', disabled: true } };
+
+/** Props and when to use it. */
+export const Reference: StoryObj = { ...referenceStory };

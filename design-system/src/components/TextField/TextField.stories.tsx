@@ -1,8 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TextField } from './TextField.tsx';
+import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const meta = {
   title: 'Components/TextField',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'One line of text (name, e-mail, OM id, password) with its label, hint and error. For longer text use TextArea, for dates DateField, for a choice Select or Combobox.',
+      },
+    },
+  },
   component: TextField,
   args: { label: 'E-mail cím', type: 'email' },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
@@ -27,3 +36,6 @@ export const Disabled: Story = { args: { label: 'Felhasználónév', defaultValu
 export const HiddenLabel: Story = {
   args: { label: 'Keresés', type: 'search', labelHidden: true, placeholder: 'Keresés…' },
 };
+
+/** Props and when to use it. */
+export const Reference: StoryObj = { ...referenceStory };

@@ -2,9 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge } from '../Badge/Badge.tsx';
 import { Tile } from './Tile.tsx';
 import { TileList } from './TileList.tsx';
+import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const meta = {
   title: 'Components/Tile',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A link to a screen on a home page (teacher, leaders and admin homes), with title, description and an optional figure. Not for actions on the current screen (use Button).',
+      },
+    },
+  },
   component: Tile,
   args: { title: 'Szabadságkérelem', href: '#keres' },
   decorators: [(Story, { name }) => <div style={{ maxWidth: name === 'Home Grid' ? 880 : 420 }}>{Story()}</div>],
@@ -47,3 +56,6 @@ export const HomeGrid: Story = {
     </TileList>
   ),
 };
+
+/** Props and when to use it. */
+export const Reference: StoryObj = { ...referenceStory };

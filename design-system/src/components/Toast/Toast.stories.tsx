@@ -2,12 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { ToastProvider, useToast, type ToastOptions } from './Toast.tsx';
+import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const meta = {
   title: 'Components/Toast',
   component: ToastProvider,
   args: { children: null },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'A short confirmation after an action that needs no answer (draft deleted, request withdrawn); it disappears by itself. Not for errors the user must read or act on (use Alert), and never as the only place of important information.',
+      },
+    },
+  },
 } satisfies Meta<typeof ToastProvider>;
 
 export default meta;
@@ -55,3 +64,6 @@ export const AutoDismiss: Story = {
     </ToastProvider>
   ),
 };
+
+/** Props and when to use it. */
+export const Reference: StoryObj = { ...referenceStory };
