@@ -39,8 +39,9 @@ const config: StorybookConfig = {
     '../mfe-hr/src/stories/*.stories.tsx',
     '../mfe-admin/src/stories/*.stories.tsx',
   ],
-  addons: ['@storybook/addon-a11y'],
-  // Props tables are read from the TypeScript types of each component (the components' JSDoc lines).
+  // addon-docs: each component's Docs page (autodocs: its "when to use" note and the props table
+  // read from its TypeScript types with each prop's JSDoc line).
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   typescript: { reactDocgen: 'react-docgen' },
   // No internet on build machines: no telemetry, no version checks.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

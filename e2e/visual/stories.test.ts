@@ -2,7 +2,7 @@
 // docs/decisions/0494-visual-regression.md): components and foundations at 800 px, the screens at
 // 1280 px and 360 px, compared with e2e/visual/baselines/stories/. The clock is fixed, animations
 // and the caret are off and fonts are loaded before each screenshot; `[data-visual-mask]` regions
-// (the build's commit) are painted over; a component's Reference page (its props table) is left out. Update on purpose: UPDATE_SNAPSHOTS=1 npm run test:visual
+// (the build's commit) are painted over; the components' Docs pages (autodocs text) are not stories and are left out. Update on purpose: UPDATE_SNAPSHOTS=1 npm run test:visual
 import type { Server } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,8 +35,7 @@ if (!storybookBuilt()) {
     });
   });
 } else {
-  // A component's Reference page is its props table (docs text), not a picture to guard.
-  const stories = readStories().filter((story) => !story.id.endsWith('--reference'));
+  const stories = readStories();
   let server: Server;
   let browser: Browser;
   let context: BrowserContext;

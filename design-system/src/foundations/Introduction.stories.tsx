@@ -29,8 +29,8 @@ function Introduction() {
             lekerekítés, árnyékok, fókuszkeret, ikonok – mind a valódi tokenekből, megjelenítéskor kiolvasva.
           </li>
           <li>
-            <strong>Components</strong>: minden komponens történetei; a <em>Reference</em> oldal mondja meg, mikor
-            használd és mikor ne, és felsorolja a tulajdonságait a TypeScript típusokból.
+            <strong>Components</strong>: minden komponens történetei; a <em>Docs</em> oldal mondja meg, mikor használd
+            és mikor ne, és felsorolja a tulajdonságait a TypeScript típusokból.
           </li>
           <li>
             <strong>Screens</strong>: az alkalmazás fő képernyői rögzített adatokkal, bejelentkezés nélkül.

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Alert } from './Alert.tsx';
-import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const meta = {
   title: 'Components/Alert',
+  tags: ['autodocs'],
   parameters: {
     docs: {
       description: {
@@ -62,6 +62,3 @@ export const AllTones: Story = {
     </div>
   ),
 };
-
-/** Props and when to use it. */
-export const Reference: StoryObj = { ...referenceStory };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AppFrame, appFrameClasses } from './AppFrame.tsx';
-import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const menu = (
   <>
@@ -28,6 +27,7 @@ const menu = (
 
 const meta = {
   title: 'Components/AppFrame',
+  tags: ['autodocs'],
   component: AppFrame,
   parameters: {
     layout: 'fullscreen',
@@ -61,6 +61,3 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const WithoutBadge: Story = { args: { badge: undefined, headerEnd: undefined } };
-
-/** Props and when to use it. */
-export const Reference: StoryObj = { ...referenceStory };

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge } from './Badge.tsx';
-import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const meta = {
   title: 'Components/Badge',
+  tags: ['autodocs'],
   parameters: {
     docs: {
       description: {
@@ -36,6 +36,3 @@ export const AllTones: Story = {
     </div>
   ),
 };
-
-/** Props and when to use it. */
-export const Reference: StoryObj = { ...referenceStory };

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from './Button.tsx';
-import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const meta = {
   title: 'Components/Button',
+  tags: ['autodocs'],
   parameters: {
     docs: {
       description: {
@@ -54,6 +54,3 @@ export const AllVariantsAndSizes: Story = {
 };
 
 export const FullWidth: Story = { args: { variant: 'primary', fullWidth: true, children: 'Belépés' } };
-
-/** Props and when to use it. */
-export const Reference: StoryObj = { ...referenceStory };

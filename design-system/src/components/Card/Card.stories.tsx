@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../Button/Button.tsx';
 import { Card } from './Card.tsx';
-import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const meta = {
   title: 'Components/Card',
+  tags: ['autodocs'],
   parameters: {
     docs: {
       description: {
@@ -40,6 +40,3 @@ export const Flush: Story = {
     children: <p style={{ margin: 0, padding: '0 24px 16px' }}>Nincs mentett piszkozat.</p>,
   },
 };
-
-/** Props and when to use it. */
-export const Reference: StoryObj = { ...referenceStory };

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Checkbox } from './Checkbox.tsx';
 import { CheckboxGroup } from './CheckboxGroup.tsx';
-import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const meta = {
   title: 'Components/Checkbox',
+  tags: ['autodocs'],
   parameters: {
     docs: {
       description: {
@@ -54,6 +54,3 @@ function GroupDemo({ inline = false, error }: { inline?: boolean; error?: string
 export const Group: Story = { render: () => <GroupDemo /> };
 export const GroupInline: Story = { render: () => <GroupDemo inline /> };
 export const GroupWithError: Story = { render: () => <GroupDemo error="Legalább egy státuszt válassz." /> };
-
-/** Props and when to use it. */
-export const Reference: StoryObj = { ...referenceStory };

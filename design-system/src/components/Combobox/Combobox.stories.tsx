@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Combobox, type ComboboxProps } from './Combobox.tsx';
-import { referenceStory } from '../../../../.storybook/component-reference.tsx';
+import { Combobox } from './Combobox.tsx';
 
 const teachers = [
   { value: '1', label: 'Kovács Anna', description: '71234567890' },
@@ -11,14 +10,9 @@ const teachers = [
   { value: '5', label: 'Németh Éva' },
 ];
 
-function Controlled(props: Omit<ComboboxProps, 'value' | 'onChange'> & { initial?: string | null }) {
-  const { initial = null, ...rest } = props;
-  const [value, setValue] = useState<string | null>(initial);
-  return <Combobox {...rest} value={value} onChange={setValue} />;
-}
-
 const meta = {
   title: 'Components/Combobox',
+  tags: ['autodocs'],
   parameters: {
     docs: {
       description: {
@@ -27,27 +21,28 @@ const meta = {
       },
     },
   },
-  component: Controlled,
+  // The docs page shows the Combobox's own props; each story keeps the choice in its own state.
+  component: Combobox,
+  render: function Controlled(args) {
+    const [value, setValue] = useState<string | null>(args.value);
+    return <Combobox {...args} value={value} onChange={setValue} />;
+  },
   args: {
+    value: null,
+    onChange: () => undefined,
     label: 'Tanár',
     options: teachers,
     placeholder: 'Kezdd el gépelni a nevet',
     noResultsText: 'Nincs ilyen nevű tanár.',
   },
   decorators: [(Story) => <div style={{ maxWidth: 360, minHeight: 320 }}>{Story()}</div>],
-} satisfies Meta<typeof Controlled>;
+} satisfies Meta<typeof Combobox>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const WithValue: Story = { args: { initial: '2' } };
+export const WithValue: Story = { args: { value: '2' } };
 export const WithHint: Story = { args: { hint: 'Ékezet nélkül is kereshetsz: „kovacs”.', required: true } };
 export const WithError: Story = { args: { error: 'Válaszd ki a tanárt.', required: true } };
-export const Disabled: Story = { args: { disabled: true, initial: '1' } };
-
-/** Props and when to use it (the Combobox itself, not the story's controlled wrapper). */
-export const Reference: StoryObj = {
-  ...referenceStory,
-  parameters: { ...referenceStory.parameters, referenceComponent: Combobox },
-};
+export const Disabled: Story = { args: { disabled: true, value: '1' } };

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { DateField } from './DateField.tsx';
-import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const meta = {
   title: 'Components/DateField',
+  tags: ['autodocs'],
   parameters: {
     docs: {
       description: {
@@ -42,6 +42,3 @@ function RangeDemo() {
 }
 
 export const Range: Story = { render: () => <RangeDemo /> };
-
-/** Props and when to use it. */
-export const Reference: StoryObj = { ...referenceStory };

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from './Dialog.tsx';
-import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const meta = {
   title: 'Components/Dialog',
+  tags: ['autodocs'],
   component: Dialog,
   args: { open: true, onClose: fn(), children: null },
   parameters: {
@@ -112,6 +112,3 @@ function InteractiveDemo() {
 }
 
 export const Interactive: Story = { render: () => <InteractiveDemo /> };
-
-/** Props and when to use it. */
-export const Reference: StoryObj = { ...referenceStory };

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FilePicker } from './FilePicker.tsx';
-import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const meta = {
   title: 'Components/FilePicker',
+  tags: ['autodocs'],
   parameters: {
     docs: {
       description: {
@@ -29,6 +29,3 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Multiple: Story = { args: { buttonLabel: 'Képek kiválasztása', multiple: true, accept: 'image/*' } };
-
-/** Props and when to use it. */
-export const Reference: StoryObj = { ...referenceStory };

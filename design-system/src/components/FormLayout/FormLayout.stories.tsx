@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../Button/Button.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { FormActions, FormStack } from './FormLayout.tsx';
-import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const meta = {
   title: 'Components/FormLayout',
+  tags: ['autodocs'],
   parameters: {
     docs: {
       description: {
@@ -38,6 +38,3 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PasswordForm: Story = {};
-
-/** Props and when to use it. */
-export const Reference: StoryObj = { ...referenceStory };

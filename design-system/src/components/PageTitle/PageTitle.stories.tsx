@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PageTitle } from './PageTitle.tsx';
-import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const meta = {
   title: 'Components/PageTitle',
+  tags: ['autodocs'],
   parameters: {
     docs: {
       description: {
@@ -21,6 +21,3 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const LongTitle: Story = { args: { children: 'Hibabejelentés és fejlesztési javaslat a rendszerhez' } };
-
-/** Props and when to use it. */
-export const Reference: StoryObj = { ...referenceStory };

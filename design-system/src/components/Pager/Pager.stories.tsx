@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Pager } from './Pager.tsx';
-import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const labels = {
   label: 'Lapozás',
@@ -13,6 +12,7 @@ const labels = {
 
 const meta = {
   title: 'Components/Pager',
+  tags: ['autodocs'],
   parameters: {
     docs: {
       description: {
@@ -31,6 +31,3 @@ type Story = StoryObj<typeof meta>;
 export const Middle: Story = {};
 export const FirstPage: Story = { args: { page: 1 } };
 export const LastPage: Story = { args: { page: 40 } };
-
-/** Props and when to use it. */
-export const Reference: StoryObj = { ...referenceStory };

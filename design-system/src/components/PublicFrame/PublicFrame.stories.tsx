@@ -3,10 +3,10 @@ import { Button } from '../Button/Button.tsx';
 import { FormActions, FormStack } from '../FormLayout/FormLayout.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { PublicFrame } from './PublicFrame.tsx';
-import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const meta = {
   title: 'Components/PublicFrame',
+  tags: ['autodocs'],
   component: PublicFrame,
   parameters: {
     layout: 'fullscreen',
@@ -41,6 +41,3 @@ type Story = StoryObj<typeof meta>;
 
 export const LoginForm: Story = {};
 export const AdminArea: Story = { args: { brand: 'Adminisztráció', title: 'Admin oldal bejelentkezés' } };
-
-/** Props and when to use it. */
-export const Reference: StoryObj = { ...referenceStory };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Select } from './Select.tsx';
-import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const leaveTypes = [
   { value: 'rendes_szabadsag', label: 'Rendes szabadság' },
@@ -11,6 +10,7 @@ const leaveTypes = [
 
 const meta = {
   title: 'Components/Select',
+  tags: ['autodocs'],
   parameters: {
     docs: {
       description: {
@@ -34,6 +34,3 @@ export const WithError: Story = {
   args: { placeholder: 'Válassz típust', defaultValue: '', error: 'Típus megadása kötelező.' },
 };
 export const Disabled: Story = { args: { disabled: true } };
-
-/** Props and when to use it. */
-export const Reference: StoryObj = { ...referenceStory };

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Spinner } from './Spinner.tsx';
-import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const meta = {
   title: 'Components/Spinner',
+  tags: ['autodocs'],
   parameters: {
     docs: {
       description: {
@@ -33,6 +33,3 @@ export const Sizes: Story = {
     </div>
   ),
 };
-
-/** Props and when to use it. */
-export const Reference: StoryObj = { ...referenceStory };

@@ -4,7 +4,6 @@ import { formatDate } from '../../lib/format-date.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Table } from './Table.tsx';
-import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 interface Request {
   id: string;
@@ -77,6 +76,7 @@ const columns = [
 
 const meta = {
   title: 'Components/Table',
+  tags: ['autodocs'],
   parameters: {
     docs: {
       description: {
@@ -103,6 +103,3 @@ export const LoadingWithRows: Story = { args: { loading: true, loadingText: 'Fel
 export const NarrowContainer: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
 };
-
-/** Props and when to use it. */
-export const Reference: StoryObj = { ...referenceStory };

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TextArea } from './TextArea.tsx';
-import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const meta = {
   title: 'Components/TextArea',
+  tags: ['autodocs'],
   parameters: {
     docs: {
       description: {
@@ -29,6 +29,3 @@ export const WithError: Story = {
   args: { label: 'Leírás', required: true, error: 'A tárgy és a leírás megadása kötelező.' },
 };
 export const Disabled: Story = { args: { defaultValue: 'Nem szerkeszthető szöveg.', disabled: true } };
-
-/** Props and when to use it. */
-export const Reference: StoryObj = { ...referenceStory };

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TextField } from './TextField.tsx';
-import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const meta = {
   title: 'Components/TextField',
+  tags: ['autodocs'],
   parameters: {
     docs: {
       description: {
@@ -36,6 +36,3 @@ export const Disabled: Story = { args: { label: 'Felhasználónév', defaultValu
 export const HiddenLabel: Story = {
   args: { label: 'Keresés', type: 'search', labelHidden: true, placeholder: 'Keresés…' },
 };
-
-/** Props and when to use it. */
-export const Reference: StoryObj = { ...referenceStory };

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge } from '../Badge/Badge.tsx';
 import { Tile } from './Tile.tsx';
 import { TileList } from './TileList.tsx';
-import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const meta = {
   title: 'Components/Tile',
+  tags: ['autodocs'],
   parameters: {
     docs: {
       description: {
@@ -56,6 +56,3 @@ export const HomeGrid: Story = {
     </TileList>
   ),
 };
-
-/** Props and when to use it. */
-export const Reference: StoryObj = { ...referenceStory };

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { ToastProvider, useToast, type ToastOptions } from './Toast.tsx';
-import { referenceStory } from '../../../../.storybook/component-reference.tsx';
 
 const meta = {
   title: 'Components/Toast',
+  tags: ['autodocs'],
   component: ToastProvider,
   args: { children: null },
   parameters: {
@@ -64,6 +64,3 @@ export const AutoDismiss: Story = {
     </ToastProvider>
   ),
 };
-
-/** Props and when to use it. */
-export const Reference: StoryObj = { ...referenceStory };
