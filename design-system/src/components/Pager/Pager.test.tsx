@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { initI18n } from '../../i18n/i18n.ts';
 import { Pager } from './Pager.tsx';
 
 const labels = {
@@ -12,6 +13,15 @@ const labels = {
 };
 
 describe('Pager', () => {
+  it('given no labels, speaks with the common namespace texts', () => {
+    initI18n();
+    render(<Pager page={3} pages={40} onPage={() => {}} />);
+    const nav = screen.getByRole('navigation', { name: 'Lapozás' });
+    expect(nav).toHaveTextContent('3. oldal / 40');
+    expect(screen.getByRole('button', { name: 'Első oldal' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Utolsó oldal' })).toBeInTheDocument();
+  });
+
   it('given one page, draws nothing', () => {
     const { container } = render(<Pager page={1} pages={1} onPage={() => {}} labels={labels} />);
     expect(container).toBeEmptyDOMElement();

@@ -1,7 +1,9 @@
 // Page controls of a server-paged list: first, previous, "3. oldal / 400", next, last. Plain
 // buttons, so Tab and Enter/Space work; an unavailable step is aria-disabled rather than disabled,
 // so the button just pressed keeps the keyboard focus on the first or last page. Texts come from
-// the caller (each app's i18n). Nothing is drawn for a single page.
+// the design system's `common` namespace unless the caller gives its own. Nothing is drawn for a
+// single page.
+import { useTranslation } from 'react-i18next';
 import { Button } from '../Button/Button.tsx';
 import styles from './Pager.module.css';
 
@@ -23,12 +25,21 @@ export interface PagerProps {
   pages: number;
   /** Called with the page a step goes to (never for an unavailable step). */
   onPage: (page: number) => void;
-  /** The Hungarian texts of the steps and the position, from the screen's namespace. */
-  labels: PagerLabels;
+  /** Other texts for the steps and the position; by default the `common` namespace's ("Első oldal", "3. oldal / 400"). */
+  labels?: PagerLabels;
 }
 
-export function Pager({ page, pages, onPage, labels }: PagerProps) {
+export function Pager({ page, pages, onPage, labels: given }: PagerProps) {
+  const { t } = useTranslation('common');
   if (pages <= 1 && page <= 1) return null;
+  const labels: PagerLabels = given ?? {
+    label: t('pager.label'),
+    first: t('pager.first'),
+    previous: t('pager.previous'),
+    next: t('pager.next'),
+    last: t('pager.last'),
+    status: (p, n) => t('pager.status', { page: p, pages: n }),
+  };
   const last = Math.max(pages, 1);
   const step = (label: string, target: number, off: boolean) => (
     <Button

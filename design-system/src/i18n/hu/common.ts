@@ -37,6 +37,15 @@ export const common = {
   sortDescending: 'Rendezés csökkenő sorrendbe',
   sortedAscending: 'növekvő sorrend',
   sortedDescending: 'csökkenő sorrend',
+  /** The Pager's steps and position (components/Pager). */
+  pager: {
+    label: 'Lapozás',
+    first: 'Első oldal',
+    previous: 'Előző',
+    next: 'Következő',
+    last: 'Utolsó oldal',
+    status: '{{page}}. oldal / {{pages}}',
+  },
   tone: {
     info: 'Információ',
     success: 'Siker',

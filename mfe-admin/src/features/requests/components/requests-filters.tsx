@@ -8,7 +8,7 @@ import { DateField } from '@tavollet/design-system/components/DateField/DateFiel
 import { Select } from '@tavollet/design-system/components/Select/Select';
 import { TextField } from '@tavollet/design-system/components/TextField/TextField';
 import { NS } from '../../../i18n/register.ts';
-import { useDebouncedText } from '../hooks/use-debounced-text.ts';
+import { useDebouncedText } from '@tavollet/design-system/lib/use-debounced-text';
 import { isFiltered, type RequestFilters as Filters } from '../lib/request-params.ts';
 import styles from './requests-page.module.css';
 

@@ -19,7 +19,7 @@ import { DeleteDialog } from './delete-dialog.tsx';
 import { DetailsDialog } from './details-dialog.tsx';
 import { EditDialog } from './edit-dialog.tsx';
 import { RequestsFilters } from './requests-filters.tsx';
-import { RequestsPager } from './requests-pager.tsx';
+import { Pager } from '@tavollet/design-system/components/Pager/Pager';
 import { RequestsTable } from './requests-table.tsx';
 import styles from './requests-page.module.css';
 
@@ -98,7 +98,7 @@ export function RequestsPage() {
           emptyText={t('requests.empty')}
         />
       )}
-      {data && <RequestsPager page={view.page} pages={data.oldalak} onPage={page.setPage} />}
+      {data && <Pager page={view.page} pages={data.oldalak} onPage={page.setPage} />}
 
       {dialog?.kind === 'details' && <DetailsDialog row={dialog.row} onClose={page.close} />}
       {dialog?.kind === 'edit' && <EditDialog row={dialog.row} onCancel={page.close} onSaved={page.done} />}

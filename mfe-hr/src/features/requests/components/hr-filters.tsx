@@ -10,7 +10,7 @@ import { CheckboxGroup } from '@tavollet/design-system/components/Checkbox/Check
 import { DateField } from '@tavollet/design-system/components/DateField/DateField';
 import { TextField } from '@tavollet/design-system/components/TextField/TextField';
 import { NS } from '../../../i18n/register.ts';
-import { useDebouncedText } from '../hooks/use-debounced-text.ts';
+import { useDebouncedText } from '@tavollet/design-system/lib/use-debounced-text';
 import type { HrFilters as Filters, RangeField } from '../lib/hr-params.ts';
 import styles from './hr-page.module.css';
 

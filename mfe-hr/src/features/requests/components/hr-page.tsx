@@ -14,7 +14,7 @@ import { useHrParams } from '../hooks/use-hr-params.ts';
 import { exportHref, listSearch, queryProblem } from '../lib/hr-params.ts';
 import { HrDetailsDialog } from './hr-details-dialog.tsx';
 import { HrFilters } from './hr-filters.tsx';
-import { HrPager } from './hr-pager.tsx';
+import { Pager } from '@tavollet/design-system/components/Pager/Pager';
 import { HrTable } from './hr-table.tsx';
 import styles from './hr-page.module.css';
 
@@ -77,7 +77,7 @@ export function HrPage() {
           loading={list.isFetching}
         />
       )}
-      {data && <HrPager page={view.page} pages={data.oldalak} onPage={setPage} />}
+      {data && <Pager page={view.page} pages={data.oldalak} onPage={setPage} />}
 
       <HrDetailsDialog row={open} onClose={() => setOpen(null)} />
     </section>

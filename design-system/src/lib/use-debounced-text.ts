@@ -1,6 +1,7 @@
-// The search typed into the filter bar, written to the URL only after a pause, so the list is
-// asked once per word instead of once per key. A change from outside (clear filters, Back)
-// replaces what is in the field; our own write (the trimmed text) leaves the typing alone.
+// A text filter typed into a field and written to the URL only after a pause (the HR and admin
+// request lists), so the list is asked once per word instead of once per key. A change from
+// outside (clear filters, Back) replaces what is in the field; our own write (the trimmed text)
+// leaves the typing alone.
 import { useEffect, useRef, useState } from 'react';
 
 export const SEARCH_DELAY_MS = 300;
