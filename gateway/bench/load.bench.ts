@@ -1,7 +1,10 @@
-// `npx tsx gateway/bench/load.bench.ts [--seconds 60] [--sessions 200]`: the signed-in load of
-// a school morning (docs/architecture.md "Sessions and sign-in"; docs/decisions/0385-signed-in-load-bench.md).
-// The embedded MongoDB-compatible server and the gateway (`src/main.ts`, as `npm start` runs
-// it) each run in their own process; this process seeds the demo school, signs in the sessions
+// `npx tsx gateway/bench/load.bench.ts [--seconds 60] [--sessions 200] [--database worker|process]`:
+// the signed-in load of a school morning (docs/architecture.md "Sessions and sign-in";
+// docs/decisions/0385-signed-in-load-bench.md, 0520-embedded-server-in-a-worker.md).
+// The gateway runs as `npm start` runs it (`src/main.ts`): by default with its embedded database
+// in its worker thread, data on disk, the demo school seeded by the gateway itself; with
+// `--database process` on an embedded server in a process of its own (MONGODB_URI, the layout of
+// an installation on its own MongoDB). This process signs in the sessions
 // (demo staff with the teacher role, reused round-robin when there are fewer people), then runs
 // GET /api/auth/me and GET /api/user/teacher/getdata in a closed loop with one client per
 // session over keep-alive connections, and prints p50, p99, requests/s and errors. It also
@@ -31,12 +34,14 @@ const { values: args } = parseArgs({
   options: {
     seconds: { type: 'string', default: '60' },
     sessions: { type: 'string', default: '200' },
+    database: { type: 'string', default: 'worker' },
     /** Writes the gateway's CPU profile (node --cpu-prof) into this folder. */
     'cpu-prof': { type: 'string' },
   },
 });
 const SECONDS = Number(args.seconds);
 const SESSIONS = Number(args.sessions);
+const SEPARATE_DATABASE = args.database === 'process';
 const WARM_UP_MS = 3000;
 const PATHS = ['/api/auth/me', '/api/user/teacher/getdata'] as const;
 
@@ -146,6 +151,16 @@ async function countCommands(uri: string, emails: string[]) {
   return counts;
 }
 
+/** Peak resident memory of a process in MiB (Linux /proc VmHWM; NaN elsewhere). */
+function peakRssMiB(pid: number | undefined): number {
+  try {
+    const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmHWM:\s+(\d+) kB/m);
+    return line ? Number(line[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
 /** CPU seconds a process has used so far (Linux /proc; NaN elsewhere). */
 function cpuSeconds(pid: number | undefined): number {
   try {
@@ -221,16 +236,22 @@ try {
   const emails = people.map((p) => p.email);
 
   const rounds = await countCommands(uri, emails);
+  if (!SEPARATE_DATABASE) {
+    // Only for the sign-in list and the command count: the gateway below opens its own.
+    dbChild.kill('SIGTERM');
+    children.pop();
+  }
 
   const port = await freePort();
   const gwEnv = {
     ...process.env,
-    MONGODB_URI: uri,
+    // '' = the embedded database in the gateway's worker, seeded with the same demo school.
+    MONGODB_URI: SEPARATE_DATABASE ? uri : '',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     STATIC_ROOT: dataDir,
-    DEMO_SCHOOL: 'false',
+    DEMO_SCHOOL: SEPARATE_DATABASE ? 'false' : 'true',
     NODE_ENV: 'production',
     LOG_LEVEL: 'info', // as deployed: one request line per API call (to /dev/null here)
     MAX_CONNECTIONS_PER_IP: '0', // every client of the bench comes from 127.0.0.1
@@ -250,7 +271,7 @@ try {
 
   const { times, errors, statuses, cpu } = await runLoad(port, cookies, {
     gateway: gwChild.pid,
-    database: dbChild.pid,
+    database: SEPARATE_DATABASE ? dbChild.pid : undefined,
   });
   const all = Object.values(times)
     .flat()
@@ -260,6 +281,11 @@ try {
     `\nSigned-in load — node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}\n`,
   );
   out.write(`${SESSIONS} sessions (${emails.length} teachers), ${SECONDS} s after ${WARM_UP_MS / 1000} s warm-up\n`);
+  out.write(
+    SEPARATE_DATABASE
+      ? `database: embedded server in its own process (MONGODB_URI)\n`
+      : `database: embedded, in the gateway's worker thread, data on disk (as \`npm start\` runs it)\n`,
+  );
   out.write(`database commands of one warm request (in-process gateway, MongoDB command monitoring):\n`);
   for (const [p, cmds] of Object.entries(rounds)) out.write(`  ${p.padEnd(28)} ${cmds.length}: ${cmds.join(', ')}\n`);
   for (const [p, xs] of Object.entries(times)) {
@@ -272,7 +298,12 @@ try {
   out.write(`all requests: ${all.length}, ${fmt(all.length / SECONDS)} requests/s, errors ${errors}`);
   out.write(statuses.size ? ` (${[...statuses].map(([k, v]) => `${k}: ${v}`).join(', ')})\n` : '\n');
   const perRequest = (sec: number) => fmt((sec * 1000) / all.length, 2);
-  out.write(`CPU per request: gateway ${perRequest(cpu.gateway)} ms, database ${perRequest(cpu.database)} ms\n`);
+  out.write(
+    SEPARATE_DATABASE
+      ? `CPU per request: gateway ${perRequest(cpu.gateway)} ms, database ${perRequest(cpu.database)} ms\n`
+      : `CPU per request: gateway with its database ${perRequest(cpu.gateway)} ms\n`,
+  );
+  out.write(`gateway peak memory (RSS): ${fmt(peakRssMiB(gwChild.pid))} MiB\n`);
   out.write(
     `p50 ${fmt(percentile(all, 50))} ms, p99 ${fmt(p99)} ms (goal ≤ 200 ms: ${p99 <= 200 ? 'met' : 'not met'})\n`,
   );

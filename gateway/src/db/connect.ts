@@ -1,5 +1,5 @@
 // Opens the database: the MongoDB named by MONGODB_URI, or the embedded MongoDB-compatible
-// server started here on a free loopback port with its data under <DATA_DIR>/db
+// server started here, in a worker thread, on a free loopback port with its data under <DATA_DIR>/db
 // (docs/architecture.md "Embedded MongoDB-compatible server"). Either way it must be a replica
 // set (or mongos): writes that change several documents run in MongoDB transactions
 // (docs/architecture.md "Transactions and concurrency"), which a standalone mongod refuses.
@@ -7,7 +7,7 @@
 import path from 'node:path';
 import mongoose from 'mongoose';
 import type { Logger } from '../logger.ts';
-import { startEmbeddedMongo } from '../embedded-mongo/server.ts';
+import { startEmbeddedMongoInWorker } from '../embedded-mongo/in-worker.ts';
 import { createModels, type Models } from './models.ts';
 
 export interface Database {
@@ -15,6 +15,8 @@ export interface Database {
   models: Models;
   /** 'external' with MONGODB_URI, else 'embedded'. */
   kind: 'external' | 'embedded';
+  /** The worker thread the embedded server runs in (undefined with MONGODB_URI). */
+  embeddedThreadId?: number;
   close(): Promise<void>;
 }
 
@@ -24,6 +26,8 @@ export interface OpenOptions {
   log: Logger;
   /** Tests: keep the embedded server's data in memory. */
   memory?: boolean;
+  /** What to do when the embedded server's worker dies unasked (default: log and exit 1). */
+  onEmbeddedCrash?: (err: Error) => void;
 }
 
 export class NotAReplicaSetError extends Error {
@@ -67,11 +71,19 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const { connection, models } = await connectTo(opts.mongodbUri, opts.log);
     return { connection, models, kind: 'external', close: () => connection.close() };
   }
-  const embedded = await startEmbeddedMongo({
+  // In a worker thread: the database gets the second core (docs/decisions/0520-embedded-server-in-a-worker.md).
+  const embedded = await startEmbeddedMongoInWorker({
     port: 0,
     host: '127.0.0.1',
     ...(opts.memory ? { memory: true } : { dir: path.join(opts.dataDir, 'db') }),
     logger: opts.log,
+    onCrash:
+      opts.onEmbeddedCrash ??
+      ((err) => {
+        // Without its database the gateway can only answer errors: stop, so a supervisor restarts it.
+        opts.log.error({ err }, 'embedded database stopped unexpectedly');
+        process.exit(1);
+      }),
   });
   opts.log.info(
     { port: embedded.port, memory: Boolean(opts.memory), replicaSet: embedded.replicaSet },
@@ -85,6 +97,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       connection,
       models,
       kind: 'embedded',
+      embeddedThreadId: embedded.threadId,
       close: async () => {
         await connection.close();
         await embedded.stop();
