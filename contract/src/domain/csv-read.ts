@@ -102,6 +102,36 @@ export function readCsvTable(input: string): CsvTable | null {
   };
 }
 
+/** The messages of an import's file-level checks (its own wording per import). */
+export interface TableMessages {
+  empty: string;
+  missingColumns: (missing: string[]) => string;
+  tooManyRows: string;
+  /** A column that must come first, and the message when it does not (the day CSV's `datum`). */
+  first?: { column: string; message: string };
+}
+
+/**
+ * The checks every import makes before its rows, in this order: something to read, the required
+ * columns present (the first one first where asked), at least one data row, at most
+ * MAX_IMPORT_ROWS. Answers the table, or the one error as the import's check result.
+ */
+export function readImportTable(
+  input: string,
+  required: readonly string[],
+  m: TableMessages,
+): { ok: true; table: CsvTable } | { ok: false; title: null; errors: [string] } {
+  const fail = (message: string) => ({ ok: false as const, title: null, errors: [message] as [string] });
+  const table = readCsvTable(input);
+  if (!table) return fail(m.empty);
+  const missing = required.filter((c) => !table.header.includes(c));
+  if (missing.length) return fail(m.missingColumns(missing));
+  if (m.first && table.header[0] !== m.first.column) return fail(m.first.message);
+  if (table.rows.length === 0) return fail(m.empty);
+  if (table.rows.length > MAX_IMPORT_ROWS) return fail(m.tooManyRows);
+  return { ok: true, table };
+}
+
 /**
  * A downloadable template: the header and example rows joined by `delimiter`, UTF-8 with a BOM (so
  * Excel reads the accents) and CRLF line ends. Cells are written as given (quote them yourself).

@@ -8,10 +8,9 @@ import { DAY_TYPES, type DayType } from '../codes.ts';
 import { isIsoDate } from './dates.ts';
 import {
   CSV_LIMIT_MESSAGES,
-  MAX_IMPORT_ROWS,
   csvTemplate,
   listErrors,
-  readCsvTable,
+  readImportTable,
   type CsvCheckResult,
   firstIssueCodes,
   withQuoteErrors,
@@ -156,14 +155,15 @@ export type DayCsvResult = CsvCheckResult<DayRow>;
  * ignored; at least one data row.
  */
 export function parseDayCsv(input: string): DayCsvResult {
-  const table = readCsvTable(input);
-  if (!table) return { ok: false, title: null, errors: [M.empty] };
+  const read = readImportTable(input, DAY_CSV_COLUMNS, {
+    empty: M.empty,
+    missingColumns: M.missingHeaders,
+    tooManyRows: M.tooManyRows,
+    first: { column: 'datum', message: M.firstColumn },
+  });
+  if (!read.ok) return read;
+  const { table } = read;
   const { header } = table;
-  const missing = DAY_CSV_COLUMNS.filter((c) => !header.includes(c));
-  if (missing.length) return { ok: false, title: null, errors: [M.missingHeaders(missing)] };
-  if (header[0] !== 'datum') return { ok: false, title: null, errors: [M.firstColumn] };
-  if (table.rows.length === 0) return { ok: false, title: null, errors: [M.empty] };
-  if (table.rows.length > MAX_IMPORT_ROWS) return { ok: false, title: null, errors: [M.tooManyRows] };
   const at = (c: (typeof DAY_CSV_COLUMNS)[number]) => header.indexOf(c);
   const records = table.rows.map(({ fields }) => ({
     datum: fields[at('datum')] ?? '',

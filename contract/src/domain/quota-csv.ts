@@ -8,11 +8,10 @@ import { z } from 'zod';
 import { QUOTA_TYPES, type QuotaType } from '../codes.ts';
 import {
   CSV_LIMIT_MESSAGES,
-  MAX_IMPORT_ROWS,
   MORE_ERRORS,
   csvTemplate,
   listErrors,
-  readCsvTable,
+  readImportTable,
   type CsvCheckResult,
   firstIssueCodes,
   withQuoteErrors,
@@ -161,13 +160,10 @@ export type QuotaCsvResult = CsvCheckResult<QuotaCsvRow>;
  * (others, e.g. a name column, are ignored), `<type>_felhasznalt` columns optional.
  */
 export function parseQuotaCsv(input: string): QuotaCsvResult {
-  const table = readCsvTable(input);
-  if (!table) return { ok: false, title: null, errors: [M.empty] };
+  const read = readImportTable(input, QUOTA_CSV_COLUMNS, M);
+  if (!read.ok) return read;
+  const { table } = read;
   const { header } = table;
-  const missing = QUOTA_CSV_COLUMNS.filter((c) => !header.includes(c));
-  if (missing.length) return { ok: false, title: null, errors: [M.missingColumns(missing)] };
-  if (table.rows.length === 0) return { ok: false, title: null, errors: [M.empty] };
-  if (table.rows.length > MAX_IMPORT_ROWS) return { ok: false, title: null, errors: [M.tooManyRows] };
   const present = ROW_FIELDS.filter((c) => header.includes(c)).map((c) => [c, header.indexOf(c)] as const);
   const records = table.rows.map(({ fields }) => Object.fromEntries(present.map(([c, i]) => [c, fields[i] ?? ''])));
   const { rows, errors } = checkQuotaRows(records);

@@ -8,10 +8,9 @@ import { LEAVE_TYPES, type LeaveType } from '../codes.ts';
 import { MAX_REQUEST_DAYS, NOTE_MAX } from '../api/teacher.ts';
 import {
   CSV_LIMIT_MESSAGES,
-  MAX_IMPORT_ROWS,
   csvTemplate,
   listErrors,
-  readCsvTable,
+  readImportTable,
   type CsvCheckResult,
   firstIssueCodes,
   withQuoteErrors,
@@ -188,12 +187,9 @@ export function checkRequestRows(rows: readonly unknown[]): {
  * most 8, then "…").
  */
 export function parseRequestCsv(input: string): CsvCheckResult<RequestCsvRowInput> {
-  const table = readCsvTable(input);
-  if (!table) return { ok: false, title: null, errors: [M.empty] };
-  const missing = REQUEST_CSV_COLUMNS.filter((c) => !table.header.includes(c));
-  if (missing.length) return { ok: false, title: null, errors: [M.missingColumns(missing)] };
-  if (table.rows.length === 0) return { ok: false, title: null, errors: [M.empty] };
-  if (table.rows.length > MAX_IMPORT_ROWS) return { ok: false, title: null, errors: [M.tooManyRows] };
+  const read = readImportTable(input, REQUEST_CSV_COLUMNS, M);
+  if (!read.ok) return read;
+  const { table } = read;
   const at = (c: string) => table.header.indexOf(c);
   const index = {
     om: at('oktatasi_azonosito'),

@@ -7,11 +7,10 @@ import { EMAIL_MAX_LENGTH } from '../api/auth.ts';
 import { normaliseRole, type Role } from '../codes.ts';
 import {
   CSV_LIMIT_MESSAGES,
-  MAX_IMPORT_ROWS,
   MORE_ERRORS,
   csvTemplate,
   listErrors,
-  readCsvTable,
+  readImportTable,
   type CsvCheckResult,
   firstIssueCodes,
   withQuoteErrors,
@@ -194,13 +193,10 @@ export type UserCsvResult = CsvCheckResult<UserCsvRow>;
  * read as one cell when `szerepkorok` is the last column.
  */
 export function parseUserCsv(input: string): UserCsvResult {
-  const table = readCsvTable(input);
-  if (!table) return { ok: false, title: null, errors: [M.empty] };
+  const read = readImportTable(input, USER_CSV_COLUMNS, M);
+  if (!read.ok) return read;
+  const { table } = read;
   const { header } = table;
-  const missing = USER_CSV_COLUMNS.filter((c) => !header.includes(c));
-  if (missing.length) return { ok: false, title: null, errors: [M.missingColumns(missing)] };
-  if (table.rows.length === 0) return { ok: false, title: null, errors: [M.empty] };
-  if (table.rows.length > MAX_IMPORT_ROWS) return { ok: false, title: null, errors: [M.tooManyRows] };
   const index = Object.fromEntries(USER_CSV_COLUMNS.map((c) => [c, header.indexOf(c)])) as Record<
     UserCsvColumn,
     number
