@@ -9,7 +9,7 @@
 // is negotiated before any shared module runs.
 //
 // A key ending in `/` shares every subpath import under that prefix (`react/jsx-runtime`,
-// `react-dom/client`, `@tavollet/design-system/components/Button/Button`, `@tavollet/contract/codes`).
+// `react-dom/client`, `@tavollet/design-system/components/Button/Button`).
 // A shared subpath is provided by an app only if that app imports it; otherwise a remote uses
 // its own copy (e.g. a design-system component the shell never renders).
 import { createRequire } from 'node:module';
@@ -19,20 +19,27 @@ import { createModuleFederationConfig, type moduleFederationPlugin } from '@modu
 
 const singleton = { singleton: true } as const;
 
+/** The contract modules the shell imports (shell/src), each shared by its own key. */
+const CONTRACT_SHARED = [
+  'client/http',
+  'client/query-keys',
+  'client/query-defaults',
+  'codes',
+  'remote-props',
+  'api/auth',
+  'api/issue-report',
+];
+
 /** Shared by bare name; the `/` prefix key is added for packages imported through subpaths. */
 const packages: { name: string; bare: boolean; subpaths: boolean }[] = [
   { name: 'react', bare: true, subpaths: true },
   { name: 'react-dom', bare: true, subpaths: true },
-  // react-router-dom and zod are shared through facades (FACADES below); `react-router` itself
-  // is not shared: only the router facade imports it (tooling/lint.mjs forbids it elsewhere).
+  // react-router-dom, zod, react-i18next and @tanstack/react-query are shared through facades
+  // (FACADES below); `react-router` itself is not shared: only the router facade imports it
+  // (tooling/lint.mjs forbids it elsewhere).
   // Stores are created through `zustand` itself; its middleware subpaths hold no state.
   { name: 'zustand', bare: true, subpaths: false },
   { name: 'i18next', bare: true, subpaths: false },
-  { name: 'react-i18next', bare: true, subpaths: false },
-  // One QueryClient for the whole page (docs/architecture.md "Server state and forms"): the
-  // shell provides it, and a remote finds it only through the same module's React context. A
-  // second copy would have its own context and throw "No QueryClient set".
-  { name: '@tanstack/react-query', bare: true, subpaths: false },
   // Libraries of the design system and of forms that several apps use: one download per page
   // instead of one per app. date-fns is NOT shared: a shared module cannot be tree-shaken
   // (docs/decisions/0364-which-libraries-are-shared.md).
@@ -42,7 +49,14 @@ const packages: { name: string; bare: boolean; subpaths: boolean }[] = [
   { name: '@hookform/resolvers/zod', bare: true, subpaths: false },
   // The workspace packages have no root export, only subpaths (their package.json "exports").
   { name: '@tavollet/design-system', bare: false, subpaths: true },
-  { name: '@tavollet/contract', bare: false, subpaths: true },
+  // The contract by the modules the shell itself imports: the API client (one ApiError class and
+  // one query-key scheme for the shell's error handling and cache), the codes, the remote props
+  // and the shell's own calls, so a remote reuses the shell's copy. Every other contract module
+  // (a remote's own calls, the CSV and date rules) is bundled by the app that imports it:
+  // tree-shaken and in that app's own files (docs/decisions/0513-contract-shared-by-the-shell.md).
+  // A module added here must be one the shell imports; `e2e/one-copy-per-library.test.ts` fails
+  // when the shell starts importing one that brings a library a remote also bundles.
+  ...CONTRACT_SHARED.map((subpath) => ({ name: `@tavollet/contract/${subpath}`, bare: true, subpaths: false })),
 ];
 
 /**
@@ -50,12 +64,22 @@ const packages: { name: string; bare: boolean; subpaths: boolean }[] = [
  * shell provides, and that copy is the facade file, which re-exports only the names the apps use,
  * so the bundler drops the rest of the library (a package shared whole cannot be tree-shaken):
  * figures in docs/decisions/0500-shared-library-facades.md. The
- * facade imports the library by another request (`react-router`, `zod/v4`), which is not
- * shared, so it does not resolve to itself.
+ * facade imports the library by another request (`react-router`, `zod/v4`, or the `imports`
+ * alias `#react-i18next` / `#tanstack-react-query` of design-system/src/federation/package.json),
+ * which is not shared, so it does not resolve to itself. `tooling/__tests__/federation-facades.test.ts`
+ * and `design-system/src/federation/__tests__/library-facades.test.ts` check that each facade
+ * holds every name the browser sources import.
  */
 const FACADES: { name: string; file: string }[] = [
   { name: 'react-router-dom', file: 'design-system/src/federation/react-router-dom.ts' },
   { name: 'zod', file: 'contract/src/federation/zod.ts' },
+  // The React binding of the one i18next instance (docs/decisions/0514-more-library-facades.md).
+  { name: 'react-i18next', file: 'design-system/src/federation/react-i18next.ts' },
+  // One QueryClient for the whole page (docs/architecture.md "Server state and forms"): the
+  // shell provides it, and a remote finds it only through the same module's React context. A
+  // second copy would have its own context and throw "No QueryClient set".
+  // (docs/decisions/0514-more-library-facades.md)
+  { name: '@tanstack/react-query', file: 'design-system/src/federation/tanstack-react-query.ts' },
 ];
 
 const here = path.dirname(fileURLToPath(import.meta.url));

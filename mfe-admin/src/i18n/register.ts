@@ -1,26 +1,16 @@
-// The Admin remote's texts (namespace `admin`), added to the page's one i18next instance when the
-// remote's App module is first imported. Each feature's texts sit in their own file (one owner per
-// feature) under their own top-level key; all merge into the one namespace.
-import { registerNamespace } from '@tavollet/design-system/i18n/i18n';
+// The Admin remote's texts (namespace `admin`) on the page's one i18next instance. The frame's
+// texts (hu.json: login, menu, home, loading and not-found) are added when the remote's App module
+// is first imported; each page's texts sit in their own file under their own top-level key and are
+// added by `<page>.ts` beside it when the first module that needs them is imported, so a page's
+// texts download with that page (docs/decisions/0512-admin-texts-per-page.md).
+import { DEFAULT_LANGUAGE, initI18n, registerNamespace } from '@tavollet/design-system/i18n/i18n';
 import hu from './hu.json';
-import usersHu from './users.hu.json';
-import issuesHu from './issues.hu.json';
-import emailHu from './email.hu.json';
-import csvHu from './csv.hu.json';
-import calendarHu from './calendar.hu.json';
-import quotasHu from './quotas.hu.json';
-import requestsHu from './requests.hu.json';
-import routingHu from './routing.hu.json';
 
 export const NS = 'admin';
-registerNamespace(NS, {
-  ...hu,
-  ...usersHu,
-  ...issuesHu,
-  ...emailHu,
-  ...csvHu,
-  ...calendarHu,
-  ...quotasHu,
-  ...requestsHu,
-  ...routingHu,
-});
+registerNamespace(NS, hu);
+
+/** Merges one page's texts into the namespace (a key already there is kept); answers NS. */
+export function addTexts(resources: Record<string, unknown>): typeof NS {
+  initI18n().addResourceBundle(DEFAULT_LANGUAGE, NS, resources, true, false);
+  return NS;
+}

@@ -9,7 +9,7 @@ import { Button } from '@tavollet/design-system/components/Button/Button';
 import { Card } from '@tavollet/design-system/components/Card/Card';
 import { Checkbox } from '@tavollet/design-system/components/Checkbox/Checkbox';
 import { FilePicker } from '@tavollet/design-system/components/FilePicker/FilePicker';
-import { NS } from '../../i18n/register.ts';
+import { NS } from '../../i18n/csv.ts';
 import { downloadTextFile, formatSize } from './csv-file.ts';
 import type { CsvImportConfig } from './csv-import-config.ts';
 import { OverwriteDialog } from './overwrite-dialog.tsx';

@@ -2,7 +2,7 @@
 // "/admin/felhasznalok": a full overwrite needs a confirmation). Each import says in `lines` what its
 // overwrite really does; Mégse has the focus, so Enter does not overwrite by accident.
 import { useTranslation } from 'react-i18next';
-import { NS } from '../../i18n/register.ts';
+import { NS } from '../../i18n/csv.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 
 export interface OverwriteDialogProps {

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, failureMessage } from '@tavollet/contract/client/http';
-import { NS } from '../../i18n/register.ts';
+import { NS } from '../../i18n/csv.ts';
 import { checkCsvFile, type CheckPhase } from './csv-file.ts';
 import type { CsvImportConfig } from './csv-import-config.ts';
 

@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { DAY_TYPES } from '@tavollet/contract/codes';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/calendar.ts';
 import styles from './day-cells.module.css';
 
 export function CalendarLegend() {

@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../../components/admin-page.tsx';
 import { CsvImportPanel } from '../../../components/csv-import/csv-import-panel.tsx';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/calendar.ts';
 import { useCalendarImport } from '../hooks/use-calendar-import.ts';
 import { PeriodPanel } from './period-panel.tsx';
 import { MonthCalendar } from './month-calendar.tsx';

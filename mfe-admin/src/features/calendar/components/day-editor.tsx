@@ -11,7 +11,7 @@ import { ADMIN_CALENDAR_MESSAGES as M, type CalendarDay } from '@tavollet/contra
 import { DAY_TYPES, type DayType } from '@tavollet/contract/codes';
 import { isoWeekday } from '@tavollet/contract/domain/dates';
 import { DAY_NOTE_MAX } from '@tavollet/contract/domain/day-csv';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/calendar.ts';
 import { useDayEditor } from '../hooks/use-day-editor.ts';
 import styles from './calendar.module.css';
 

@@ -8,7 +8,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isoWeekday } from '@tavollet/contract/domain/dates';
 import { formatDate } from '@tavollet/design-system/lib/format-date';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/calendar.ts';
 import type { MonthView } from '../hooks/use-month-view.ts';
 import styles from './day-cells.module.css';
 

@@ -7,7 +7,7 @@ import { Alert } from '@tavollet/design-system/components/Alert/Alert';
 import { Button } from '@tavollet/design-system/components/Button/Button';
 import { Card } from '@tavollet/design-system/components/Card/Card';
 import { Spinner } from '@tavollet/design-system/components/Spinner/Spinner';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/calendar.ts';
 import { useMonthView } from '../hooks/use-month-view.ts';
 import { MonthNav } from './month-nav.tsx';
 import { DayGrid } from './day-grid.tsx';

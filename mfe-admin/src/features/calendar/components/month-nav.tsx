@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@tavollet/design-system/components/Button/Button';
 import { Select } from '@tavollet/design-system/components/Select/Select';
 import { formatMonthYear } from '@tavollet/design-system/lib/format-date';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/calendar.ts';
 import type { MonthView } from '../hooks/use-month-view.ts';
 import { FIRST_YEAR, LAST_YEAR } from '../lib/month-grid.ts';
 import styles from './calendar.module.css';

@@ -11,7 +11,7 @@ import { Spinner } from '@tavollet/design-system/components/Spinner/Spinner';
 import { formatDate } from '@tavollet/design-system/lib/format-date';
 import type { ActivePeriod } from '@tavollet/contract/api/admin-calendar';
 import { FIRST_DAY, LAST_DAY } from '@tavollet/contract/domain/day-csv';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/calendar.ts';
 import { useActivePeriod } from '../api/get-active-period.ts';
 import { useConfiguredDays } from '../api/get-configured-days.ts';
 import { usePeriodEditor } from '../hooks/use-period-editor.ts';

@@ -14,7 +14,7 @@ import {
   parseDayCsv,
   type DayRow,
 } from '@tavollet/contract/domain/day-csv';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/calendar.ts';
 import type { CsvImportConfig } from '../../../components/csv-import/csv-import-config.ts';
 import { useCreateBulkDays } from '../api/create-bulk-days.ts';
 

@@ -1,7 +1,7 @@
 // The delete confirmation (admin-area.md §2 "/admin/email"): "Ütemezett email törlése", "Biztosan
 // törlöd? A művelet nem visszavonható.", Törlés and Mégse.
 import { useTranslation } from 'react-i18next';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/email.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 
 export interface DeleteScheduleDialogProps {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@tavollet/design-system/components/Alert/Alert';
 import { Button } from '@tavollet/design-system/components/Button/Button';
 import { AdminPage } from '../../../components/admin-page.tsx';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/email.ts';
 import { useEmailPage } from '../hooks/use-email-page.ts';
 import { DeleteScheduleDialog } from './delete-schedule-dialog.tsx';
 import { NotificationSwitches } from './notification-switches.tsx';

@@ -7,7 +7,7 @@ import { failureMessage } from '@tavollet/contract/client/http';
 import { Alert } from '@tavollet/design-system/components/Alert/Alert';
 import { Checkbox } from '@tavollet/design-system/components/Checkbox/Checkbox';
 import { Spinner } from '@tavollet/design-system/components/Spinner/Spinner';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/email.ts';
 import { useNotificationSettings } from '../api/get-notification-settings.ts';
 import { useUpdateNotificationSettings } from '../api/update-notification-settings.ts';
 import { Panel } from './panel.tsx';

@@ -9,7 +9,7 @@ import { Button } from '@tavollet/design-system/components/Button/Button';
 import { Panel } from './panel.tsx';
 import { TextArea } from '@tavollet/design-system/components/TextArea/TextArea';
 import { TextField } from '@tavollet/design-system/components/TextField/TextField';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/email.ts';
 import { useQuickMail } from '../hooks/use-quick-mail.ts';
 import { RecipientsPicker } from './recipients-picker.tsx';
 import shared from '../../../components/page.module.css';

@@ -9,7 +9,7 @@ import { RECIPIENT_GROUPS } from '@tavollet/contract/codes';
 import type { AddressItem } from '@tavollet/contract/api/admin-email';
 import { Button } from '@tavollet/design-system/components/Button/Button';
 import { TextField } from '@tavollet/design-system/components/TextField/TextField';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/email.ts';
 import {
   addUser,
   isEmptySelection,

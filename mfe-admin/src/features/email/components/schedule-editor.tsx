@@ -19,7 +19,7 @@ import { Dialog } from '@tavollet/design-system/components/Dialog/Dialog';
 import { Select } from '@tavollet/design-system/components/Select/Select';
 import { TextArea } from '@tavollet/design-system/components/TextArea/TextArea';
 import { TextField } from '@tavollet/design-system/components/TextField/TextField';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/email.ts';
 import { useScheduleEditor } from '../hooks/use-schedule-editor.ts';
 import type { ScheduleForm } from '../lib/schedule-form.ts';
 import { RecipientsPicker } from './recipients-picker.tsx';

@@ -9,7 +9,7 @@ import { Badge } from '@tavollet/design-system/components/Badge/Badge';
 import { Button } from '@tavollet/design-system/components/Button/Button';
 import { Table, type TableColumn } from '@tavollet/design-system/components/Table/Table';
 import { formatDateTime } from '@tavollet/design-system/lib/format-date';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/email.ts';
 import styles from './email-page.module.css';
 
 export interface ScheduleTableProps {

@@ -8,7 +8,7 @@ import { Alert } from '@tavollet/design-system/components/Alert/Alert';
 import { Button } from '@tavollet/design-system/components/Button/Button';
 import { Select } from '@tavollet/design-system/components/Select/Select';
 import { TextField } from '@tavollet/design-system/components/TextField/TextField';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/email.ts';
 import { toggleWeekday, type ScheduleForm } from '../lib/schedule-form.ts';
 import shared from '../../../components/page.module.css';
 import styles from './email-page.module.css';

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleItem } from '@tavollet/contract/api/admin-email';
 import { ApiError, failureMessage, isSessionExpired } from '@tavollet/contract/client/http';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/email.ts';
 import { useScheduledList } from '../api/get-scheduled-list.ts';
 import { useMailFunctions } from '../api/get-functions.ts';
 import { useEmailAddresses } from '../api/get-email-addresses.ts';

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '@tavollet/contract/client/http';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/email.ts';
 import { useSendQuickMail } from '../api/send-quick-mail.ts';
 import { EMPTY_SELECTION, isEmptySelection, selectionToPayload, type RecipientSelection } from '../lib/recipients.ts';
 

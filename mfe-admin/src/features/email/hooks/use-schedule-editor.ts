@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSessionExpired } from '@tavollet/contract/client/http';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/email.ts';
 import { useSaveSchedule } from '../api/save-schedule.ts';
 import { formToPayload, withName, type ScheduleForm } from '../lib/schedule-form.ts';
 import { saveErrorText } from '../lib/save-error.ts';

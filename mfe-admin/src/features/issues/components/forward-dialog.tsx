@@ -8,7 +8,7 @@ import { Alert } from '@tavollet/design-system/components/Alert/Alert';
 import { Button } from '@tavollet/design-system/components/Button/Button';
 import { Dialog } from '@tavollet/design-system/components/Dialog/Dialog';
 import { TextArea } from '@tavollet/design-system/components/TextArea/TextArea';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/issues.ts';
 import { useForwardFlow } from '../hooks/use-forward-flow.ts';
 import styles from './issues-page.module.css';
 

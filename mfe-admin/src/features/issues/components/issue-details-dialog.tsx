@@ -8,7 +8,7 @@ import type { IssueItem } from '@tavollet/contract/api/admin-issues';
 import { Button } from '@tavollet/design-system/components/Button/Button';
 import { Dialog } from '@tavollet/design-system/components/Dialog/Dialog';
 import { formatDateTime } from '@tavollet/design-system/lib/format-date';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/issues.ts';
 import { canClose, canForward, typeKey } from '../lib/issue-view.ts';
 import { IssueImages } from './issue-images.tsx';
 import { IssueStatusBadge } from './issue-status.tsx';

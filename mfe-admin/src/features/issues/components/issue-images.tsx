@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IssueImageRef } from '@tavollet/contract/api/admin-issues';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/issues.ts';
 import styles from './issues-page.module.css';
 
 function IssueImage({ kep }: { kep: IssueImageRef }) {

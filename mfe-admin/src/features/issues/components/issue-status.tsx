@@ -2,7 +2,7 @@
 // Hungarian name and tone, an unknown one raw; the flag is an icon with a spoken label.
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@tavollet/design-system/components/Badge/Badge';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/issues.ts';
 import { statusKey, statusTone } from '../lib/issue-view.ts';
 import shared from '../../../components/page.module.css';
 import styles from './issues-page.module.css';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@tavollet/design-system/components/Alert/Alert';
 import { Button } from '@tavollet/design-system/components/Button/Button';
 import { AdminPage } from '../../../components/admin-page.tsx';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/issues.ts';
 import { useIssuesPage, type Notice } from '../hooks/use-issues-page.ts';
 import { ForwardDialog } from './forward-dialog.tsx';
 import { IssueDetailsDialog } from './issue-details-dialog.tsx';

@@ -8,7 +8,7 @@ import type { IssueItem } from '@tavollet/contract/api/admin-issues';
 import { Button } from '@tavollet/design-system/components/Button/Button';
 import { Table, type TableColumn } from '@tavollet/design-system/components/Table/Table';
 import { formatDateTime } from '@tavollet/design-system/lib/format-date';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/issues.ts';
 import { canClose, canForward } from '../lib/issue-view.ts';
 import { CriticalFlag, IssueStatusBadge } from './issue-status.tsx';
 import shared from '../../../components/page.module.css';

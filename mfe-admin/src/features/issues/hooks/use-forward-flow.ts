@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IssueItem } from '@tavollet/contract/api/admin-issues';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/issues.ts';
 import { useForwardIssue } from '../api/forward-issue.ts';
 import { forwardFailure } from '../lib/forward-failure.ts';
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { IssueItem } from '@tavollet/contract/api/admin-issues';
 import { failureMessage, onApiError } from '@tavollet/contract/client/http';
 import { useFocusAfterClose } from '@tavollet/design-system/lib/use-focus-after-close';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/issues.ts';
 import { useIssueData } from '../api/get-issue-data.ts';
 import { useCloseIssue } from '../api/close-issue.ts';
 

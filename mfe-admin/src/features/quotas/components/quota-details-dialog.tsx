@@ -6,7 +6,7 @@ import { QUOTA_TYPES } from '@tavollet/contract/codes';
 import { quotaKeys, remainingOfRow, type QuotaRow } from '@tavollet/contract/api/admin-quotas';
 import { Button } from '@tavollet/design-system/components/Button/Button';
 import { Dialog } from '@tavollet/design-system/components/Dialog/Dialog';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/quotas.ts';
 import styles from './quotas-page.module.css';
 
 export function QuotaDetailsDialog({ row, onClose }: { row: QuotaRow | null; onClose: () => void }) {

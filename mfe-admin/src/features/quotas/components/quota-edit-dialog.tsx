@@ -10,7 +10,7 @@ import { Alert } from '@tavollet/design-system/components/Alert/Alert';
 import { Button } from '@tavollet/design-system/components/Button/Button';
 import { Dialog } from '@tavollet/design-system/components/Dialog/Dialog';
 import { TextField } from '@tavollet/design-system/components/TextField/TextField';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/quotas.ts';
 import { useQuotaEdit } from '../hooks/use-quota-edit.ts';
 import styles from './quotas-page.module.css';
 

@@ -7,7 +7,7 @@ import { Alert } from '@tavollet/design-system/components/Alert/Alert';
 import { Button } from '@tavollet/design-system/components/Button/Button';
 import { Select } from '@tavollet/design-system/components/Select/Select';
 import { TextField } from '@tavollet/design-system/components/TextField/TextField';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/quotas.ts';
 import type { QuotasPageState } from '../hooks/use-quotas-page.ts';
 import { QuotasTable } from './quotas-table.tsx';
 import shared from '../../../components/page.module.css';

@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../../components/admin-page.tsx';
 import { CsvImportPanel } from '../../../components/csv-import/csv-import-panel.tsx';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/quotas.ts';
 import { useQuotasImport } from '../hooks/use-quotas-import.ts';
 import { useQuotasPage } from '../hooks/use-quotas-page.ts';
 import { QuotaDetailsDialog } from './quota-details-dialog.tsx';

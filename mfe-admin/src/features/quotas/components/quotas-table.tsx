@@ -8,7 +8,7 @@ import type { QuotaRow } from '@tavollet/contract/api/admin-quotas';
 import { Badge } from '@tavollet/design-system/components/Badge/Badge';
 import { Button } from '@tavollet/design-system/components/Button/Button';
 import { Table, type TableColumn } from '@tavollet/design-system/components/Table/Table';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/quotas.ts';
 import styles from './quotas-page.module.css';
 
 export interface QuotasTableProps {

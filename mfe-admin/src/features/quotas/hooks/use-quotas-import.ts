@@ -13,7 +13,7 @@ import {
   quotaRowBody,
   type QuotaCsvRow,
 } from '@tavollet/contract/domain/quota-csv';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/quotas.ts';
 import type { CsvImportConfig } from '../../../components/csv-import/csv-import-config.ts';
 import { useCreateBulkQuotas } from '../api/create-bulk-quotas.ts';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_REQUEST_MESSAGES as M, type AdminRequestRow } from '@tavollet/contract/api/admin-requests';
 import { failureMessage } from '@tavollet/contract/client/http';
 import { formatDate } from '@tavollet/design-system/lib/format-date';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/requests.ts';
 import { useDeleteRequest } from '../api/delete-request.ts';
 import styles from './requests-page.module.css';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';

@@ -6,7 +6,7 @@ import type { AdminRequestRow } from '@tavollet/contract/api/admin-requests';
 import { Button } from '@tavollet/design-system/components/Button/Button';
 import { Dialog } from '@tavollet/design-system/components/Dialog/Dialog';
 import { formatDate, formatDateTime } from '@tavollet/design-system/lib/format-date';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/requests.ts';
 import styles from './requests-page.module.css';
 
 export function DetailsDialog({ row, onClose }: { row: AdminRequestRow; onClose: () => void }) {

@@ -13,7 +13,7 @@ import { DateField } from '@tavollet/design-system/components/DateField/DateFiel
 import { Dialog } from '@tavollet/design-system/components/Dialog/Dialog';
 import { Select } from '@tavollet/design-system/components/Select/Select';
 import { TextArea } from '@tavollet/design-system/components/TextArea/TextArea';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/requests.ts';
 import { useUpdateRequest } from '../api/update-request.ts';
 import { editBody, editValuesOf, type EditField, type EditValues } from '../lib/edit-values.ts';
 import { saveFailure } from '../lib/save-failure.ts';

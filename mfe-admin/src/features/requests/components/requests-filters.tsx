@@ -7,7 +7,7 @@ import { Button } from '@tavollet/design-system/components/Button/Button';
 import { DateField } from '@tavollet/design-system/components/DateField/DateField';
 import { Select } from '@tavollet/design-system/components/Select/Select';
 import { TextField } from '@tavollet/design-system/components/TextField/TextField';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/requests.ts';
 import { useDebouncedText } from '@tavollet/design-system/lib/use-debounced-text';
 import { isFiltered, type RequestFilters as Filters } from '../lib/request-params.ts';
 import styles from './requests-page.module.css';

@@ -12,7 +12,7 @@ import { Spinner } from '@tavollet/design-system/components/Spinner/Spinner';
 import { AdminPage } from '../../../components/admin-page.tsx';
 import { CsvImportPanel } from '../../../components/csv-import/csv-import-panel.tsx';
 import { ADMIN_BASE } from '../../../lib/paths.ts';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/requests.ts';
 import { useRequestsImport } from '../hooks/use-requests-import.ts';
 import { useRequestsPage } from '../hooks/use-requests-page.ts';
 import { DeleteDialog } from './delete-dialog.tsx';

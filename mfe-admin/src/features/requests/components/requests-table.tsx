@@ -14,7 +14,7 @@ import { formatDate } from '@tavollet/design-system/lib/format-date';
 import { Badge, type BadgeTone } from '@tavollet/design-system/components/Badge/Badge';
 import { Button } from '@tavollet/design-system/components/Button/Button';
 import { Table, type SortingState, type TableColumn } from '@tavollet/design-system/components/Table/Table';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/requests.ts';
 import type { RequestSort } from '../lib/request-params.ts';
 import styles from './requests-page.module.css';
 

@@ -11,7 +11,7 @@ import {
   requestCsvTemplate,
   type RequestCsvRowInput,
 } from '@tavollet/contract/domain/request-csv';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/requests.ts';
 import type { CsvImportConfig } from '../../../components/csv-import/csv-import-config.ts';
 import { useCreateBulkRequests } from '../api/create-bulk-requests.ts';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useIsMutating } from '@tanstack/react-query';
 import type { AdminRequestRow } from '@tavollet/contract/api/admin-requests';
 import { failureMessage } from '@tavollet/contract/client/http';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/requests.ts';
 import { useAdminRequests } from '../api/get-requests.ts';
 import { listSearch, queryProblem } from '../lib/request-params.ts';
 import { useRequestParams } from './use-request-params.ts';

@@ -9,7 +9,7 @@ import { Button } from '@tavollet/design-system/components/Button/Button';
 import { ADMIN_ROUTING_MESSAGES as M } from '@tavollet/contract/api/admin-routing';
 import { AdminPage } from '../../../components/admin-page.tsx';
 import { ADMIN_BASE } from '../../../lib/paths.ts';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/routing.ts';
 import { useRoutingPage } from '../hooks/use-routing-page.ts';
 import { RoutingRows } from './routing-rows.tsx';
 import styles from './routing-page.module.css';

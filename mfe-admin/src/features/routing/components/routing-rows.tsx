@@ -6,7 +6,7 @@ import { APPROVER_ROLES, type ApproverRole } from '@tavollet/contract/codes';
 import { ADMIN_ROUTING_MESSAGES as M } from '@tavollet/contract/api/admin-routing';
 import { Badge } from '@tavollet/design-system/components/Badge/Badge';
 import { Select } from '@tavollet/design-system/components/Select/Select';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/routing.ts';
 import type { RoutingPageState } from '../hooks/use-routing-page.ts';
 import { isSameRole, shownChoice } from '../lib/routing-draft.ts';
 import styles from './routing-page.module.css';

@@ -9,7 +9,7 @@ import { Button } from '@tavollet/design-system/components/Button/Button';
 import { Card } from '@tavollet/design-system/components/Card/Card';
 import { CheckboxGroup } from '@tavollet/design-system/components/Checkbox/CheckboxGroup';
 import { TextField } from '@tavollet/design-system/components/TextField/TextField';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/users.ts';
 import { useCreateUserForm } from '../hooks/use-create-user-form.ts';
 import styles from './users-page.module.css';
 

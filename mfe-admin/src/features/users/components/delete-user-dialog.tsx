@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@tavollet/contract/api/admin-users';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/users.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { actionFailure } from '../lib/call-failure.ts';
 import styles from './users-page.module.css';

@@ -10,7 +10,7 @@ import { Badge } from '@tavollet/design-system/components/Badge/Badge';
 import { Button } from '@tavollet/design-system/components/Button/Button';
 import { CheckboxGroup } from '@tavollet/design-system/components/Checkbox/CheckboxGroup';
 import { TextField } from '@tavollet/design-system/components/TextField/TextField';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/users.ts';
 import type { RowEdit } from '../hooks/use-row-edit.ts';
 import type { EditValues } from '../lib/edit-values.ts';
 import shared from '../../../components/page.module.css';

@@ -7,7 +7,7 @@ import { Alert } from '@tavollet/design-system/components/Alert/Alert';
 import { Button } from '@tavollet/design-system/components/Button/Button';
 import { TextField } from '@tavollet/design-system/components/TextField/TextField';
 import { useFocusAfterClose } from '@tavollet/design-system/lib/use-focus-after-close';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/users.ts';
 import type { useUsersTable } from '../hooks/use-users-table.ts';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
 import { UsersTable } from './users-table.tsx';

@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@tavollet/design-system/components/Spinner/Spinner';
 import { AdminPage } from '../../../components/admin-page.tsx';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/users.ts';
 import { useSaving } from '../hooks/use-saving.ts';
 import { useUsersTable } from '../hooks/use-users-table.ts';
 import { useUsersImport } from '../hooks/use-users-import.ts';

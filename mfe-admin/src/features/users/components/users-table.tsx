@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@tavollet/contract/api/admin-users';
 import { Table, type TableColumn } from '@tavollet/design-system/components/Table/Table';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/users.ts';
 import { ActionsCell, RolesCell, RowContext, StatusCell, TextCell, type RowContextValue } from './row-cells.tsx';
 import styles from './users-page.module.css';
 

@@ -8,7 +8,7 @@ import { useForm, type FieldErrors as FormErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CreateUserBody, type CreateUserInput } from '@tavollet/contract/api/admin-users';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/users.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { conflictDetails, createFailure } from '../lib/call-failure.ts';
 

@@ -5,7 +5,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@tavollet/contract/api/admin-users';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/users.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { actionFailure, conflictDetails, type FieldErrors } from '../lib/call-failure.ts';
 import { checkEdit, editValuesOf, type EditValues } from '../lib/edit-values.ts';

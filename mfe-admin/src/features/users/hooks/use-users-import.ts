@@ -10,7 +10,7 @@ import {
   userCsvTemplate,
   type UserCsvRow,
 } from '@tavollet/contract/domain/user-csv';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/users.ts';
 import type { CsvImportConfig } from '../../../components/csv-import/csv-import-config.ts';
 import { useCreateBulkUsers } from '../api/create-bulk-users.ts';
 

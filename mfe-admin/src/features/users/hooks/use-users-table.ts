@@ -4,7 +4,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@tavollet/contract/api/admin-users';
-import { NS } from '../../../i18n/register.ts';
+import { NS } from '../../../i18n/users.ts';
 import { useUsers } from '../api/get-users.ts';
 import { useBlockUser } from '../api/block-user.ts';
 import { useResetPassword } from '../api/reset-password.ts';

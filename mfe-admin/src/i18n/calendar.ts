@@ -1,0 +1,6 @@
+// The texts of the calendar page (features/calendar/), added to the `admin` namespace by the
+// first module that imports NS from here (docs/decisions/0512-admin-texts-per-page.md).
+import texts from './calendar.hu.json';
+import { addTexts } from './register.ts';
+
+export const NS = addTexts(texts);

@@ -1,0 +1,6 @@
+// The texts of the issues page (features/issues/), added to the `admin` namespace by the
+// first module that imports NS from here (docs/decisions/0512-admin-texts-per-page.md).
+import texts from './issues.hu.json';
+import { addTexts } from './register.ts';
+
+export const NS = addTexts(texts);
