@@ -3,7 +3,8 @@
 // index.html plus, per request,
 // - the remote list of `GET /api/remotes` inline (`<script type="application/json" id="remotes">`),
 // - preloads of the shell's first-load files (dist/initial-assets.json), and on a remote's route
-//   its manifest, remoteEntry.js and `./App` files, and on a staff page the session check,
+//   its manifest, remoteEntry.js and `./App` files, and on a staff page the session check and
+//   the API answers its first screen asks for (contract/src/api/first-answers.ts),
 // - on a public page its markup rendered at build time with its CSS (dist/prerendered.json).
 // Each variant is composed and compressed once; the sources are checked for a rebuild at most
 // every REFRESH_MS (a few stats), so a rebuilt shell or remote is served without a restart.
@@ -14,6 +15,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { REMOTES } from '@tavollet/contract/remote-props';
 import type { RemoteEntry } from '@tavollet/contract/remote-props';
+import { firstAnswersOf } from '@tavollet/contract/api/first-answers';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -147,7 +149,14 @@ function pageFor(pages: PrerenderedPage[], pathname: string, query: URLSearchPar
   );
 }
 
-function compose(s: Sources, list: RemoteEntry[], page: PrerenderedPage | null, remote: string | null, me: boolean) {
+function compose(
+  s: Sources,
+  list: RemoteEntry[],
+  page: PrerenderedPage | null,
+  remote: string | null,
+  me: boolean,
+  answers: readonly string[],
+) {
   const links: string[] = [];
   const preload = (href: string, as: string, extra = '') =>
     links.push(`<link rel="preload" href="${escapeAttr(href)}" as="${as}"${extra}>`);
@@ -159,6 +168,8 @@ function compose(s: Sources, list: RemoteEntry[], page: PrerenderedPage | null, 
   // after the entry script costs (docs/decisions/0471-no-request-waterfall.md).
   if (s.entryScript) preload(s.entryScript, 'script');
   if (me) preload('/api/auth/me', 'fetch', ' crossorigin="use-credentials"');
+  // The screen's data with the session check, not after every script has run (0522).
+  for (const url of answers) preload(url, 'fetch', ' crossorigin="use-credentials"');
   const files = remote ? s.remoteFiles.get(remote) : undefined;
   for (const url of files?.fetch ?? []) preload(url, 'fetch', ' crossorigin="anonymous"');
   for (const url of files?.script ?? []) preload(url, 'script');
@@ -248,10 +259,11 @@ export function shellPages(opts: { shellDir: string; remotes: ShellRemote[] }) {
       const page = pageFor(s.pages, pathname, new URLSearchParams(search));
       const remote = remoteOf(pathname);
       const me = pathname === '/app' || pathname.startsWith('/app/');
-      const key = `${page ? `${page.path}?${page.when?.present ?? ''}` : ''}|${remote ?? ''}|${me}`;
+      const answers = me ? firstAnswersOf(pathname) : [];
+      const key = `${page ? `${page.path}?${page.when?.present ?? ''}` : ''}|${remote ?? ''}|${me}|${answers.join(',')}`;
       let result = composed.get(key);
       if (!result) {
-        result = encode(compose(s, list, page, remote, me));
+        result = encode(compose(s, list, page, remote, me, answers));
         composed.set(key, result);
       }
       return result;

@@ -194,11 +194,12 @@ describe('the shell page composed in memory', () => {
     expect(await page('/beallitas/jelszo')).toContain('hiányzó link');
   });
 
-  it("given a deep link, preloads the entry script first, then the session check and that route's remote", async () => {
+  it("given a deep link, preloads the entry script first, then the session check, the screen's first answers and that route's remote", async () => {
     const html = await page('/app/tanar/keres');
     expect(preloads(html)).toEqual([
       '/main.0123abcd89.js',
       '/api/auth/me',
+      '/api/user/teacher/getdata',
       '/remotes/mfe-teacher/mf-manifest.json',
       '/remotes/mfe-teacher/remoteEntry.js',
       '/remotes/mfe-teacher/app.1111aaaa22.js',
@@ -206,6 +207,11 @@ describe('the shell page composed in memory', () => {
       '/remotes/mfe-teacher/app.3333bbbb44.css',
     ]);
     expect(html).toContain('href="/api/auth/me" as="fetch" crossorigin="use-credentials"');
+    expect(html).toContain('href="/api/user/teacher/getdata" as="fetch" crossorigin="use-credentials"');
+    // Each screen its own answers (contract/src/api/first-answers.ts), a trailing slash ignored;
+    // a screen without a listed answer gets none.
+    expect(preloads(await page('/app/tanar/elozmenyek/'))).toContain('/api/user/teacher/history');
+    expect(preloads(await page('/app/tanar'))).not.toContain('/api/user/teacher/getdata');
     // A remote on another origin: only its manifest is known.
     expect(preloads(await page('/admin/tanev-napok'))).toContain('https://cdn.example.org/mfe-admin/mf-manifest.json');
     // The login page shows before any script: the entry alone, started after the first frame.

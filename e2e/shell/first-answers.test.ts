@@ -1,0 +1,47 @@
+// The first screen's data with the scripts, not after them (docs/decisions/0522-first-answers-preloaded.md):
+// on a teacher's deep link the gateway's page preloads the API answers listed in
+// contract/src/api/first-answers.ts, and the screen takes that answer instead of asking again.
+// Fails when a listed screen stops asking for its answer (the preload would go unused) or asks
+// for it a second time (the preload would not match its request).
+import { describe, expect, it } from 'vitest';
+import { FIRST_ANSWERS } from '@tavollet/contract/api/first-answers';
+import { DEMO, DEMO_PASSWORD } from '../support/session.ts';
+import { useGatewayAndBrowser } from '../support/setup.ts';
+
+const e2e = useGatewayAndBrowser();
+
+describe('the answers of a deep link, preloaded by the page', () => {
+  for (const { path: route, api } of FIRST_ANSWERS) {
+    it(`given a signed-in teacher opening ${route} cold, fetches ${api.join(', ')} once, from the page's preload`, async () => {
+      const context = await e2e.browser.newContext({ baseURL: e2e.gateway.url });
+      try {
+        const res = await context.request.post('/api/auth/login', {
+          data: { email: DEMO.teacher, password: DEMO_PASSWORD },
+        });
+        expect(res.status()).toBe(200);
+        const page = await context.newPage();
+        const requested: string[] = [];
+        const unused: string[] = [];
+        page.on('request', (r) => {
+          const url = new URL(r.url()).pathname;
+          if (api.includes(url)) requested.push(url);
+        });
+        page.on('console', (m) => {
+          if (/preloaded using link preload but not used/.test(m.text())) unused.push(m.text());
+        });
+        await page.goto(route);
+        const html = await page.evaluate(() => document.head.innerHTML);
+        for (const url of api)
+          expect(html).toContain(`<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`);
+        // Both screens show a table filled from their answer (quotas; the demo teacher's requests).
+        await page.locator('table tbody tr').first().waitFor();
+        // Give a late second request the time to show up.
+        await page.waitForLoadState('networkidle');
+        for (const url of api) expect(requested.filter((r) => r === url)).toHaveLength(1);
+        expect(unused).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
