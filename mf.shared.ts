@@ -67,8 +67,7 @@ const packages: { name: string; bare: boolean; subpaths: boolean }[] = [
  * facade imports the library by another request (`react-router`, `zod/v4`, or the `imports`
  * alias `#react-i18next` / `#tanstack-react-query` of design-system/src/federation/package.json),
  * which is not shared, so it does not resolve to itself. `tooling/__tests__/federation-facades.test.ts`
- * and `design-system/src/federation/__tests__/library-facades.test.ts` check that each facade
- * holds every name the browser sources import.
+ * checks that each facade holds every name the browser sources import.
  */
 const FACADES: { name: string; file: string }[] = [
   { name: 'react-router-dom', file: 'design-system/src/federation/react-router-dom.ts' },

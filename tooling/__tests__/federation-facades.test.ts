@@ -1,5 +1,6 @@
-// The libraries shared through a facade (mf.shared.ts, docs/decisions/0500-shared-library-facades.md):
-// in the browser builds an import of `react-router-dom` or `zod` gets the facade file, which
+// The libraries shared through a facade (mf.shared.ts, docs/decisions/0500-shared-library-facades.md,
+// 0514-more-library-facades.md): in the browser builds an import of `react-router-dom`, `zod`,
+// `react-i18next` or `@tanstack/react-query` gets the facade file, which
 // re-exports only some names. A name a source file uses and the facade lacks would be
 // `undefined` in the built app while types, unit tests and Storybook (which use the package
 // itself) stay green, so this test reads every browser source file and checks the facades cover
@@ -10,6 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { shared } from '../../mf.shared.ts';
 import * as routerFacade from '../../design-system/src/federation/react-router-dom.ts';
 import { z as zodFacade } from '../../contract/src/federation/zod.ts';
+import * as i18nFacade from '../../design-system/src/federation/react-i18next.ts';
+import * as queryFacade from '../../design-system/src/federation/tanstack-react-query.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const BROWSER_PACKAGES = ['shell', 'mfe-teacher', 'mfe-leaders', 'mfe-hr', 'mfe-admin', 'design-system', 'contract'];
@@ -49,6 +52,21 @@ function zodBuilders(text: string): string[] {
   return [...text.matchAll(/\bz\.([A-Za-z_]\w*)/g)]
     .map((m) => m[1]!)
     .filter((name) => !ZOD_TYPE_NAMES.has(name) && !name.startsWith('Zod'));
+}
+
+const FACADES = [
+  { library: 'react-i18next', file: 'design-system/src/federation/react-i18next.ts', names: i18nFacade },
+  {
+    library: '@tanstack/react-query',
+    file: 'design-system/src/federation/tanstack-react-query.ts',
+    names: queryFacade,
+  },
+];
+
+/** Imports the names check cannot see: `import x from`, `import * as x from`, `import x, { … } from`. */
+function wholeImports(text: string, from: string): boolean {
+  const quoted = from.replace(/[/.@]/g, '\\$&');
+  return new RegExp(`import\\s+(?!type\\s)(\\*\\s+as\\s+\\w+|\\w+)\\s*(,[^;]*)?from\\s+'${quoted}'`).test(text);
 }
 
 describe('Module Federation facades', () => {
@@ -100,5 +118,45 @@ describe('Module Federation facades', () => {
       zodBuilders("import { z } from 'zod';\nconst a = z.tuple([z.string()]); type A = z.infer<typeof a>;"),
     ).toEqual(['tuple', 'string']);
     expect('tuple' in zodFacade).toBe(false);
+  });
+});
+
+describe('react-i18next and @tanstack/react-query facades', () => {
+  it.each(FACADES)('the shared map provides $library from its facade', ({ library, file }) => {
+    const config = shared as Record<string, { import?: string; singleton?: boolean }>;
+    expect(config[library]?.import).toBe(path.join(ROOT, file));
+    expect(config[library]?.singleton).toBe(true);
+  });
+
+  it('reads the browser sources (the scan finds what it checks)', () => {
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.some((f) => importedValues(f.text, 'react-i18next').includes('useTranslation'))).toBe(true);
+    expect(files.some((f) => importedValues(f.text, '@tanstack/react-query').includes('useMutation'))).toBe(true);
+  });
+
+  it.each(FACADES)('the $library facade exports every name the apps import', ({ library, names }) => {
+    const missing = files.flatMap((f) =>
+      importedValues(f.text, library)
+        .filter((name) => !(name in names))
+        .map((name) => `${f.rel}: ${name}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it.each(FACADES)('no browser source imports $library whole (default or namespace import)', ({ library }) => {
+    expect(files.filter((f) => wholeImports(f.text, library)).map((f) => f.rel)).toEqual([]);
+  });
+
+  it('tells a missing name and a whole import', () => {
+    // The checks themselves, on made-up sources.
+    const source =
+      "import {\n  useQuery,\n  type UseQueryResult,\n  useSuspenseQuery as s,\n} from '@tanstack/react-query';";
+    expect(importedValues(source, '@tanstack/react-query')).toEqual(['useQuery', 'useSuspenseQuery']);
+    expect('useSuspenseQuery' in queryFacade).toBe(false);
+    expect('Trans' in i18nFacade).toBe(false);
+    expect(wholeImports("import * as RQ from '@tanstack/react-query';", '@tanstack/react-query')).toBe(true);
+    expect(wholeImports("import i18n, { useTranslation } from 'react-i18next';", 'react-i18next')).toBe(true);
+    expect(wholeImports("import { useTranslation } from 'react-i18next';", 'react-i18next')).toBe(false);
+    expect(wholeImports("import type Q from '@tanstack/react-query';", '@tanstack/react-query')).toBe(false);
   });
 });

@@ -5,6 +5,6 @@
 //
 // Only the Module Federation builds substitute this file (mf.shared.ts); tests and Storybook use
 // the package. It is imported as `#react-i18next` (the `imports` of package.json beside this
-// file): the package's own name would be the shared module itself. `__tests__/library-facades.test.ts` fails
+// file): the package's own name would be the shared module itself. `tooling/__tests__/federation-facades.test.ts` fails
 // when a source file imports a name missing here.
 export { getI18n, initReactI18next, setI18n, useTranslation } from '#react-i18next';
