@@ -5,7 +5,7 @@
 // for it a second time (the preload would not match its request).
 import { describe, expect, it } from 'vitest';
 import { FIRST_ANSWERS } from '@tavollet/contract/api/first-answers';
-import { DEMO, DEMO_PASSWORD } from '../support/session.ts';
+import { DEMO, DEMO_PASSWORD, signInWithForm } from '../support/session.ts';
 import { useGatewayAndBrowser } from '../support/setup.ts';
 
 const e2e = useGatewayAndBrowser();
@@ -44,4 +44,28 @@ describe('the answers of a deep link, preloaded by the page', () => {
       }
     });
   }
+
+  it('given a session that ended on the server, the stale preloaded answer is not what the screen shows after signing in again', async () => {
+    const context = await e2e.browser.newContext({ baseURL: e2e.gateway.url });
+    try {
+      // A session cookie the server no longer knows: the page preloads history, which answers 401.
+      const { hostname } = new URL(e2e.gateway.url);
+      await context.addCookies([{ name: 'tavollet.sid', value: 'ended-session', domain: hostname, path: '/' }]);
+      const page = await context.newPage();
+      await page.goto('/app/tanar/elozmenyek');
+      expect(await page.evaluate(() => document.head.innerHTML)).toContain('href="/api/user/teacher/history"');
+      await page.getByRole('heading', { name: 'Bejelentkezés' }).waitFor();
+      // After signing in, the screen asks afresh and gets its 200 (the 401 was taken at the check).
+      const fresh = page.waitForResponse(
+        (r) => new URL(r.url()).pathname === '/api/user/teacher/history' && r.request().resourceType() === 'fetch',
+      );
+      await signInWithForm(page, DEMO.teacher);
+      await page.waitForURL('**/app/tanar/elozmenyek');
+      expect((await fresh).status()).toBe(200);
+      await page.locator('table tbody tr').first().waitFor();
+      expect(await page.evaluate(() => sessionStorage.getItem('tavollet.role'))).toBe('tanar');
+    } finally {
+      await context.close();
+    }
+  });
 });

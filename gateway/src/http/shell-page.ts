@@ -3,8 +3,8 @@
 // index.html plus, per request,
 // - the remote list of `GET /api/remotes` inline (`<script type="application/json" id="remotes">`),
 // - preloads of the shell's first-load files (dist/initial-assets.json), and on a remote's route
-//   its manifest, remoteEntry.js and `./App` files, and on a staff page the session check and
-//   the API answers its first screen asks for (contract/src/api/first-answers.ts),
+//   its manifest, remoteEntry.js and `./App` files, and on a staff page the session check and,
+//   with a session cookie, the API answers its first screen asks for (contract/src/api/first-answers.ts),
 // - on a public page its markup rendered at build time with its CSS (dist/prerendered.json).
 // Each variant is composed and compressed once; the sources are checked for a rebuild at most
 // every REFRESH_MS (a few stats), so a rebuilt shell or remote is served without a restart.
@@ -253,13 +253,16 @@ export function shellPages(opts: { shellDir: string; remotes: ShellRemote[] }) {
 
   return {
     /** null when the shell is not built. */
-    async page(pathname: string, search: string): Promise<ComposedPage | null> {
+    /** `sessionCookie`: the request carries a staff session cookie (the first answers are preloaded only then). */
+    async page(pathname: string, search: string, sessionCookie = false): Promise<ComposedPage | null> {
       const s = await current();
       if (!s.template) return null;
       const page = pageFor(s.pages, pathname, new URLSearchParams(search));
       const remote = remoteOf(pathname);
       const me = pathname === '/app' || pathname.startsWith('/app/');
-      const answers = me ? firstAnswersOf(pathname) : [];
+      // Only for a browser with a session cookie: a signed-out visitor's answers would be 401s,
+      // kept until a request took them (the screen's own, after signing in on this page).
+      const answers = me && sessionCookie ? firstAnswersOf(pathname) : [];
       const key = `${page ? `${page.path}?${page.when?.present ?? ''}` : ''}|${remote ?? ''}|${me}|${answers.join(',')}`;
       let result = composed.get(key);
       if (!result) {

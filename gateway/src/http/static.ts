@@ -8,6 +8,7 @@ import { stat } from 'node:fs/promises';
 import type { Middleware, Context } from 'koa';
 import send from 'koa-send';
 import type { ShellPages } from './shell-page.ts';
+import { SESSION_AREAS } from '../auth/sessions.ts';
 
 const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|mjs|woff2?|png|svg|jpg|webp|map)$/;
@@ -84,7 +85,8 @@ export function serveShell(shellDir: string, pages: ShellPages): Middleware {
       if (await isFile(path.join(shellDir, path.normalize(rel)))) return sendBuilt(ctx, rel, shellDir);
       return notFound(ctx);
     }
-    const page = await pages.page(ctx.path, ctx.querystring);
+    // With a staff session cookie the page also preloads its screen's first answers (0522).
+    const page = await pages.page(ctx.path, ctx.querystring, Boolean(ctx.cookies.get(SESSION_AREAS.staff.cookie)));
     if (!page) {
       ctx.status = 503;
       ctx.type = 'text/plain; charset=utf-8';

@@ -58,7 +58,9 @@ function raw(url: string, headers: Record<string, string> = {}, method = 'GET'):
   });
 }
 
-const page = async (url: string) => (await raw(url)).body.toString();
+const page = async (url: string, headers: Record<string, string> = {}) => (await raw(url, headers)).body.toString();
+/** A browser that has a staff session cookie (its value is not checked for the page). */
+const withSession = { cookie: 'tavollet.sid=abc' };
 const preloads = (html: string) =>
   [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map((m) => m[1]);
 
@@ -195,7 +197,7 @@ describe('the shell page composed in memory', () => {
   });
 
   it("given a deep link, preloads the entry script first, then the session check, the screen's first answers and that route's remote", async () => {
-    const html = await page('/app/tanar/keres');
+    const html = await page('/app/tanar/keres', withSession);
     expect(preloads(html)).toEqual([
       '/main.0123abcd89.js',
       '/api/auth/me',
@@ -210,8 +212,13 @@ describe('the shell page composed in memory', () => {
     expect(html).toContain('href="/api/user/teacher/getdata" as="fetch" crossorigin="use-credentials"');
     // Each screen its own answers (contract/src/api/first-answers.ts), a trailing slash ignored;
     // a screen without a listed answer gets none.
-    expect(preloads(await page('/app/tanar/elozmenyek/'))).toContain('/api/user/teacher/history');
-    expect(preloads(await page('/app/tanar'))).not.toContain('/api/user/teacher/getdata');
+    expect(preloads(await page('/app/tanar/elozmenyek/', withSession))).toContain('/api/user/teacher/history');
+    expect(preloads(await page('/app/tanar', withSession))).not.toContain('/api/user/teacher/getdata');
+    // Without a session cookie no answer is preloaded: it would be a 401 the browser keeps until
+    // the screen asked for it after signing in on the same page.
+    const signedOut = preloads(await page('/app/tanar/keres'));
+    expect(signedOut).toContain('/api/auth/me');
+    expect(signedOut).not.toContain('/api/user/teacher/getdata');
     // A remote on another origin: only its manifest is known.
     expect(preloads(await page('/admin/tanev-napok'))).toContain('https://cdn.example.org/mfe-admin/mf-manifest.json');
     // The login page shows before any script: the entry alone, started after the first frame.

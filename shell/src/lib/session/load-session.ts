@@ -2,6 +2,7 @@
 // the same answer. A failed check signs out silently (no message, §8).
 import { getMe } from './api/get-me.ts';
 import { useSessionStore } from './stores/session-store.ts';
+import { dropPreloadedAnswers } from './drop-preloaded-answers.ts';
 
 let pending: Promise<void> | null = null;
 
@@ -10,7 +11,10 @@ export function ensureSession(): Promise<void> {
   if (useSessionStore.getState().status !== 'unknown') return Promise.resolve();
   pending ??= getMe().then(
     (user) => useSessionStore.getState().signIn(user),
-    () => useSessionStore.getState().signOut(),
+    () => {
+      dropPreloadedAnswers();
+      useSessionStore.getState().signOut();
+    },
   );
   return pending;
 }
