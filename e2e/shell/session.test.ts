@@ -231,7 +231,9 @@ describe('layout', () => {
       await button.click();
       await nav.getByRole('link', { name: 'Jóváhagyások' }).click();
       await waitForRemote(w.page, '/app/igazgatohelyettes/jovahagyasok', '/app/igazgatohelyettes');
-      expect(await newRequest.isVisible()).toBe(false);
+      // The navigation closes the menu: the URL changes first, the menu closes on the next
+      // render (the remote's area was already there, so waitForRemote does not wait for it).
+      await newRequest.waitFor({ state: 'hidden', timeout: 5000 });
       expect(w.consoleErrors).toEqual([]);
     } finally {
       await w.close();
