@@ -2,7 +2,7 @@
 // SMTP_URL (a pool of connections with short timeouts, so a silent server fails the try well
 // within the job's lock), else an .eml file under <DATA_DIR>/outbox/ (nodemailer's stream
 // transport) named in the log, so a demo install needs no mail server.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
@@ -62,15 +62,20 @@ export function createTransport(opts: TransportOptions): MailTransport {
     };
   }
   const outboxDir = path.join(opts.dataDir, 'outbox');
+  // Written beside the outbox, then renamed into it: whoever reads the outbox (a test, a tool
+  // that forwards the mails) sees a whole .eml or none, never a file still being written.
+  const partialDir = path.join(opts.dataDir, '.outbox-partial');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     outboxDir,
     async deliver(mail) {
       const info = await transport.sendMail({ from: opts.from, ...mail });
-      await mkdir(outboxDir, { recursive: true });
+      await Promise.all([mkdir(outboxDir, { recursive: true }), mkdir(partialDir, { recursive: true })]);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(outboxDir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
-      await writeFile(file, info.message as Buffer);
+      const name = `${stamp}-${randomUUID().slice(0, 8)}.eml`;
+      const file = path.join(outboxDir, name);
+      await writeFile(path.join(partialDir, name), info.message as Buffer);
+      await rename(path.join(partialDir, name), file);
       opts.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox');
       return { messageId: info.messageId, file };
     },
