@@ -11,7 +11,6 @@
 // Goals printed beside the figures; asserts nothing.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +21,7 @@ import { connectTo } from '../src/db/connect.ts';
 import { reseed } from '../src/seed/demo-school.ts';
 import { addLargeSchool } from '../src/seed/large-school.ts';
 import { DEMO_PASSWORD } from '../src/seed/people.ts';
-import { startChildDatabase } from './support.ts';
+import { keepAliveClient, startChildDatabase, type BenchAnswer } from './support.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values: args } = parseArgs({
@@ -35,33 +34,8 @@ const TEACHERS = 94;
 const ROUNDS = 40;
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', 'sec-fetch-site': 'same-origin' };
 const log = pino({ level: 'silent' });
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS + 4 });
-interface Answer {
-  status: number;
-  body: string;
-  cookies: string[];
-}
-function request(port: number, method: string, p: string, cookie = '', body?: unknown): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const data = body === undefined ? undefined : JSON.stringify(body);
-    const headers = { ...BROWSER, cookie, ...(data ? { 'content-type': 'application/json' } : {}) };
-    const req = http.request({ host: '127.0.0.1', port, method, path: p, agent, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          body: Buffer.concat(chunks).toString(),
-          cookies: res.headers['set-cookie'] ?? [],
-        }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(data);
-  });
-}
+const { request, signIn, close: closeClient } = keepAliveClient(CLIENTS + 4, BROWSER);
+type Answer = BenchAnswer;
 
 interface Server {
   child: ChildProcess;
@@ -137,12 +111,6 @@ async function load(server: Server, p: string, cookies: string[]): Promise<Load>
     cpuPerCall: cpu / times.length,
     errors,
   };
-}
-
-async function signIn(port: number, email: string): Promise<string> {
-  const res = await request(port, 'POST', '/api/auth/login', '', { email, password: DEMO_PASSWORD });
-  if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status} ${res.body}`);
-  return res.cookies.map((c) => c.split(';')[0]).join('; ');
 }
 
 /** Medians of the four teacher calls, one at a time, round-robin over the signed-in teachers. */
@@ -261,7 +229,7 @@ try {
     );
   }
 } finally {
-  agent.destroy();
+  closeClient();
   for (const s of servers) s.child.kill('SIGTERM');
   dbChild.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -13,7 +13,6 @@
 // Prints figures; asserts nothing.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,7 +25,7 @@ import { connectTo } from '../src/db/connect.ts';
 import { createModels } from '../src/db/models.ts';
 import { startGateway } from '../src/gateway.ts';
 import { reseed } from '../src/seed/demo-school.ts';
-import { DEMO_PASSWORD } from '../src/seed/people.ts';
+import { keepAliveClient } from './support.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const log = pino({ level: 'silent' });
@@ -75,46 +74,7 @@ const tcpOpen = (port: number) =>
     s.once('error', () => resolve(false));
   });
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: SESSIONS + 10 });
-
-/** One HTTP request on the keep-alive agent; answers status, body and the Set-Cookie lines. */
-function request(port: number, method: string, p: string, cookie = '', body?: unknown) {
-  return new Promise<{ status: number; body: string; cookies: string[] }>((resolve, reject) => {
-    const data = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: p,
-        agent,
-        headers: { cookie, ...(data ? { 'content-type': 'application/json' } : {}) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString(),
-            cookies: res.headers['set-cookie'] ?? [],
-          }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(data);
-  });
-}
-
-const cookieHeader = (lines: string[]) => lines.map((c) => c.split(';')[0]).join('; ');
-
-async function signIn(port: number, email: string): Promise<string> {
-  const res = await request(port, 'POST', '/api/auth/login', '', { email, password: DEMO_PASSWORD });
-  if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status} ${res.body}`);
-  return cookieHeader(res.cookies.filter((c) => c.startsWith('tavollet.sid')));
-}
+const { request, signIn, close: closeClient } = keepAliveClient(SESSIONS + 10);
 
 /** Database commands of one warm request (the session already read and rolled once). */
 async function countCommands(uri: string, emails: string[]) {
@@ -308,7 +268,7 @@ try {
     `p50 ${fmt(percentile(all, 50))} ms, p99 ${fmt(p99)} ms (goal ≤ 200 ms: ${p99 <= 200 ? 'met' : 'not met'})\n`,
   );
 } finally {
-  agent.destroy();
+  closeClient();
   for (const c of children.reverse()) c.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -2,9 +2,11 @@
 // MongoDB-compatible server in a child process (so the heap measured is the gateway's alone), a
 // silent production-like config on port 0, and an admin's cookie from the real sign-in.
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../src/config.ts';
+import { DEMO_PASSWORD } from '../src/seed/people.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -54,4 +56,45 @@ export async function adminCookie(base: string, email: string, password: string)
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+}
+
+/** An answer of `keepAliveClient`: status, body and the Set-Cookie lines. */
+export interface BenchAnswer {
+  status: number;
+  body: string;
+  cookies: string[];
+}
+
+/**
+ * A loopback HTTP client over one keep-alive agent (`maxSockets` connections), sending `headers`
+ * with every request: the closed loops of the load and api-floor benches, and their sign-ins.
+ */
+export function keepAliveClient(maxSockets: number, headers: Record<string, string> = {}) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets });
+  const request = (port: number, method: string, p: string, cookie = '', body?: unknown) =>
+    new Promise<BenchAnswer>((resolve, reject) => {
+      const data = body === undefined ? undefined : JSON.stringify(body);
+      const all = { ...headers, cookie, ...(data ? { 'content-type': 'application/json' } : {}) };
+      const req = http.request({ host: '127.0.0.1', port, method, path: p, agent, headers: all }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString(),
+            cookies: res.headers['set-cookie'] ?? [],
+          }),
+        );
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end(data);
+    });
+  /** Signs a staff member in with the demo password; answers the Cookie header to send. */
+  const signIn = async (port: number, email: string): Promise<string> => {
+    const res = await request(port, 'POST', '/api/auth/login', '', { email, password: DEMO_PASSWORD });
+    if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status} ${res.body}`);
+    return res.cookies.map((c) => c.split(';')[0]).join('; ');
+  };
+  return { request, signIn, close: () => agent.destroy() };
 }
