@@ -26,12 +26,14 @@ export function startEmbeddedMongoInWorker(opts: WorkerOptions): Promise<Embedde
   const { logger, onCrash, ...options } = opts;
   const worker = new Worker(new URL('./worker-bootstrap.mjs', import.meta.url), { workerData: options });
   let stopping: Promise<void> | undefined;
+  /** Stopped on purpose or failed to start: the worker's end is expected, not a crash. */
+  let ended = false;
   let onStopped: ((error?: string) => void) | undefined;
 
   return new Promise<EmbeddedMongoInWorker>((resolve, reject) => {
     let started = false;
     const died = (err: Error) => {
-      if (stopping) return;
+      if (ended) return;
       if (started) onCrash(err);
       else reject(err);
     };
@@ -49,7 +51,7 @@ export function startEmbeddedMongoInWorker(opts: WorkerOptions): Promise<Embedde
           const err = m.locked
             ? new DataDirLockedError(m.message)
             : Object.assign(new Error(m.message), { code: m.code });
-          stopping = Promise.resolve();
+          ended = true;
           reject(err);
           return;
         }
@@ -64,6 +66,7 @@ export function startEmbeddedMongoInWorker(opts: WorkerOptions): Promise<Embedde
             replicaSet: m.replicaSet,
             threadId: worker.threadId,
             stop() {
+              ended = true;
               stopping ??= new Promise<void>((done, fail) => {
                 onStopped = (error) => {
                   onStopped = undefined;
