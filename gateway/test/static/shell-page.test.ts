@@ -221,13 +221,16 @@ describe('the shell page composed in memory', () => {
     expect(signedOut).not.toContain('/api/user/teacher/getdata');
     // A remote on another origin: only its manifest is known.
     expect(preloads(await page('/admin/tanev-napok'))).toContain('https://cdn.example.org/mfe-admin/mf-manifest.json');
-    // The login page shows before any script: the entry alone, started after the first frame.
+    // The login page shows before any script: nothing preloaded, the entry started after the
+    // first frame by a script at the end of the body (after the form it must not hold back).
     const login = await page('/');
-    expect(preloads(login)).toEqual(['/main.0123abcd89.js']);
+    expect(preloads(login)).toEqual([]);
     expect(login).not.toContain('<script defer src="/main.0123abcd89.js">');
-    expect(login).toContain(
-      "requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');",
+    const starter = login.indexOf(
+      "<script>requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');",
     );
+    expect(starter).toBeGreaterThan(login.indexOf('<div id="root" data-prerendered="">'));
+    expect(login.slice(starter)).toMatch(/^<script>[^<]*<\/script><\/body>/);
   });
 
   it('given brotli, gzip or neither, sends the matching encoding with Vary, and 304 for its ETag', async () => {
