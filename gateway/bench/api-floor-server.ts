@@ -2,18 +2,22 @@
 // `bare` is a plain Koa app with two routes, GET /const (a constant JSON answer) and GET /findone
 // (one indexed findOne of a user on the same database, through the same driver and pool
 // options as the gateway); `gateway` is the real gateway as `npm start` runs it (production,
-// request log at info to a discarded stdout), without seeding. It tells the parent its port and
+// request log at info to a discarded stdout), without seeding. With `worker` as the database
+// each opens its own embedded server in a worker thread as `npm start` does (db/connect.ts
+// `openDatabase`, with its change stamps; docs/decisions/0520, 0530) and tells the parent its
+// URI for seeding; otherwise it connects to the given URI. It tells the parent its port and
 // answers `cpu` with its own process.cpuUsage().
 import Koa from 'koa';
 import type { Types } from 'mongoose';
 import { loadConfig } from '../src/config.ts';
-import { connectTo } from '../src/db/connect.ts';
+import { connectTo, openDatabase } from '../src/db/connect.ts';
 import { createLogger } from '../src/logger.ts';
 import { startGateway } from '../src/gateway.ts';
 
-const [mode, uri, dataDir] = process.argv.slice(2) as ['bare' | 'gateway', string, string];
+const [mode, database, dataDir] = process.argv.slice(2) as ['bare' | 'gateway', string, string];
+const inWorker = database === 'worker';
 const config = loadConfig({
-  MONGODB_URI: uri,
+  MONGODB_URI: inWorker ? '' : database,
   PORT: '0',
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
@@ -24,19 +28,24 @@ const config = loadConfig({
   MAX_CONNECTIONS_PER_IP: '0',
 });
 const log = createLogger(config.logLevel);
-const db = await connectTo(uri, log);
+const own = inWorker ? await openDatabase({ dataDir, log, memory: true }) : undefined;
+const db = own ?? (await connectTo(database, log));
+const c = db.connection;
+const dbUri = own ? `mongodb://${c.host}:${c.port}/${c.name}?replicaSet=rs0` : database;
+const changeStamps = own?.changeStamps;
 
 let port: number;
 if (mode === 'gateway') {
-  port = (await startGateway(config, log, db.models)).port;
+  port = (await startGateway(config, log, db.models, { changeStamps })).port;
 } else {
   const users = db.models.User.collection;
-  const someone = await users.findOne({}, { projection: { _id: 1 } });
-  const id = someone?._id as Types.ObjectId;
+  // Read at the first call: with its own database the parent seeds it after this start.
+  let id: Types.ObjectId | undefined;
   const app = new Koa();
   app.use(async (ctx) => {
     if (ctx.path === '/const') ctx.body = { ok: true, message: 'állandó válasz' };
     else if (ctx.path === '/findone') {
+      id ??= (await users.findOne({}, { projection: { _id: 1 } }))?._id as Types.ObjectId;
       const user = await users.findOne({ _id: id });
       ctx.body = { ok: true, user: { nev: user?.nev, email: user?.email, szerepkorok: user?.szerepkorok } };
     } else ctx.status = 404;
@@ -46,7 +55,7 @@ if (mode === 'gateway') {
     server.keepAliveTimeout = 60_000;
   });
 }
-process.send!({ port });
+process.send!({ port, dbUri });
 process.on('message', (m) => {
   if (m === 'cpu') process.send!({ cpu: process.cpuUsage() });
 });

@@ -1,6 +1,9 @@
-// `npx tsx gateway/bench/api-floor.bench.ts [--seconds 6] [--clients 48]`: the server work of a
-// signed-in call against its floors (docs/decisions/0484-api-floor-bench.md). In one run, on one
-// embedded database in its own process:
+// `npx tsx gateway/bench/api-floor.bench.ts [--seconds 6] [--clients 48] [--database worker|process]`:
+// the server work of a signed-in call against its floors (docs/decisions/0484-api-floor-bench.md).
+// By default each server process opens its own embedded database in a worker thread, as
+// `npm start` runs it (with the gateway's kept session reads, 0530), seeded alike by this
+// process; with `--database process` both share one embedded database in a process of its own
+// (the layout of an installation on its own MongoDB). In one run:
 //   1. throughput: GET /api/auth/me and GET /api/user/teacher/getdata of the real gateway against
 //      a bare Koa route answering a constant JSON and a bare Koa route doing one indexed findOne
 //      (the fair floor of a database-backed call), each in its own server process under the same
@@ -25,7 +28,11 @@ import { keepAliveClient, startChildDatabase, type BenchAnswer } from './support
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values: args } = parseArgs({
-  options: { seconds: { type: 'string', default: '6' }, clients: { type: 'string', default: '48' } },
+  options: {
+    seconds: { type: 'string', default: '6' },
+    clients: { type: 'string', default: '48' },
+    database: { type: 'string', default: 'worker' },
+  },
 });
 const SECONDS = Number(args.seconds);
 const CLIENTS = Number(args.clients);
@@ -37,21 +44,26 @@ const log = pino({ level: 'silent' });
 const { request, signIn, close: closeClient } = keepAliveClient(CLIENTS + 4, BROWSER);
 type Answer = BenchAnswer;
 
+const IN_WORKER = args.database !== 'process';
+
 interface Server {
   child: ChildProcess;
   port: number;
+  /** The database it uses (its own with `worker`). */
+  dbUri: string;
   cpuMs(): Promise<number>;
 }
-async function startServer(mode: 'bare' | 'gateway', uri: string, dataDir: string): Promise<Server> {
+/** `database`: `worker` (its own embedded server in a worker thread) or a MongoDB URI. */
+async function startServer(mode: 'bare' | 'gateway', database: string, dataDir: string): Promise<Server> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(here, 'api-floor-server.ts'), mode, uri, dataDir],
+    ['--import', 'tsx', path.join(here, 'api-floor-server.ts'), mode, database, dataDir],
     {
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     },
   );
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (m) => resolve((m as { port: number }).port));
+  const { port, dbUri } = await new Promise<{ port: number; dbUri: string }>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as { port: number; dbUri: string }));
     child.once('exit', (code) => reject(new Error(`${mode} server exited (${code})`)));
   });
   const cpuMs = () =>
@@ -62,7 +74,7 @@ async function startServer(mode: 'bare' | 'gateway', uri: string, dataDir: strin
       });
       child.send('cpu');
     });
-  return { child, port, cpuMs };
+  return { child, port, dbUri, cpuMs };
 }
 
 const pct = (sorted: number[], p: number) =>
@@ -153,11 +165,8 @@ async function scenario(port: number, cookies: string[]) {
 
 const f = (n: number, d = 0) => n.toFixed(d);
 const goal = (ok: boolean) => (ok ? 'met' : 'NOT met');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-floor-'));
-const { uri, child: dbChild } = await startChildDatabase('api_floor');
-const servers: Server[] = [];
-const out = process.stdout;
-try {
+/** The demo school, TEACHERS teachers in all and at least 200 requests. */
+async function seed(uri: string) {
   const seeding = await connectTo(uri, log);
   const { models } = seeding;
   await reseed(models, log);
@@ -177,11 +186,21 @@ try {
   );
   const stored = await models.LeaveRequest.countDocuments();
   if (stored < 200) await addLargeSchool(models, 200 - stored);
-  const teachers = await models.User.find({ szerepkorok: 'tanar', blocked: { $ne: true } }, { email: 1 }).lean();
+  return seeding;
+}
 
-  const bare = await startServer('bare', uri, dataDir);
-  const gateway = await startServer('gateway', uri, dataDir);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-floor-'));
+const shared = IN_WORKER ? undefined : await startChildDatabase('api_floor');
+const servers: Server[] = [];
+const out = process.stdout;
+try {
+  const bare = await startServer('bare', shared?.uri ?? 'worker', dataDir);
+  const gateway = await startServer('gateway', shared?.uri ?? 'worker', dataDir);
   servers.push(bare, gateway);
+  const seeding = await seed(gateway.dbUri);
+  if (IN_WORKER) await (await seed(bare.dbUri)).connection.close();
+  const { models } = seeding;
+  const teachers = await models.User.find({ szerepkorok: 'tanar', blocked: { $ne: true } }, { email: 1 }).lean();
   const cookies: string[] = [];
   for (let i = 0; i < Math.min(CLIENTS, teachers.length); i++)
     cookies.push(await signIn(gateway.port, teachers[i]!.email));
@@ -201,6 +220,11 @@ try {
     `\nServer work per call — node ${process.version}, ${os.cpus().length} CPUs, load average ${f(os.loadavg()[0]!, 1)}\n`,
   );
   out.write(`closed loop: ${CLIENTS} clients, ${SECONDS} s per target after ${WARM_UP_MS / 1000} s warm-up\n`);
+  out.write(
+    IN_WORKER
+      ? 'database: each server its own embedded one in a worker thread, as `npm start` runs it\n'
+      : 'database: one embedded server in a process of its own, shared (as with MONGODB_URI)\n',
+  );
   const row = (name: string, l: Load) =>
     out.write(
       `  ${name.padEnd(28)} ${f(l.rps).padStart(6)} req/s  p50 ${f(l.p50, 1).padStart(6)} ms  p99 ${f(l.p99, 1).padStart(6)} ms  CPU ${f(l.cpuPerCall, 3)} ms/call${l.errors ? `  errors ${l.errors}` : ''}\n`,
@@ -231,6 +255,6 @@ try {
 } finally {
   closeClient();
   for (const s of servers) s.child.kill('SIGTERM');
-  dbChild.kill('SIGTERM');
+  shared?.child.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -39,6 +39,7 @@ async function main(): Promise<void> {
   }
   const gateway = await startGateway(config, log, db.models, {
     health: async () => ({ db: db.connection.readyState === 1 ? 'up' : 'down' }),
+    changeStamps: db.changeStamps,
   });
   log.info({ port: gateway.port, url: gateway.url }, 'listening');
   // After listening: only now is the port known (PORT=0), and the links name it.

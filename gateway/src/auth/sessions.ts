@@ -14,12 +14,14 @@
 // The lifetime is per kind (`ctx.session.maxAge` at sign-in; koa-session keeps it as `_maxAge`).
 //
 // Store: the `sessions` collection holds SHA-256(id) as `_id`, the kind, the subject, `expiresAt`
-// (TTL index) and the rest of the session data; nothing lives in process memory, so every
-// gateway instance sees every session. The store reads the session and its person (user or
-// admin, by the request's area) in ONE aggregate with `$lookup` on the person's `_id`; the guard
-// takes the person from there (`AreaSessions.person`), so a signed-in request costs one round
-// trip for both and still sees a block, a deletion or a removed role at once
-// (docs/decisions/0480-session-and-person-in-one-read.md).
+// (TTL index) and the rest of the session data, so every gateway instance sees every session.
+// The store reads the session and its person (user or admin, by the request's area) in ONE
+// aggregate with `$lookup` on the person's `_id`; the guard takes the person from there
+// (`AreaSessions.person`), so a signed-in request costs one round trip for both and still sees
+// a block, a deletion or a removed role at once
+// (docs/decisions/0480-session-and-person-in-one-read.md). With the embedded server the read is
+// kept in memory while its change stamps show no write to the session or to any person
+// (session-cache.ts; docs/decisions/0530-session-read-cache.md).
 //
 // The cookie is not signed: its value is a random 256-bit id, which an HMAC cannot make harder
 // to guess, and the database holds only its SHA-256 (docs/decisions/0481-unsigned-session-cookie.md).
@@ -40,6 +42,8 @@ import type { Models } from '../db/models.ts';
 import { SESSION_KINDS, type SessionKind } from '../models/session.ts';
 import { isAdminPath } from '../http/permissions.ts';
 import { sha256 } from './tokens.ts';
+import type { ChangeStamps } from '../embedded-mongo/change-stamps.ts';
+import { SessionReadCache } from './session-cache.ts';
 
 /** Cookie and lifetime of each area: staff 8 h rolling (a school day), admin 2 h rolling. */
 export const SESSION_AREAS = {
@@ -92,7 +96,11 @@ const cookieOptions = (secure: boolean) => ({
 });
 
 /** koa-session's middleware with the MongoDB store; mount it on the API router before the guard. */
-export function sessionMiddleware(app: Koa, models: Models, opts: { secure: boolean }): Middleware {
+export function sessionMiddleware(
+  app: Koa,
+  models: Models,
+  opts: { secure: boolean; changeStamps?: ChangeStamps | undefined },
+): Middleware {
   // Requests whose session the store left as stored (per request, gone with it).
   const unrolled = new WeakSet<Context>();
   const koaSession = createSession(
@@ -117,7 +125,12 @@ export function sessionMiddleware(app: Koa, models: Models, opts: { secure: bool
           });
         },
       },
-      store: mongoStore(models, opts.secure, unrolled),
+      store: mongoStore(
+        models,
+        opts.secure,
+        unrolled,
+        opts.changeStamps && sessionReadCache(models, opts.changeStamps),
+      ),
       valid: (ctx: Context, sess: Partial<SessionData>) => sess.kind === areaOf(ctx),
     },
     app,
@@ -137,6 +150,17 @@ interface StoredSession {
   data?: Record<string, unknown>;
 }
 const sessionsCollection = (models: Models) => models.Session.collection as unknown as Collection<StoredSession>;
+
+/** What the store's read returns: the session with its person joined (`person`: 0 or 1 document). */
+type SessionRead = StoredSession & { person: Document[] };
+
+function sessionReadCache(models: Models, stamps: ChangeStamps) {
+  const ns = (m: Models[keyof Models]) => `${m.db.name}.${m.collection.collectionName}`;
+  return new SessionReadCache<SessionRead>(stamps, {
+    sessions: ns(models.Session),
+    people: { staff: ns(models.User), admin: ns(models.Admin) },
+  });
+}
 
 /** The person read with a request's session: its subject and the raw document (null when gone). */
 const PERSON = Symbol('session person');
@@ -159,7 +183,12 @@ const isKind = (value: unknown): value is SessionKind => SESSION_KINDS.includes(
 const fingerprint = (data: Record<string, unknown>) =>
   JSON.stringify(Object.entries(data).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
-function mongoStore(models: Models, secure: boolean, unrolled: WeakSet<Context>) {
+function mongoStore(
+  models: Models,
+  secure: boolean,
+  unrolled: WeakSet<Context>,
+  cache: SessionReadCache<SessionRead> | undefined,
+) {
   // Per request only (keyed by the request's context, gone with it): not shared state.
   const stored = new WeakMap<Context, Stored>();
   const need = (ctx: Context | undefined): Context => {
@@ -172,15 +201,29 @@ function mongoStore(models: Models, secure: boolean, unrolled: WeakSet<Context>)
       // One read for the session and its person, with the driver's own aggregate: mongoose's
       // query layer added a tenth of the gateway's CPU per request
       // (docs/decisions/0383-request-path-round-trips.md, 0480-session-and-person-in-one-read.md).
+      // Kept in memory while the embedded server's change stamps say neither the session nor
+      // any person was written since (session-cache.ts; 0530-session-read-cache.md).
       const area = areaOf(c);
-      const [doc] = await sessionsCollection(models)
-        .aggregate<StoredSession & { person: Document[] }>([
-          { $match: { _id: sha256(key), expiresAt: { $gt: new Date() } } },
-          {
-            $lookup: { from: personCollection(models, area), localField: 'subject', foreignField: '_id', as: 'person' },
-          },
-        ])
-        .toArray();
+      const id = sha256(key);
+      const now = Date.now();
+      let doc = cache?.get(id, area, now);
+      if (!doc) {
+        const marks = cache?.marks(id, area);
+        [doc] = await sessionsCollection(models)
+          .aggregate<SessionRead>([
+            { $match: { _id: id, expiresAt: { $gt: new Date(now) } } },
+            {
+              $lookup: {
+                from: personCollection(models, area),
+                localField: 'subject',
+                foreignField: '_id',
+                as: 'person',
+              },
+            },
+          ])
+          .toArray();
+        if (doc && marks) cache!.put(id, area, marks, doc);
+      }
       if (!doc) {
         // Unknown or expired: the stale cookie is cleared (a later sign-in in this request overwrites it).
         c.cookies.set(cookieOf(c), null, { ...cookieOptions(secure), expires: new Date(0) });
@@ -211,6 +254,7 @@ function mongoStore(models: Models, secure: boolean, unrolled: WeakSet<Context>)
           return;
         }
         // Update only: if another request ended this session meanwhile, it stays ended.
+        cache?.forget(id);
         await models.Session.updateOne({ _id: id }, { $set: fields });
       } else {
         // A new id (sign-in, regenerate): koa-session never saves an id it did not just load or create.
@@ -226,6 +270,7 @@ function mongoStore(models: Models, secure: boolean, unrolled: WeakSet<Context>)
       // or sign-out without a session): nothing to delete.
       if (stored.get(c)?.id !== id) return;
       stored.delete(c);
+      cache?.forget(id);
       await models.Session.deleteOne({ _id: id });
     },
   };

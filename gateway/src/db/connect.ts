@@ -7,6 +7,7 @@
 import path from 'node:path';
 import mongoose from 'mongoose';
 import type { Logger } from '../logger.ts';
+import type { ChangeStamps } from '../embedded-mongo/change-stamps.ts';
 import { startEmbeddedMongoInWorker } from '../embedded-mongo/in-worker.ts';
 import { createModels, type Models } from './models.ts';
 
@@ -17,6 +18,11 @@ export interface Database {
   kind: 'external' | 'embedded';
   /** The worker thread the embedded server runs in (undefined with MONGODB_URI). */
   embeddedThreadId?: number;
+  /**
+   * The embedded server's change stamps (undefined with MONGODB_URI): the gateway's session reads
+   * are cached while they stay equal (docs/decisions/0530-session-read-cache.md).
+   */
+  changeStamps?: ChangeStamps;
   close(): Promise<void>;
 }
 
@@ -98,6 +104,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       models,
       kind: 'embedded',
       embeddedThreadId: embedded.threadId,
+      changeStamps: embedded.changeStamps,
       close: async () => {
         await connection.close();
         await embedded.stop();

@@ -4,6 +4,7 @@
 // process with one data directory. The driver talks to it over loopback TCP as before; the
 // worker's log lines go to the caller's logger. Same interface as startEmbeddedMongo.
 import { Worker } from 'node:worker_threads';
+import { ChangeStamps } from './change-stamps.ts';
 import { DataDirLockedError, type EmbeddedMongo, type EmbeddedMongoOptions, type Logger } from './server.ts';
 
 /** Messages from the worker (worker-entry.ts). */
@@ -19,12 +20,18 @@ export interface WorkerOptions extends Omit<EmbeddedMongoOptions, 'logger'> {
   onCrash: (err: Error) => void;
 }
 
-/** The embedded server in its worker, with that worker's thread id. */
-export type EmbeddedMongoInWorker = EmbeddedMongo & { threadId: number };
+/**
+ * The embedded server in its worker, with that worker's thread id and the change stamps it moves
+ * on every write (read here without a round trip; docs/decisions/0530-session-read-cache.md).
+ */
+export type EmbeddedMongoInWorker = EmbeddedMongo & { threadId: number; changeStamps: ChangeStamps };
 
 export function startEmbeddedMongoInWorker(opts: WorkerOptions): Promise<EmbeddedMongoInWorker> {
   const { logger, onCrash, ...options } = opts;
-  const worker = new Worker(new URL('./worker-bootstrap.mjs', import.meta.url), { workerData: options });
+  const changeStamps = new ChangeStamps();
+  const worker = new Worker(new URL('./worker-bootstrap.mjs', import.meta.url), {
+    workerData: { ...options, changeStamps: changeStamps.buffer },
+  });
   let stopping: Promise<void> | undefined;
   /** Stopped on purpose or failed to start: the worker's end is expected, not a crash. */
   let ended = false;
@@ -65,6 +72,7 @@ export function startEmbeddedMongoInWorker(opts: WorkerOptions): Promise<Embedde
             port: m.port,
             replicaSet: m.replicaSet,
             threadId: worker.threadId,
+            changeStamps,
             stop() {
               ended = true;
               stopping ??= new Promise<void>((done, fail) => {

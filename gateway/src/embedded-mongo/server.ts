@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { ObjectId, type Document } from 'bson';
 import type { CommandContext, ReplicaIdentity } from './context.ts';
+import { ChangeStamps } from './change-stamps.ts';
 import { CursorRegistry } from './cursors.ts';
 import { runCommand } from './dispatch.ts';
 import { MongoCommandError } from './errors.ts';
@@ -43,6 +44,12 @@ export interface EmbeddedMongoOptions {
    * short gateway transactions need, and a busy long import is not cut off.
    */
   transactionIdleLimitMs?: number;
+  /**
+   * Shared memory of change stamps (change-stamps.ts) this server moves on every write it applies,
+   * for the session-read cache of a gateway in the same process
+   * (docs/decisions/0530-session-read-cache.md).
+   */
+  changeStamps?: SharedArrayBuffer;
 }
 
 export interface EmbeddedMongo {
@@ -67,6 +74,7 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions = {}): Promi
     log.warn({ host }, 'embedded-mongo: listening on a non-loopback address; this server has no authentication');
   }
   const store = Store.open(dir, opts.journalCompactBytes);
+  if (opts.changeStamps) store.stamps = new ChangeStamps(opts.changeStamps);
   const cursors = new CursorRegistry();
   const idleLimitMs = opts.transactionIdleLimitMs ?? 60_000;
   const sessions = opts.replicaSet === false ? undefined : new Sessions(store, idleLimitMs);

@@ -12,11 +12,14 @@ import { AreaSessions } from '../auth/sessions.ts';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from '../auth/rate-limit.ts';
 import { createMonitor } from '../monitoring/monitor.ts';
 import type { Services } from './deps.ts';
+import type { ChangeStamps } from '../embedded-mongo/change-stamps.ts';
 
 export interface ServiceOptions {
   /** Tests lower these to reach the limits quickly. */
   limits?: Partial<RateLimits>;
   mailer?: Mailer;
+  /** The embedded server's change stamps (db/connect.ts `Database.changeStamps`). */
+  changeStamps?: ChangeStamps | undefined;
 }
 
 export function createServices(
@@ -63,6 +66,7 @@ export function createServices(
     limits: { ...DEFAULT_RATE_LIMITS, ...opts.limits },
     monitor,
     linkBase: config.publicUrl ?? `http://localhost:${config.port}`,
+    changeStamps: opts.changeStamps,
   };
 }
 

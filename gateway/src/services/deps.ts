@@ -9,6 +9,7 @@ import type { JobRunner } from '../jobs/runner.ts';
 import type { AreaSessions } from '../auth/sessions.ts';
 import type { RateLimiter, RateLimits } from '../auth/rate-limit.ts';
 import type { Monitor } from '../monitoring/monitor.ts';
+import type { ChangeStamps } from '../embedded-mongo/change-stamps.ts';
 
 export interface Services {
   config: Config;
@@ -36,4 +37,9 @@ export interface Services {
    * mail point to their own site and collect the token.
    */
   linkBase: string;
+  /**
+   * The embedded server's change stamps, when the database is the embedded one: session reads
+   * are kept while they stay equal (docs/decisions/0530-session-read-cache.md).
+   */
+  changeStamps?: ChangeStamps | undefined;
 }

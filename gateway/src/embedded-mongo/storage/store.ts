@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import type { Document } from 'bson';
 import { Collection, ID_INDEX } from '../collection.ts';
 import type { IndexSpec } from '../indexes.ts';
+import type { ChangeStamps } from '../change-stamps.ts';
 import { keyOf } from '../values.ts';
 import { Journal, txRecord } from './journal.ts';
 import { acquireLock } from './lock.ts';
@@ -28,6 +29,11 @@ export class Store {
   private releaseLock: (() => void) | undefined;
   private compactedSize = 0;
   private compactBytes = DEFAULT_COMPACT_BYTES;
+  /**
+   * Moved on every applied write, read by another thread without a round trip (change-stamps.ts);
+   * set before the server accepts connections. Replay at start moves nothing.
+   */
+  stamps: ChangeStamps | undefined;
 
   static open(dir: string | undefined, compactBytes = DEFAULT_COMPACT_BYTES): Store {
     const store = new Store();
@@ -69,29 +75,34 @@ export class Store {
   dropCollection(db: string, name: string): void {
     this.log({ op: 'dc', db, coll: name });
     this.applyDrop(db, name);
+    this.stamps?.dropped();
   }
 
   dropDatabase(db: string): void {
     this.log({ op: 'dd', db });
     this.dbs.delete(db);
+    this.stamps?.dropped();
   }
 
   insert(c: Collection, doc: Document): void {
     this.log({ op: 'i', db: c.db, coll: c.name, doc });
     this.keepVersion(c, doc, undefined);
     c.insert(doc);
+    this.stamps?.written(c.ns, keyOf(doc._id));
   }
 
   replace(c: Collection, oldDoc: Document, newDoc: Document): void {
     this.log({ op: 'r', db: c.db, coll: c.name, doc: newDoc });
     this.keepVersion(c, oldDoc, oldDoc);
     c.replace(oldDoc, newDoc);
+    this.stamps?.written(c.ns, keyOf(oldDoc._id));
   }
 
   remove(c: Collection, doc: Document): void {
     this.log({ op: 'd', db: c.db, coll: c.name, id: doc._id });
     this.keepVersion(c, doc, doc);
     c.remove(doc);
+    this.stamps?.written(c.ns, keyOf(doc._id));
   }
 
   /**
@@ -137,6 +148,7 @@ export class Store {
       throw e;
     }
     if (colls.length === 0) return;
+    if (this.stamps) for (let i = 0; i < colls.length; i++) this.stamps.written(colls[i]!.ns, ids[i]!);
     const v = this.versions.bump();
     if (this.versions.active)
       for (let i = 0; i < colls.length; i++) this.versions.record(colls[i]!.ns, ids[i]!, olds[i], v);
