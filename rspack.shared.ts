@@ -13,6 +13,7 @@ import { defineConfig } from '@rspack/cli';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './scripts/rspack/precompress-plugin.ts';
 import { ChunkPackagesPlugin } from './scripts/rspack/chunk-packages-plugin.ts';
+import { ExposeFilesPlugin } from './scripts/rspack/expose-files-plugin.ts';
 import { federationRuntimeAliases } from './scripts/rspack/federation-runtime-esm.ts';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
@@ -112,6 +113,9 @@ export function appConfig({ dir, federation, host = false, plugins = [] }: AppBu
         new ModuleFederationPlugin(federation),
         // chunk-packages.json: which npm packages each JS file holds (the one-copy-per-library check).
         new ChunkPackagesPlugin(),
+        // A remote's expose-files.json: what each expose loads before its first render, which the
+        // gateway preloads on its routes (docs/decisions/0531-remote-first-render-files.md).
+        ...(host ? [] : [new ExposeFilesPlugin(Object.keys(federation.exposes ?? {}))]),
         ...plugins,
         // Runs after the plugins above have written their files; production only (a watch
         // build would pay brotli's highest quality on every change).

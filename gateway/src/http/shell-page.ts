@@ -3,7 +3,8 @@
 // index.html plus, per request,
 // - the remote list of `GET /api/remotes` inline (`<script type="application/json" id="remotes">`),
 // - preloads of the shell's first-load files (dist/initial-assets.json), and on a remote's route
-//   its manifest, remoteEntry.js and `./App` files, and on a staff page the session check and,
+//   its manifest, remoteEntry.js and what its `./App` loads before its first render (the remote's
+//   expose-files.json joined with what the shell provides, 0531), and on a staff page the session check and,
 //   with a session cookie, the API answers its first screen asks for (contract/src/api/first-answers.ts),
 // - on a public page its markup rendered at build time with its CSS (dist/prerendered.json).
 // Each variant is composed and compressed once; the sources are checked for a rebuild at most
@@ -16,6 +17,9 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { REMOTES } from '@tavollet/contract/remote-props';
 import type { RemoteEntry } from '@tavollet/contract/remote-props';
 import { firstAnswersOf } from '@tavollet/contract/api/first-answers';
+
+/** Written by each remote's build next to mf-manifest.json (scripts/rspack/expose-files-plugin.ts). */
+const EXPOSE_FILES = 'expose-files.json';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -84,22 +88,56 @@ function inlineScriptHashes(html: string): string[] {
     .map((m) => hashOf(m[2]!));
 }
 
-/** The files a remote's `./App` loads first, from its manifest (served by us only). */
-async function remotePreloads(remote: ShellRemote) {
+type Manifest = {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+  shared?: { name: string }[];
+};
+
+/** A remote's `expose-files.json` (scripts/rspack/expose-files-plugin.ts). */
+type Files = { js: string[]; css: string[]; consumes: string[] };
+type ExposeFiles = { exposes: Record<string, Files>; shared: Record<string, Files> };
+
+/**
+ * The files a remote's `./App` loads before its first render (served by us only): its entry,
+ * the expose's chunks, and for each shared key they consume that the shell does not provide
+ * (`provided`), the remote's own copy, to a fixed point. A key the shell provides runs the
+ * shell's copy, so the remote's is never asked for (docs/decisions/0531-remote-first-render-files.md).
+ * Without expose-files.json (a remote built before it existed), what the manifest lists.
+ */
+async function remotePreloads(remote: ShellRemote, provided: ReadonlySet<string>) {
   const files = { script: [] as string[], style: [] as string[], fetch: [remote.entry] };
   if (/^[a-z]+:/i.test(remote.entry)) return files; // another origin: only its manifest
   const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
-  type Manifest = {
-    metaData?: { remoteEntry?: { name?: string; path?: string } };
-    exposes?: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
-  };
-  const manifest = await readOr<Manifest | null>(path.join(remote.dir, 'mf-manifest.json'), JSON.parse, null);
+  const [manifest, exposeFiles] = await Promise.all([
+    readOr<Manifest | null>(path.join(remote.dir, 'mf-manifest.json'), JSON.parse, null),
+    readOr<ExposeFiles | null>(path.join(remote.dir, EXPOSE_FILES), JSON.parse, null),
+  ]);
   if (!manifest) return files;
   const entry = manifest.metaData?.remoteEntry;
   if (entry?.name) files.script.push(base + (entry.path ? `${entry.path}/` : '') + entry.name);
-  const app = manifest.exposes?.find((e) => e.path === './App');
-  for (const file of app?.assets.js.sync ?? []) files.script.push(base + file);
-  for (const file of app?.assets.css.sync ?? []) files.style.push(base + file);
+  const app = exposeFiles?.exposes['./App'];
+  if (!app) {
+    const listed = manifest.exposes?.find((e) => e.path === './App');
+    for (const file of listed?.assets.js.sync ?? []) files.script.push(base + file);
+    for (const file of listed?.assets.css.sync ?? []) files.style.push(base + file);
+    return files;
+  }
+  const js = new Set(app.js);
+  const css = new Set(app.css);
+  const queue = [...app.consumes];
+  const seen = new Set<string>();
+  for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
+    if (seen.has(key) || provided.has(key)) continue;
+    seen.add(key);
+    const own = exposeFiles.shared[key];
+    if (!own) continue;
+    for (const file of own.js) js.add(file);
+    for (const file of own.css) css.add(file);
+    queue.push(...own.consumes);
+  }
+  for (const file of js) files.script.push(base + file);
+  for (const file of css) files.style.push(base + file);
   return files;
 }
 
@@ -107,7 +145,12 @@ async function loadSources(shellDir: string, remotes: ShellRemote[]): Promise<So
   const template = await readOr<string | null>(path.join(shellDir, 'index.html'), (t) => t, null);
   const initial = await readOr(path.join(shellDir, 'initial-assets.json'), JSON.parse, { js: [], css: [] });
   const pages = await readOr(path.join(shellDir, 'prerendered.json'), (t) => JSON.parse(t).pages, []);
-  const remoteFiles = new Map(await Promise.all(remotes.map(async (r) => [r.name, await remotePreloads(r)] as const)));
+  // The shared keys the shell provides: a remote runs the shell's copy of these, not its own.
+  const shellManifest = await readOr<Manifest | null>(path.join(shellDir, 'mf-manifest.json'), JSON.parse, null);
+  const provided = new Set((shellManifest?.shared ?? []).map((s) => s.name));
+  const remoteFiles = new Map(
+    await Promise.all(remotes.map(async (r) => [r.name, await remotePreloads(r, provided)] as const)),
+  );
   const entryTag = template ? /<script defer(?:="defer")? src="([^"]+)"><\/script>/.exec(template) : null;
   const afterPaint = entryTag ? startAfterFirstPaint(entryTag[1]!) : null;
   return {
@@ -161,7 +204,7 @@ function compose(
   const preload = (href: string, as: string, extra = '') =>
     links.push(`<link rel="preload" href="${escapeAttr(href)}" as="${as}"${extra}>`);
   // In the order they are needed (a browser opens only a few connections at a time): the entry
-  // script, the session check, the remote's entry files, then the shell's chunks. The runtime
+  // script, the session check, the remote's entry and first-render files, then the shell's chunks. The runtime
   // loads chunks as classic scripts and stylesheets (not modules): preloaded as such. A page
   // rendered at build time shows before any script runs; there, answering dozens of preloads
   // delayed the end of parsing (its first paint) by more than the one level of chunk requests
@@ -216,8 +259,12 @@ async function encode(html: string): Promise<ComposedPage> {
 /** The shell page per request, and the CSP hashes of its inline scripts; both from memory. */
 export function shellPages(opts: { shellDir: string; remotes: ShellRemote[] }) {
   const watched = [
-    ...['index.html', 'initial-assets.json', 'prerendered.json'].map((f) => path.join(opts.shellDir, f)),
-    ...opts.remotes.filter((r) => !/^[a-z]+:/i.test(r.entry)).map((r) => path.join(r.dir, 'mf-manifest.json')),
+    ...['index.html', 'initial-assets.json', 'prerendered.json', 'mf-manifest.json'].map((f) =>
+      path.join(opts.shellDir, f),
+    ),
+    ...opts.remotes
+      .filter((r) => !/^[a-z]+:/i.test(r.entry))
+      .flatMap((r) => [path.join(r.dir, 'mf-manifest.json'), path.join(r.dir, EXPOSE_FILES)]),
   ];
   const list: RemoteEntry[] = opts.remotes.map((r) => ({ name: r.name, entry: r.entry }));
   let fingerprint = '';

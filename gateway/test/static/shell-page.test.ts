@@ -1,6 +1,6 @@
 // Precompressed static files and the shell's page composed in memory (docs/architecture.md
 // "Static hosting and caching", "Loading at run time"; docs/decisions/0470-prerendered-public-pages.md,
-// 0471-no-request-waterfall.md, 0472-precompressed-static-files.md). Real HTTP against the real
+// 0471-no-request-waterfall.md, 0472-precompressed-static-files.md, 0531-remote-first-render-files.md). Real HTTP against the real
 // app on a built-looking STATIC_ROOT written here.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -64,6 +64,28 @@ const withSession = { cookie: 'tavollet.sid=abc' };
 const preloads = (html: string) =>
   [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map((m) => m[1]);
 
+/** The hr remote's expose-files.json: `./App` consumes React, the shell's Button and its own Table. */
+function hrExposeFiles(table = 'table.7777dddd88') {
+  const files = (js: string[], css: string[], consumes: string[]) => ({ js, css, consumes });
+  return {
+    exposes: {
+      './App': files(
+        ['app.5555cccc66.js', 'split.1212abab34.js'],
+        ['app.5555cccc66.css'],
+        ['ds/Button', 'ds/Table', 'react'],
+      ),
+    },
+    shared: {
+      react: files(['react.0000aaaa00.js'], [], []),
+      'ds/Button': files(['button.0000bbbb00.js'], ['button.0000bbbb00.css'], ['ds/Icon', 'react']),
+      // Only the shell's Button consumes the icon: never the remote's.
+      'ds/Icon': files(['icon.0000cccc00.js'], [], ['react']),
+      'ds/Table': files([`${table}.js`, 'split.1212abab34.js'], [`${table}.css`], ['react', 'table-lib']),
+      'table-lib': files(['table-lib.9999eeee00.js'], [], ['react']),
+    },
+  };
+}
+
 beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), 'gw-shell-page-'));
   putBuilt('shell/dist/index.html', template('main.0123abcd89.js'));
@@ -103,6 +125,17 @@ beforeAll(async () => {
     }),
   );
   putBuilt('mfe-teacher/dist/remoteEntry.js', script);
+  // What the shell provides (its manifest's `shared`): a remote runs the shell's copy of these.
+  put('shell/dist/mf-manifest.json', JSON.stringify({ shared: [{ name: 'react' }, { name: 'ds/Button' }] }));
+  // A remote built with expose-files.json (scripts/rspack/expose-files-plugin.ts).
+  put(
+    'mfe-hr/dist/mf-manifest.json',
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ path: './App', assets: { js: { sync: [] }, css: { sync: ['app.5555cccc66.css'] } } }],
+    }),
+  );
+  put('mfe-hr/dist/expose-files.json', JSON.stringify(hrExposeFiles()));
   const config = loadConfig({
     STATIC_ROOT: root,
     DATA_DIR: path.join(root, 'data'),
@@ -233,6 +266,27 @@ describe('the shell page composed in memory', () => {
     expect(login.slice(starter)).toMatch(/^<script>[^<]*<\/script><\/body>/);
   });
 
+  it("given a remote's expose-files.json, preloads its entry, the expose's chunks and its own copies of what the shell does not provide", async () => {
+    const html = await page('/app/hr/lista', withSession);
+    expect(preloads(html)).toEqual([
+      '/main.0123abcd89.js',
+      '/api/auth/me',
+      '/remotes/mfe-hr/mf-manifest.json',
+      '/remotes/mfe-hr/remoteEntry.js',
+      '/remotes/mfe-hr/app.5555cccc66.js',
+      '/remotes/mfe-hr/split.1212abab34.js',
+      // The Table it consumes, and what that Table consumes in turn; not react or the Button
+      // (the shell's copies run), nor the icon only the remote's Button would load.
+      '/remotes/mfe-hr/table.7777dddd88.js',
+      '/remotes/mfe-hr/table-lib.9999eeee00.js',
+      '/bootstrap.abcdef0123.js',
+      '/remotes/mfe-hr/app.5555cccc66.css',
+      '/remotes/mfe-hr/table.7777dddd88.css',
+    ]);
+    expect(html).toContain('href="/remotes/mfe-hr/table.7777dddd88.js" as="script">');
+    expect(html).toContain('href="/remotes/mfe-hr/table.7777dddd88.css" as="style">');
+  });
+
   it('given brotli, gzip or neither, sends the matching encoding with Vary, and 304 for its ETag', async () => {
     const br = await raw('/', { 'Accept-Encoding': 'br' });
     const gz = await raw('/', { 'Accept-Encoding': 'gzip' });
@@ -272,5 +326,22 @@ describe('the shell page composed in memory', () => {
     const html = await page('/app/tanar');
     expect(html).toContain('/main.9999ffff00.js');
     expect(html).not.toContain('/main.0123abcd89.js');
+  });
+
+  it('given a rebuilt remote, or a shell that starts providing a key, preloads the new first-render files', async () => {
+    put('mfe-hr/dist/expose-files.json', JSON.stringify(hrExposeFiles('table.8888ffff99')));
+    put(
+      'shell/dist/mf-manifest.json',
+      JSON.stringify({ shared: [{ name: 'react' }, { name: 'ds/Button' }, { name: 'table-lib' }] }),
+    );
+    const later = new Date(Date.now() + 10_000);
+    utimesSync(path.join(root, 'mfe-hr/dist/expose-files.json'), later, later);
+    utimesSync(path.join(root, 'shell/dist/mf-manifest.json'), later, later);
+    await new Promise((r) => setTimeout(r, REFRESH_MS + 100));
+    const files = preloads(await page('/app/hr', withSession));
+    expect(files).toContain('/remotes/mfe-hr/table.8888ffff99.js');
+    expect(files).toContain('/remotes/mfe-hr/table.8888ffff99.css');
+    expect(files).not.toContain('/remotes/mfe-hr/table.7777dddd88.js');
+    expect(files).not.toContain('/remotes/mfe-hr/table-lib.9999eeee00.js');
   });
 });

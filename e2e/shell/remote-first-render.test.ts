@@ -1,0 +1,48 @@
+// A remote's first-render files come from the page's preloads, not from a wave of requests the
+// shell's scripts discover once they ran (docs/decisions/0531-remote-first-render-files.md): the
+// gateway joins the remote's expose-files.json with what the shell provides. Fails when a JS or
+// CSS file the teacher's deep link loads is not preloaded (e.g. the expose's chunk or the
+// remote's own copy of a design-system module the shell does not provide), or when a preload
+// goes unused (a fallback the shell's copy replaces).
+import { describe, expect, it } from 'vitest';
+import { DEMO, DEMO_PASSWORD } from '../support/session.ts';
+import { useGatewayAndBrowser } from '../support/setup.ts';
+
+const e2e = useGatewayAndBrowser();
+
+describe("a remote's first-render files, preloaded by the page", () => {
+  it('given a signed-in teacher opening /app/tanar/keres cold, every JS and CSS file it loads is one of the page preloads', async () => {
+    const context = await e2e.browser.newContext({ baseURL: e2e.gateway.url });
+    try {
+      const res = await context.request.post('/api/auth/login', {
+        data: { email: DEMO.teacher, password: DEMO_PASSWORD },
+      });
+      expect(res.status()).toBe(200);
+      const page = await context.newPage();
+      const files: string[] = [];
+      const unused: string[] = [];
+      page.on('request', (r) => {
+        const { pathname } = new URL(r.url());
+        if (/\.(js|css)$/.test(pathname)) files.push(pathname);
+      });
+      page.on('console', (m) => {
+        if (/preloaded using link preload but not used/.test(m.text())) unused.push(m.text());
+      });
+      await page.goto('/app/tanar/keres');
+      await page.locator('table tbody tr').first().waitFor();
+      // Chromium reports an unused preload a few seconds after the load event.
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(3500);
+      const preloaded = await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="preload"]')].map((l) => l.getAttribute('href')),
+      );
+      const remoteFiles = files.filter((f) => f.startsWith('/remotes/mfe-teacher/'));
+      // The expose's chunk and at least one of the remote's own design-system copies (the Table).
+      expect(remoteFiles.filter((f) => f.endsWith('.js')).length).toBeGreaterThan(2);
+      expect(files.filter((f) => !preloaded.includes(f))).toEqual([]);
+      expect(unused).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
