@@ -1,5 +1,6 @@
 // Plain JavaScript for the filters and sorts the gateway sends most: top-level fields compared
-// with scalars (equality, `$in`, `$nin`, `$ne`, ranges) and sorts on top-level fields. mingo
+// with scalars (equality, `$in`, `$nin`, `$ne`, ranges), `$and` / `$or` of such filters, and
+// sorts on top-level fields. mingo
 // answers the same questions several times slower (it walks generic paths and builds hash maps per
 // `$in`). Anything outside that subset, and any document whose value is not a plain scalar (an
 // array, an embedded document, NaN), goes to mingo, so the answers stay mingo's.
@@ -104,10 +105,38 @@ function condition(op: string, arg: unknown): ValueTest | null {
 
 const negate = (r: boolean | undefined): boolean | undefined => (r === undefined ? undefined : !r);
 
+/** `$and` / `$or` of fast filters: each branch's answer joined; undefined when one is unsure and decides. */
+function logical(op: string, branches: unknown): FastTest | null {
+  if (!Array.isArray(branches) || branches.length === 0) return null;
+  const tests: FastTest[] = [];
+  for (const b of branches) {
+    const t = isPlainObject(b) ? compileFastFilter(b) : null;
+    if (!t) return null;
+    tests.push(t);
+  }
+  const decisive = op === '$or'; // the answer that settles it: any true for $or, any false for $and
+  return (doc) => {
+    let unsure = false;
+    for (const t of tests) {
+      const r = t(doc);
+      if (r === decisive) return decisive;
+      if (r === undefined) unsure = true;
+    }
+    return unsure ? undefined : !decisive;
+  };
+}
+
 /** The fast test of `filter`, or null when it uses anything outside the subset. */
 export function compileFastFilter(filter: Document): FastTest | null {
   const tests: [string, ValueTest][] = [];
+  const joined: FastTest[] = [];
   for (const [field, cond] of Object.entries(filter)) {
+    if (field === '$or' || field === '$and') {
+      const t = logical(field, cond);
+      if (!t) return null;
+      joined.push(t);
+      continue;
+    }
     if (field.startsWith('$') || field.includes('.')) return null;
     if (isPlainObject(cond) && Object.keys(cond).some((k) => k.startsWith('$'))) {
       for (const [op, arg] of Object.entries(cond)) {
@@ -121,11 +150,16 @@ export function compileFastFilter(filter: Document): FastTest | null {
       tests.push([field, t]);
     }
   }
-  if (tests.length === 0) return null;
+  if (tests.length === 0 && joined.length === 0) return null;
   return (doc) => {
     let unsure = false;
     for (const [field, t] of tests) {
       const r = t(doc[field]);
+      if (r === false) return false;
+      if (r === undefined) unsure = true;
+    }
+    for (const t of joined) {
+      const r = t(doc);
       if (r === false) return false;
       if (r === undefined) unsure = true;
     }

@@ -18,12 +18,15 @@ export interface FindOptions {
 
 export function runQuery(c: CollectionData | undefined, filter: Document = {}, opts: FindOptions = {}): Document[] {
   checkFilter(filter);
-  // Built first: an invalid filter is an error even on a missing collection, as in MongoDB.
-  const query = new Query(filter, opts.variables);
+  // A filter the fast path compiles uses only operators it knows, so it is valid; mingo compiles
+  // it only for a document the fast path is unsure of. Any other filter is compiled first: an
+  // invalid filter is an error even on a missing collection, as in MongoDB.
+  const fastTest = opts.variables ? null : compileFastFilter(filter);
+  let query = fastTest ? undefined : new Query(filter, opts.variables);
   if (!c) return [];
   const candidates = c.candidates(filter);
-  const fastTest = opts.variables ? null : compileFastFilter(filter);
-  const matches = fastTest ? (d: Document) => fastTest(d) ?? query.test(d) : (d: Document) => query.test(d);
+  const slow = (d: Document) => (query ??= new Query(filter, opts.variables)).test(d);
+  const matches = fastTest ? (d: Document) => fastTest(d) ?? slow(d) : slow;
   const hasSort = opts.sort && Object.keys(opts.sort).length > 0;
   const limit = opts.limit ? Math.abs(opts.limit) : 0;
   const skip = opts.skip ?? 0;

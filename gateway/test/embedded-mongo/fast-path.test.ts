@@ -55,6 +55,13 @@ const filters: Document[] = [
   { a: { $gte: 0, $lt: 2 }, b: { $in: ['a', 'b'] } },
   { a: 'a', b: { $ne: 1 } },
   { a: { $gt: 'a' }, b: { $lte: dates[1] } },
+  // $or / $and of fast filters, nested, beside plain fields (the teacher's getdata sends one).
+  { $or: [{ a: 1 }, { b: 'a' }] },
+  { $or: [{ a: { $in: [1, 'a'] }, b: { $ne: false } }, { b: dates[0] }] },
+  { a: { $ne: 'b' }, $or: [{ b: { $gte: 1 } }, { b: { $lt: 'b' } }] },
+  { $and: [{ a: { $gte: 0 } }, { b: { $nin: [1, 'a'] } }] },
+  { $or: [{ $and: [{ a: 1 }, { b: 1 }] }, { a: 'a' }], b: { $ne: 'á' } },
+  { $and: [{ $or: [{ a: 1 }, { a: 'a' }] }, { $or: [{ b: 1 }, { b: oids[0] }] }] },
 ];
 
 const mingoIds = (filter: Document) => docs.filter((d) => new Query(filter).test(d)).map((d) => d.n as number);
@@ -72,7 +79,11 @@ describe('compileFastFilter', () => {
 
   it('hands over what it does not cover: operators, dotted paths, non-scalar arguments', () => {
     for (const filter of [
-      { $or: [{ a: 1 }] },
+      { $nor: [{ a: 1 }] },
+      { $or: [] },
+      { $or: { a: 1 } },
+      { $or: [{ 'a.x': 1 }] },
+      { $and: [{ a: 1 }, { b: { $exists: true } }] },
       { 'a.x': 1 },
       { a: { $exists: true } },
       { a: { $in: [null] } },
