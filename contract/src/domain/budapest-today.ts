@@ -7,9 +7,14 @@ const FORMAT = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+/** The last answer and its minute: Budapest's date only changes on a whole minute (its offsets are whole hours). */
+let last = { minute: Number.NaN, day: '' };
+
 /** The calendar date in Europe/Budapest at `now`, as YYYY-MM-DD. */
 export function budapestToday(now: Date = new Date()): string {
-  return FORMAT.format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== last.minute) last = { minute, day: FORMAT.format(now) };
+  return last.day;
 }
 
 /**

@@ -30,6 +30,18 @@ describe('Budapest today', () => {
     expect(budapestToday(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
     expect(budapestToday(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
   });
+  it('answers each moment by its own minute when asked in any order (the date is kept per minute)', () => {
+    const moments = ['2026-11-24T22:59:30Z', '2026-11-24T23:00:10Z', '2026-11-24T22:59:00Z', '2026-03-29T00:30:00Z'];
+    for (let round = 0; round < 2; round++) {
+      expect(moments.map((m) => budapestToday(new Date(m)))).toEqual([
+        '2026-11-24',
+        '2026-11-25',
+        '2026-11-24',
+        '2026-03-29',
+      ]);
+    }
+    expect(() => budapestToday(new Date('nope'))).toThrow(RangeError);
+  });
   it('puts September to August into the school year that starts in September', () => {
     expect(schoolYearOf('2026-11-22')).toBe(2026);
     expect(schoolYearOf('2027-06-30')).toBe(2026);

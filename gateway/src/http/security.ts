@@ -14,12 +14,8 @@ export function securityHeaders(opts: {
   https?: boolean;
 }): Middleware {
   const extra = opts.remoteOrigins.join(' ');
-  return async (ctx, next) => {
-    await next();
-    // The hashes of the shell page's inline scripts matter for pages; an API answer runs no script.
-    const isApi = ctx.path.startsWith('/api/');
-    const hashes = isApi ? [] : opts.scriptHashes();
-    const csp = [
+  const policy = (hashes: string[]) =>
+    [
       "default-src 'self'",
       `script-src 'self' ${extra} ${hashes.join(' ')}`.trim(),
       // React style props and rspack's CSS loading need inline style attributes.
@@ -32,7 +28,20 @@ export function securityHeaders(opts: {
       "form-action 'self'",
       "frame-ancestors 'none'",
     ].join('; ');
-    ctx.set('Content-Security-Policy', csp);
+  // Built once, not per answer: the API's policy is fixed; a page's changes with its build's
+  // inline-script hashes (the same array until the page is rebuilt).
+  const apiPolicy = policy([]);
+  let pageHashes: string[] | undefined;
+  let pagePolicy = '';
+  return async (ctx, next) => {
+    await next();
+    // The hashes of the shell page's inline scripts matter for pages; an API answer runs no script.
+    const isApi = ctx.path.startsWith('/api/');
+    if (!isApi) {
+      const hashes = opts.scriptHashes();
+      if (hashes !== pageHashes) [pageHashes, pagePolicy] = [hashes, policy(hashes)];
+    }
+    ctx.set('Content-Security-Policy', isApi ? apiPolicy : pagePolicy);
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('X-Frame-Options', 'DENY');
     ctx.set('Referrer-Policy', 'same-origin');
