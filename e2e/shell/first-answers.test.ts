@@ -5,7 +5,8 @@
 // for it a second time (the preload would not match its request).
 import { describe, expect, it } from 'vitest';
 import { FIRST_ANSWERS } from '@tavollet/contract/api/first-answers';
-import { DEMO, DEMO_PASSWORD, signInWithForm } from '../support/session.ts';
+import { coldTeacherPage } from '../support/cold-teacher-page.ts';
+import { DEMO, signInWithForm } from '../support/session.ts';
 import { useGatewayAndBrowser } from '../support/setup.ts';
 
 const e2e = useGatewayAndBrowser();
@@ -13,22 +14,11 @@ const e2e = useGatewayAndBrowser();
 describe('the answers of a deep link, preloaded by the page', () => {
   for (const { path: route, api } of FIRST_ANSWERS) {
     it(`given a signed-in teacher opening ${route} cold, fetches ${api.join(', ')} once, from the page's preload`, async () => {
-      const context = await e2e.browser.newContext({ baseURL: e2e.gateway.url });
+      const requested: string[] = [];
+      const { context, page, unusedPreloads } = await coldTeacherPage(e2e, (pathname) => {
+        if (api.includes(pathname)) requested.push(pathname);
+      });
       try {
-        const res = await context.request.post('/api/auth/login', {
-          data: { email: DEMO.teacher, password: DEMO_PASSWORD },
-        });
-        expect(res.status()).toBe(200);
-        const page = await context.newPage();
-        const requested: string[] = [];
-        const unused: string[] = [];
-        page.on('request', (r) => {
-          const url = new URL(r.url()).pathname;
-          if (api.includes(url)) requested.push(url);
-        });
-        page.on('console', (m) => {
-          if (/preloaded using link preload but not used/.test(m.text())) unused.push(m.text());
-        });
         await page.goto(route);
         const html = await page.evaluate(() => document.head.innerHTML);
         for (const url of api)
@@ -38,7 +28,7 @@ describe('the answers of a deep link, preloaded by the page', () => {
         // Give a late second request the time to show up.
         await page.waitForLoadState('networkidle');
         for (const url of api) expect(requested.filter((r) => r === url)).toHaveLength(1);
-        expect(unused).toEqual([]);
+        expect(unusedPreloads).toEqual([]);
       } finally {
         await context.close();
       }

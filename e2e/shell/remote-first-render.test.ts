@@ -5,29 +5,18 @@
 // remote's own copy of a design-system module the shell does not provide), or when a preload
 // goes unused (a fallback the shell's copy replaces).
 import { describe, expect, it } from 'vitest';
-import { DEMO, DEMO_PASSWORD } from '../support/session.ts';
+import { coldTeacherPage } from '../support/cold-teacher-page.ts';
 import { useGatewayAndBrowser } from '../support/setup.ts';
 
 const e2e = useGatewayAndBrowser();
 
 describe("a remote's first-render files, preloaded by the page", () => {
   it('given a signed-in teacher opening /app/tanar/keres cold, every JS and CSS file it loads is one of the page preloads', async () => {
-    const context = await e2e.browser.newContext({ baseURL: e2e.gateway.url });
+    const files: string[] = [];
+    const { context, page, unusedPreloads } = await coldTeacherPage(e2e, (pathname) => {
+      if (/\.(js|css)$/.test(pathname)) files.push(pathname);
+    });
     try {
-      const res = await context.request.post('/api/auth/login', {
-        data: { email: DEMO.teacher, password: DEMO_PASSWORD },
-      });
-      expect(res.status()).toBe(200);
-      const page = await context.newPage();
-      const files: string[] = [];
-      const unused: string[] = [];
-      page.on('request', (r) => {
-        const { pathname } = new URL(r.url());
-        if (/\.(js|css)$/.test(pathname)) files.push(pathname);
-      });
-      page.on('console', (m) => {
-        if (/preloaded using link preload but not used/.test(m.text())) unused.push(m.text());
-      });
       await page.goto('/app/tanar/keres');
       await page.locator('table tbody tr').first().waitFor();
       // Chromium reports an unused preload a few seconds after the load event.
@@ -40,7 +29,7 @@ describe("a remote's first-render files, preloaded by the page", () => {
       // The expose's chunk and at least one of the remote's own design-system copies (the Table).
       expect(remoteFiles.filter((f) => f.endsWith('.js')).length).toBeGreaterThan(2);
       expect(files.filter((f) => !preloaded.includes(f))).toEqual([]);
-      expect(unused).toEqual([]);
+      expect(unusedPreloads).toEqual([]);
     } finally {
       await context.close();
     }
