@@ -304,7 +304,8 @@ export class AreaSessions {
   /**
    * The stored person (user or admin) of the request's session as the session read found it
    * (raw driver document; null when deleted), or undefined when the session was not read this
-   * way. Fresh on every request: nothing is kept between requests.
+   * way. As fresh as the database: kept between requests only while no write to the session or
+   * to any person happened (session-cache.ts; docs/decisions/0530-session-read-cache.md).
    */
   person(ctx: Context): Document | null | undefined {
     const signedIn = this.current(ctx);

@@ -46,6 +46,8 @@ export function startEmbeddedMongoInWorker(opts: WorkerOptions): Promise<Embedde
     };
     worker.on('error', died);
     worker.on('exit', (code) => {
+      // Nothing read from this server may be kept any more (fail closed, 0530).
+      changeStamps.dropped();
       onStopped?.(code === 0 ? undefined : `exit code ${code}`);
       died(new Error(`the embedded database's worker exited (code ${code})`));
     });
@@ -75,6 +77,7 @@ export function startEmbeddedMongoInWorker(opts: WorkerOptions): Promise<Embedde
             changeStamps,
             stop() {
               ended = true;
+              changeStamps.dropped(); // stopping: nothing read from it may be kept (0530)
               stopping ??= new Promise<void>((done, fail) => {
                 onStopped = (error) => {
                   onStopped = undefined;

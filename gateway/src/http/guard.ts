@@ -103,7 +103,8 @@ async function authorize(
     }
     state.admin = admin;
   } else {
-    // Read with the session on every request, so blocking or a removed role takes effect at once.
+    // Read with the session (or kept only while unchanged in the database, auth/session-cache.ts),
+    // so blocking or a removed role takes effect at the next request.
     const raw = await findSubject(sessions, ctx, deps.models.User.collection, session.subject);
     const user = raw && userRecord(raw);
     if (!user || user.blocked) {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/connect.ts';
+import { ChangeStamps } from '../../src/embedded-mongo/change-stamps.ts';
 import { DataDirLockedError } from '../../src/embedded-mongo/server.ts';
 import { silentLog } from '../support/harness.ts';
 
@@ -36,6 +37,20 @@ describe('the embedded database of npm start', () => {
     expect(db.embeddedThreadId).not.toBe(threadId);
     const hello = await db.connection.db!.admin().command({ hello: 1 });
     expect(hello.setName).toBe('rs0');
+  });
+
+  it("moves its change stamps in this thread's view for a write through the connection, and all of them when it stops", async () => {
+    const db = await start(dataDir());
+    const stamps = db.changeStamps!;
+    const ns = `${db.connection.name}.counters`;
+    const slot = stamps.documentSlot(ns, 's5:stamp');
+    const before = [stamps.read(stamps.collectionSlot(ns)), stamps.read(slot)];
+    await db.models.Counter.create({ _id: 'stamp', seq: 1 });
+    expect([stamps.read(stamps.collectionSlot(ns)), stamps.read(slot)]).toEqual([before[0]! + 1, before[1]! + 1]);
+    const all = stamps.read(ChangeStamps.ALL);
+    await db.close();
+    open.splice(open.indexOf(db), 1);
+    expect(stamps.read(ChangeStamps.ALL)).toBeGreaterThan(all);
   });
 
   it('refuses a second open of the same data directory with DataDirLockedError; the first keeps working', async () => {
