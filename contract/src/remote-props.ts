@@ -40,3 +40,7 @@ export const REMOTES = [
   { name: 'mfe_admin', folder: 'mfe-admin', env: 'REMOTE_ADMIN_URL', routes: ['/admin'] },
 ] as const;
 export type RemoteName = (typeof REMOTES)[number]['name'];
+
+/** A page path as the routes name it: without trailing slashes (`/app/tanar/` is `/app/tanar`; `/` stays). */
+export const withoutTrailingSlash = (pathname: string): string =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

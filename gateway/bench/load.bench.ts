@@ -184,41 +184,38 @@ async function runLoad(port: number, cookies: string[], pids: { gateway?: number
 }
 
 const fmt = (n: number, d = 0) => n.toFixed(d);
-const uri0 = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'load-bench-gw-'));
 const children: ChildProcess[] = [];
 try {
-  const dbChild = await startChild(
-    [path.join(here, '../src/embedded-mongo/cli.ts'), '--memory', '--quiet', '--port', String(uri0)],
-    process.env,
-    () => tcpOpen(uri0),
-  );
-  children.push(dbChild);
-  const uri = `mongodb://127.0.0.1:${uri0}/load_bench?directConnection=true`;
+  // The database this process seeds for the sign-in list and the command count: with
+  // `--database process` the one the gateway then uses; otherwise one in this process with its
+  // change stamps, as `npm start` keeps session reads (the gateway opens and seeds its own).
+  let uri: string;
+  let dbChild: ChildProcess | undefined;
+  let stamps: ChangeStamps | undefined;
+  let stopCountingDb = async () => {};
+  if (SEPARATE_DATABASE) {
+    const dbPort = await freePort();
+    dbChild = await startChild(
+      [path.join(here, '../src/embedded-mongo/cli.ts'), '--memory', '--quiet', '--port', String(dbPort)],
+      process.env,
+      () => tcpOpen(dbPort),
+    );
+    children.push(dbChild);
+    uri = `mongodb://127.0.0.1:${dbPort}/load_bench?directConnection=true`;
+  } else {
+    stamps = new ChangeStamps();
+    const embedded = await startEmbeddedMongo({ memory: true, port: 0, changeStamps: stamps.buffer });
+    uri = `${embedded.uri}/load_bench?replicaSet=${embedded.replicaSet}`;
+    stopCountingDb = () => embedded.stop();
+  }
   const seeding = await connectTo(uri, log);
   await reseed(seeding.models, log);
   const people = await seeding.models.User.find({ szerepkorok: 'tanar', blocked: { $ne: true } }, { email: 1 }).lean();
   await seeding.connection.close();
   const emails = people.map((p) => p.email);
-
-  let rounds: Record<string, string[]>;
-  if (SEPARATE_DATABASE) rounds = await countCommands(uri, emails);
-  else {
-    // As `npm start` runs it: an embedded server in this process, with its change stamps.
-    const stamps = new ChangeStamps();
-    const embedded = await startEmbeddedMongo({ memory: true, port: 0, changeStamps: stamps.buffer });
-    const countUri = `${embedded.uri}/load_bench?replicaSet=${embedded.replicaSet}`;
-    const seeded = await connectTo(countUri, log);
-    await reseed(seeded.models, log);
-    await seeded.connection.close();
-    rounds = await countCommands(countUri, emails, stamps);
-    await embedded.stop();
-  }
-  if (!SEPARATE_DATABASE) {
-    // Only for the sign-in list and the command count: the gateway below opens its own.
-    dbChild.kill('SIGTERM');
-    children.pop();
-  }
+  const rounds = await countCommands(uri, emails, stamps);
+  await stopCountingDb();
 
   const port = await freePort();
   const gwEnv = {
@@ -249,7 +246,7 @@ try {
 
   const { times, errors, statuses, cpu } = await runLoad(port, cookies, {
     gateway: gwChild.pid,
-    database: SEPARATE_DATABASE ? dbChild.pid : undefined,
+    database: dbChild?.pid,
   });
   const all = Object.values(times)
     .flat()

@@ -4,6 +4,8 @@
 // the screen's own request then takes the preloaded answer. Only GETs without a query string of
 // the signed-in person's own data, fetched the way `apiRequest` fetches (credentials included).
 // e2e/shell/first-answers.test.ts fails when a screen stops asking for what is listed here.
+import { withoutTrailingSlash } from '../remote-props.ts';
+
 export const FIRST_ANSWERS: readonly { path: string; api: readonly string[] }[] = [
   // staff-area.md §7 "Teacher: request form": quotas, drafts and frequency (getdata).
   { path: '/app/tanar/keres', api: ['/api/user/teacher/getdata'] },
@@ -13,6 +15,6 @@ export const FIRST_ANSWERS: readonly { path: string; api: readonly string[] }[] 
 
 /** The answers to preload for a page's path (a trailing slash ignored). */
 export function firstAnswersOf(pathname: string): readonly string[] {
-  const normal = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const normal = withoutTrailingSlash(pathname);
   return FIRST_ANSWERS.find((f) => f.path === normal)?.api ?? [];
 }

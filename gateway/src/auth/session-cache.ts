@@ -7,7 +7,7 @@
 // Only with the embedded server (its stamps are in this process's memory); with MONGODB_URI
 // every request reads.
 import type { Document } from 'mongodb';
-import type { ChangeStamps } from '../embedded-mongo/change-stamps.ts';
+import { ChangeStamps } from '../embedded-mongo/change-stamps.ts';
 import { keyOf } from '../embedded-mongo/values.ts';
 import type { SessionKind } from '../models/session.ts';
 
@@ -47,7 +47,7 @@ export class SessionReadCache<T extends { expiresAt: Date }> {
     const sessionSlot = this.stamps.documentSlot(this.ns.sessions, keyOf(id));
     const personSlot = this.stamps.collectionSlot(this.ns.people[kind]);
     return {
-      all: this.stamps.read(0),
+      all: this.stamps.read(ChangeStamps.ALL),
       sessionSlot,
       session: this.stamps.read(sessionSlot),
       personSlot,
@@ -57,7 +57,7 @@ export class SessionReadCache<T extends { expiresAt: Date }> {
 
   private unchanged(m: ReadMarks): boolean {
     return (
-      this.stamps.read(0) === m.all &&
+      this.stamps.read(ChangeStamps.ALL) === m.all &&
       this.stamps.read(m.sessionSlot) === m.session &&
       this.stamps.read(m.personSlot) === m.person
     );
@@ -83,10 +83,6 @@ export class SessionReadCache<T extends { expiresAt: Date }> {
   /** The read of session `id` is no longer true (this request wrote or deleted it). */
   forget(id: string): void {
     this.entries.delete(id);
-  }
-
-  get size(): number {
-    return this.entries.size;
   }
 }
 

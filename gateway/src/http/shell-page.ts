@@ -14,9 +14,12 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { REMOTES } from '@tavollet/contract/remote-props';
+import { REMOTES, withoutTrailingSlash } from '@tavollet/contract/remote-props';
 import type { RemoteEntry } from '@tavollet/contract/remote-props';
 import { firstAnswersOf } from '@tavollet/contract/api/first-answers';
+
+/** A remote served from another origin (its entry is a full URL): only its manifest is known here. */
+const onOtherOrigin = (remote: ShellRemote) => /^[a-z]+:/i.test(remote.entry);
 
 /** Written by each remote's build next to mf-manifest.json (scripts/rspack/expose-files-plugin.ts). */
 const EXPOSE_FILES = 'expose-files.json';
@@ -107,7 +110,7 @@ type ExposeFiles = { exposes: Record<string, Files>; shared: Record<string, File
  */
 async function remotePreloads(remote: ShellRemote, provided: ReadonlySet<string>) {
   const files = { script: [] as string[], style: [] as string[], fetch: [remote.entry] };
-  if (/^[a-z]+:/i.test(remote.entry)) return files; // another origin: only its manifest
+  if (onOtherOrigin(remote)) return files;
   const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
   const [manifest, exposeFiles] = await Promise.all([
     readOr<Manifest | null>(path.join(remote.dir, 'mf-manifest.json'), JSON.parse, null),
@@ -185,7 +188,7 @@ function remoteOf(pathname: string): string | null {
 }
 
 function pageFor(pages: PrerenderedPage[], pathname: string, query: URLSearchParams): PrerenderedPage | null {
-  const normal = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const normal = withoutTrailingSlash(pathname);
   return (
     pages.find((p) => p.path === normal && (!p.when || Boolean(query.get(p.when.param)?.trim()) === p.when.present)) ??
     null
@@ -263,7 +266,7 @@ export function shellPages(opts: { shellDir: string; remotes: ShellRemote[] }) {
       path.join(opts.shellDir, f),
     ),
     ...opts.remotes
-      .filter((r) => !/^[a-z]+:/i.test(r.entry))
+      .filter((r) => !onOtherOrigin(r))
       .flatMap((r) => [path.join(r.dir, 'mf-manifest.json'), path.join(r.dir, EXPOSE_FILES)]),
   ];
   const list: RemoteEntry[] = opts.remotes.map((r) => ({ name: r.name, entry: r.entry }));
@@ -305,8 +308,10 @@ export function shellPages(opts: { shellDir: string; remotes: ShellRemote[] }) {
   }
 
   return {
-    /** null when the shell is not built. */
-    /** `sessionCookie`: the request carries a staff session cookie (the first answers are preloaded only then). */
+    /**
+     * null when the shell is not built. `sessionCookie`: the request carries a staff session
+     * cookie (the first answers are preloaded only then).
+     */
     async page(pathname: string, search: string, sessionCookie = false): Promise<ComposedPage | null> {
       const s = await current();
       if (!s.template) return null;

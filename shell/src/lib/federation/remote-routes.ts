@@ -1,5 +1,5 @@
 // Which remote owns which path (staff-area.md §2 route table; REMOTES in the contract).
-import { REMOTES, type RemoteName } from '@tavollet/contract/remote-props';
+import { REMOTES, withoutTrailingSlash, type RemoteName } from '@tavollet/contract/remote-props';
 import { normaliseRole, type Role } from '@tavollet/contract/codes';
 
 /** One place a remote is mounted: `/app/igazgato` and `/app/igazgatohelyettes` share a remote. */
@@ -25,6 +25,6 @@ export const REMOTE_MOUNTS: readonly RemoteMount[] = REMOTES.flatMap((remote) =>
  * `/app/igazgatohelyettes/x` belongs to the deputy mount, not to `/app/igazgato`.
  */
 export function remoteForPath(pathname: string): RemoteMount | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlash(pathname);
   return REMOTE_MOUNTS.find((m) => path === m.basePath || path.startsWith(`${m.basePath}/`)) ?? null;
 }
