@@ -52,6 +52,13 @@ describe('HR screen: accessibility and small screens', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       const box = page.getByRole('region', { name: 'Szabadságkérelmek' });
       expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      // Reachable by keyboard while it scrolls, and only then (design-system use-scrollable-focus.ts).
+      await expect.poll(() => box.getAttribute('tabindex')).toBe('0');
+      await page.setViewportSize({ width: 2400, height: 740 });
+      await expect.poll(() => box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
+      await expect.poll(() => box.getAttribute('tabindex')).toBe(null);
+      await page.setViewportSize({ width: 360, height: 740 });
+      await expect.poll(() => box.getAttribute('tabindex')).toBe('0');
       await page.getByRole('link', { name: 'Export CSV' }).waitFor();
       expect(await page.getByRole('link', { name: 'Export CSV' }).isVisible()).toBe(true);
       expect(await axe(page, '[data-remote="mfe_hr"]')).toEqual([]);

@@ -1,11 +1,15 @@
 // "Today" is Budapest's today (docs/architecture.md "Dates, working days and quotas"), whatever
 // the server's zone.
-const FORMAT = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Budapest',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Made at the first call: a page that loads this module without asking for today does not pay
+// for an Intl format on its first screen.
+let format: Intl.DateTimeFormat | undefined;
+const FORMAT = () =>
+  (format ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Budapest',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }));
 
 /** The last answer and its minute: Budapest's date only changes on a whole minute (its offsets are whole hours). */
 let last = { minute: Number.NaN, day: '' };
@@ -13,7 +17,7 @@ let last = { minute: Number.NaN, day: '' };
 /** The calendar date in Europe/Budapest at `now`, as YYYY-MM-DD. */
 export function budapestToday(now: Date = new Date()): string {
   const minute = Math.floor(now.getTime() / 60_000);
-  if (minute !== last.minute) last = { minute, day: FORMAT.format(now) };
+  if (minute !== last.minute) last = { minute, day: FORMAT().format(now) };
   return last.day;
 }
 

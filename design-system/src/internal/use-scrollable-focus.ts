@@ -5,6 +5,11 @@ import { useLayoutEffect } from 'react';
  * Makes a scroll container keyboard-reachable (tabindex=0) only while its content overflows,
  * so keyboard users can scroll it (WCAG 2.1.1; axe "scrollable-region-focusable") without
  * adding a useless tab stop when nothing scrolls.
+ *
+ * The check runs in a ResizeObserver's report, which the browser delivers after its layout and
+ * before painting: reading the sizes there costs no layout of its own. Reading them in the
+ * effect or on every DOM mutation forced a synchronous layout each time, ~10 ms of the first
+ * screen of a page with a table (docs/architecture.md "Static hosting and caching").
  */
 export function useScrollableFocus(ref: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
@@ -15,14 +20,21 @@ export function useScrollableFocus(ref: RefObject<HTMLElement | null>): void {
       if (scrollable) el.setAttribute('tabindex', '0');
       else el.removeAttribute('tabindex');
     };
-    update();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      update();
+      return;
+    }
+    // Observing reports each element once (the first check), then on every change of its size:
+    // the box's own, and its children's, which grow as rows or paragraphs arrive.
     const resize = new ResizeObserver(update);
     resize.observe(el);
     for (const child of Array.from(el.children)) resize.observe(child);
-    // Content added later (rows, paragraphs) can overflow without resizing the container.
-    const mutation = new MutationObserver(update);
-    mutation.observe(el, { childList: true, subtree: true });
+    // A child added later is observed too; its first report runs the check.
+    const mutation = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.addedNodes)) if (node instanceof Element) resize.observe(node);
+    });
+    mutation.observe(el, { childList: true });
     return () => {
       resize.disconnect();
       mutation.disconnect();

@@ -9,19 +9,24 @@ const TIME_ZONE = 'Europe/Budapest';
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const YEAR_MONTH = /^(\d{4})-(\d{2})$/;
 
-const calendarDateFormat = new Intl.DateTimeFormat('hu-HU', {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const instantDateFormat = new Intl.DateTimeFormat('hu-HU', {
+/**
+ * A format made at its first use, not when the module loads: each `Intl.DateTimeFormat` costs a
+ * few milliseconds of the page's main thread (locale and time-zone data), and a first screen
+ * that shows no date should not pay for five (docs/architecture.md "Static hosting and caching").
+ */
+function lazyFormat(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => (made ??= new Intl.DateTimeFormat(locale, options));
+}
+
+const calendarDateFormat = lazyFormat('hu-HU', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' });
+const instantDateFormat = lazyFormat('hu-HU', {
   timeZone: TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
 });
-const instantDateTimeFormat = new Intl.DateTimeFormat('hu-HU', {
+const instantDateTimeFormat = lazyFormat('hu-HU', {
   timeZone: TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -30,13 +35,8 @@ const instantDateTimeFormat = new Intl.DateTimeFormat('hu-HU', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
-const monthYearFormat = new Intl.DateTimeFormat('hu-HU', { timeZone: 'UTC', year: 'numeric', month: 'long' });
-const isoDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const monthYearFormat = lazyFormat('hu-HU', { timeZone: 'UTC', year: 'numeric', month: 'long' });
+const isoDayFormat = lazyFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 export type DateInput = Date | string | null | undefined;
 
@@ -63,10 +63,10 @@ export function formatDate(value: DateInput): string {
   if (value == null || value === '') return '';
   if (typeof value === 'string') {
     const calendar = parseCalendarDate(value);
-    if (calendar) return calendarDateFormat.format(calendar);
+    if (calendar) return calendarDateFormat().format(calendar);
   }
   const instant = toInstant(value);
-  if (instant) return instantDateFormat.format(instant);
+  if (instant) return instantDateFormat().format(instant);
   return typeof value === 'string' ? value : '';
 }
 
@@ -75,7 +75,7 @@ export function formatDateTime(value: DateInput): string {
   if (value == null || value === '') return '';
   if (typeof value === 'string' && CALENDAR_DATE.test(value)) return formatDate(value);
   const instant = toInstant(value);
-  if (instant) return instantDateTimeFormat.format(instant);
+  if (instant) return instantDateTimeFormat().format(instant);
   return typeof value === 'string' ? value : '';
 }
 
@@ -99,10 +99,10 @@ export function formatMonthYear(value: Date | string | number, month?: number): 
     year = Number(match[1]);
     monthIndex = Number(match[2]) - 1;
   }
-  return monthYearFormat.format(new Date(Date.UTC(year, monthIndex, 1)));
+  return monthYearFormat().format(new Date(Date.UTC(year, monthIndex, 1)));
 }
 
 /** The Budapest calendar day of an instant as `YYYY-MM-DD` (default: now, i.e. "today"). */
 export function toIsoDate(instant: Date = new Date()): string {
-  return isoDayFormat.format(instant);
+  return isoDayFormat().format(instant);
 }
