@@ -2,7 +2,8 @@
 // `bare` is a plain Koa app with two routes, GET /const (a constant JSON answer) and GET /findone
 // (one indexed findOne of a user on the same database, through the same driver and pool
 // options as the gateway); `gateway` is the real gateway as `npm start` runs it (production,
-// request log at info to a discarded stdout), without seeding. With `worker` as the database
+// request log at info to a discarded stdout), without seeding; `gateway-unkept` is the same
+// without the change stamps, so every call sends its reads (as with MONGODB_URI, 0530, 0532). With `worker` as the database
 // each opens its own embedded server in a worker thread as `npm start` does (db/connect.ts
 // `openDatabase`, with its change stamps; docs/decisions/0520, 0530) and tells the parent its
 // URI for seeding; otherwise it connects to the given URI. It tells the parent its port and
@@ -14,7 +15,7 @@ import { connectTo, openDatabase } from '../src/db/connect.ts';
 import { createLogger } from '../src/logger.ts';
 import { startGateway } from '../src/gateway.ts';
 
-const [mode, database, dataDir] = process.argv.slice(2) as ['bare' | 'gateway', string, string];
+const [mode, database, dataDir] = process.argv.slice(2) as ['bare' | 'gateway' | 'gateway-unkept', string, string];
 const inWorker = database === 'worker';
 const config = loadConfig({
   MONGODB_URI: inWorker ? '' : database,
@@ -35,8 +36,8 @@ const dbUri = own ? `mongodb://${c.host}:${c.port}/${c.name}?replicaSet=rs0` : d
 const changeStamps = own?.changeStamps;
 
 let port: number;
-if (mode === 'gateway') {
-  port = (await startGateway(config, log, db.models, { changeStamps })).port;
+if (mode !== 'bare') {
+  port = (await startGateway(config, log, db.models, mode === 'gateway' ? { changeStamps } : {})).port;
 } else {
   const users = db.models.User.collection;
   // Read at the first call: with its own database the parent seeds it after this start.

@@ -44,6 +44,7 @@ import { isAdminPath } from '../http/permissions.ts';
 import { sha256 } from './tokens.ts';
 import type { ChangeStamps } from '../embedded-mongo/change-stamps.ts';
 import { SessionReadCache } from './session-cache.ts';
+import { namespaceOf } from '../db/stamped-read-cache.ts';
 
 /** Cookie and lifetime of each area: staff 8 h rolling (a school day), admin 2 h rolling. */
 export const SESSION_AREAS = {
@@ -155,10 +156,9 @@ const sessionsCollection = (models: Models) => models.Session.collection as unkn
 type SessionRead = StoredSession & { person: Document[] };
 
 function sessionReadCache(models: Models, stamps: ChangeStamps) {
-  const ns = (m: Models[keyof Models]) => `${m.db.name}.${m.collection.collectionName}`;
   return new SessionReadCache<SessionRead>(stamps, {
-    sessions: ns(models.Session),
-    people: { staff: ns(models.User), admin: ns(models.Admin) },
+    sessions: namespaceOf(models.Session),
+    people: { staff: namespaceOf(models.User), admin: namespaceOf(models.Admin) },
   });
 }
 

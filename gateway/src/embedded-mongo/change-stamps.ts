@@ -6,11 +6,21 @@
 // needless re-read, never a stale answer.
 //
 // Layout (Int32Array over a SharedArrayBuffer): [0] moves on dropping a collection or a database;
-// COLLECTION_SLOTS counters per collection (namespace); DOCUMENT_SLOTS per (namespace, _id).
+// COLLECTION_SLOTS counters per collection (namespace); DOCUMENT_SLOTS per (namespace, _id);
+// OWNER_SLOTS per (namespace, owner): the person a document names in its OWNER_FIELD, so a read
+// of one person's documents (a teacher's requests and quotas) depends only on that person's
+// writes (docs/decisions/0532-teacher-data-read-cache.md).
+import type { Document } from 'mongodb';
+import { keyOf } from './values.ts';
 
 const COLLECTION_SLOTS = 256;
 const DOCUMENT_SLOTS = 16_384;
+const OWNER_SLOTS = 16_384;
 const DOCUMENT_BASE = 1 + COLLECTION_SLOTS;
+const OWNER_BASE = DOCUMENT_BASE + DOCUMENT_SLOTS;
+
+/** The field that names the person a document belongs to (the app's models: `user`). */
+export const OWNER_FIELD = 'user';
 
 /** FNV-1a, 32 bits: cheap and well spread for short keys. */
 function hash(text: string, seed = 0x811c9dc5): number {
@@ -22,12 +32,18 @@ function hash(text: string, seed = 0x811c9dc5): number {
   return h >>> 0;
 }
 
+/** The key (values.ts `keyOf`) of a stored version's owner, if it names one. */
+function ownerKey(doc: Document | null | undefined): string | undefined {
+  const owner: unknown = doc?.[OWNER_FIELD];
+  return owner === undefined ? undefined : keyOf(owner);
+}
+
 export class ChangeStamps {
   private readonly counters: Int32Array;
   private readonly nsHashes = new Map<string, number>();
 
   /** New stamps, or a view of those another thread created (its `buffer`, passed as workerData). */
-  constructor(readonly buffer = new SharedArrayBuffer((DOCUMENT_BASE + DOCUMENT_SLOTS) * 4)) {
+  constructor(readonly buffer = new SharedArrayBuffer((OWNER_BASE + OWNER_SLOTS) * 4)) {
     this.counters = new Int32Array(buffer);
   }
 
@@ -47,6 +63,14 @@ export class ChangeStamps {
     return DOCUMENT_BASE + (hash(idKey, this.nsHash(ns)) % DOCUMENT_SLOTS);
   }
 
+  /**
+   * The counter of the documents of `ns` whose OWNER_FIELD is the value with this key (values.ts
+   * `keyOf`): moves when one is inserted, removed, or replaced (for the owner before and after).
+   */
+  ownerSlot(ns: string, ownerKey: string): number {
+    return OWNER_BASE + (hash(ownerKey, this.nsHash(ns)) % OWNER_SLOTS);
+  }
+
   /** The slot of whole-store changes (a dropped collection or database). */
   static readonly ALL = 0;
 
@@ -54,10 +78,19 @@ export class ChangeStamps {
     return Atomics.load(this.counters, slot);
   }
 
-  /** Writer side: a document of `ns` with this `_id` key was inserted, replaced or removed. */
-  written(ns: string, idKey: string): void {
+  /**
+   * Writer side: a document of `ns` with this `_id` key was inserted, replaced or removed;
+   * `before` and `after` are its stored versions (absent for an insert's before, a removal's
+   * after), whose owners' counters move too: once when the owner stays the same, both when the
+   * document changed hands.
+   */
+  written(ns: string, idKey: string, before?: Document | null, after?: Document | null): void {
     Atomics.add(this.counters, this.collectionSlot(ns), 1);
     Atomics.add(this.counters, this.documentSlot(ns, idKey), 1);
+    const from = ownerKey(before);
+    const to = ownerKey(after);
+    if (from !== undefined) Atomics.add(this.counters, this.ownerSlot(ns, from), 1);
+    if (to !== undefined && to !== from) Atomics.add(this.counters, this.ownerSlot(ns, to), 1);
   }
 
   /** Writer side: a collection or database was dropped. */

@@ -2,8 +2,9 @@
 // 0480-session-and-person-in-one-read.md): the commands the gateway sends for one warm GET /api/auth/me and one GET /api/user/teacher/getdata,
 // counted with MongoDB command monitoring on the gateway's own connection, and no cookie or
 // session write for a session rolled less than a minute ago. With the embedded server the
-// session read is kept while its change stamps stay equal (0530-session-read-cache.md): a warm
-// request then reads no session at all; with MONGODB_URI it reads it every time.
+// session read is kept while its change stamps stay equal (0530-session-read-cache.md), and a
+// teacher's data while theirs do (0532-teacher-data-read-cache.md): a warm request then reads
+// no session at all and a repeated getdata nothing; with MONGODB_URI each reads every time.
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createModels } from '../../src/db/models.ts';
@@ -54,12 +55,16 @@ describe('a signed-in request', () => {
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 
-  it('GET /api/user/teacher/getdata adds one read of the quota and the requests together', async () => {
+  it('GET /api/user/teacher/getdata reads the quota and the requests in one command; repeated and kept, in none', async () => {
     const c = new Client(gw.url);
     expect((await c.post('/api/auth/login', { email: PEOPLE.tanar.email, password: PASSWORD })).status).toBe(200);
+    commands.length = 0;
+    expect((await c.get('/api/user/teacher/getdata')).status).toBe(200);
+    expect(commands).toEqual(['aggregate sessions', 'aggregate quotas']);
+    // Kept while the person's quota and requests are unchanged (0532-teacher-data-read-cache.md).
     const { res, sent } = await commandsOf(c, '/api/user/teacher/getdata');
     expect(res.status).toBe(200);
-    expect(sent).toEqual([...sessionRead(), 'aggregate quotas']);
+    expect(sent).toEqual(db.changeStamps ? [] : ['aggregate sessions', 'aggregate quotas']);
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 

@@ -88,21 +88,21 @@ export class Store {
     this.log({ op: 'i', db: c.db, coll: c.name, doc });
     this.keepVersion(c, doc, undefined);
     c.insert(doc);
-    this.stamps?.written(c.ns, keyOf(doc._id));
+    this.stamps?.written(c.ns, keyOf(doc._id), undefined, doc);
   }
 
   replace(c: Collection, oldDoc: Document, newDoc: Document): void {
     this.log({ op: 'r', db: c.db, coll: c.name, doc: newDoc });
     this.keepVersion(c, oldDoc, oldDoc);
     c.replace(oldDoc, newDoc);
-    this.stamps?.written(c.ns, keyOf(oldDoc._id));
+    this.stamps?.written(c.ns, keyOf(oldDoc._id), oldDoc, newDoc);
   }
 
   remove(c: Collection, doc: Document): void {
     this.log({ op: 'd', db: c.db, coll: c.name, id: doc._id });
     this.keepVersion(c, doc, doc);
     c.remove(doc);
-    this.stamps?.written(c.ns, keyOf(doc._id));
+    this.stamps?.written(c.ns, keyOf(doc._id), doc);
   }
 
   /**
@@ -148,7 +148,8 @@ export class Store {
       throw e;
     }
     if (colls.length === 0) return;
-    if (this.stamps) for (let i = 0; i < colls.length; i++) this.stamps.written(colls[i]!.ns, ids[i]!);
+    if (this.stamps)
+      for (let i = 0; i < colls.length; i++) this.stamps.written(colls[i]!.ns, ids[i]!, olds[i], docs[i]);
     const v = this.versions.bump();
     if (this.versions.active)
       for (let i = 0; i < colls.length; i++) this.versions.record(colls[i]!.ns, ids[i]!, olds[i], v);

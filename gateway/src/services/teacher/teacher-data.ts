@@ -1,9 +1,15 @@
 // GET /api/user/teacher/getdata (staff-area.md §3 "Teacher data"): the quota year's quotas, the
-// drafts and the numbers of the submit confirmation (staff-area.md §8).
+// drafts and the numbers of the submit confirmation (staff-area.md §8). With the embedded server
+// the answer is kept per person and quota year while the change stamps of that person's quota
+// and request documents stay equal: any write to them, by any client, makes the next call read
+// again (docs/decisions/0532-teacher-data-read-cache.md).
 import { LEAVE_TYPES, QUOTA_TYPES, type LeaveType } from '@tavollet/contract/codes';
 import type { Draft, TeacherData } from '@tavollet/contract/api/teacher';
 import { budapestToday } from '@tavollet/contract/domain/budapest-today';
 import type { Models } from '../../db/models.ts';
+import { namespaceOf, StampedReadCache } from '../../db/stamped-read-cache.ts';
+import type { ChangeStamps } from '../../embedded-mongo/change-stamps.ts';
+import { keyOf } from '../../embedded-mongo/values.ts';
 import type { UserRecord } from '../actor.ts';
 import { LIVE_STATUSES, yearOf } from '../leave/request-rules.ts';
 import { pendingDaysOf, quotaAmountsOf } from '../leave/quota.ts';
@@ -31,12 +37,47 @@ interface StoredRow {
   munkanapok_szama: number;
 }
 
+/** Answers kept at most: a school's teachers, twice over (a new quota year's first days). */
+const MAX_KEPT = 5_000;
+
+/** Kept answers of `teacherData`, keyed by person and quota year (see the head of this file). */
+export class TeacherDataCache {
+  private readonly reads: StampedReadCache<TeacherData>;
+  private readonly ns: { quotas: string; requests: string };
+
+  constructor(models: Models, stamps: ChangeStamps) {
+    this.reads = new StampedReadCache(stamps, MAX_KEPT);
+    this.ns = { quotas: namespaceOf(models.Quota), requests: namespaceOf(models.LeaveRequest) };
+  }
+
+  /** The answer, if kept; otherwise `read`'s, kept when nothing it depends on moved meanwhile. */
+  async through(user: UserRecord, ev: number, read: () => Promise<TeacherData>): Promise<TeacherData> {
+    const owner = keyOf(user._id);
+    const key = `${owner}|${ev}`;
+    const kept = this.reads.get(key, Date.now());
+    if (kept) return kept;
+    const { stamps } = this.reads;
+    const marks = this.reads.marks([
+      stamps.ownerSlot(this.ns.quotas, owner),
+      stamps.ownerSlot(this.ns.requests, owner),
+    ]);
+    const answer = await read();
+    this.reads.put(key, marks, answer);
+    return answer;
+  }
+}
+
 export async function teacherData(
   models: Models,
   user: UserRecord,
   today: string = budapestToday(),
+  cache?: TeacherDataCache,
 ): Promise<TeacherData> {
   const ev = yearOf(today);
+  return cache ? cache.through(user, ev, () => readTeacherData(models, user, ev)) : readTeacherData(models, user, ev);
+}
+
+async function readTeacherData(models: Models, user: UserRecord, ev: number): Promise<TeacherData> {
   // One read for both (docs/decisions/0486-getdata-in-two-reads.md): the year's quota document,
   // then with `$unionWith` the year's live requests and every draft (only the fields used),
   // through the driver's own aggregate: plain data in and out, so mongoose's query layer would

@@ -1,0 +1,174 @@
+// A teacher's data kept between calls (docs/decisions/0532-teacher-data-read-cache.md): with the
+// embedded server a repeated GET /api/user/teacher/getdata sends no database command, and still
+// every write to that person's quota or requests, made by ANY client of the database (here a
+// second connection, as another gateway instance, an admin screen or a hand edit would), shows
+// at the next call; another person's writes do not make it read again.
+import mongoose from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEAVE_TYPES } from '@tavollet/contract/codes';
+import { TeacherData } from '@tavollet/contract/api/teacher';
+import { approverFor } from '@tavollet/contract/domain/approval-routing';
+import { createModels } from '../../src/db/models.ts';
+import { ChangeStamps } from '../../src/embedded-mongo/change-stamps.ts';
+import { startEmbeddedMongo } from '../../src/embedded-mongo/server.ts';
+import { createPeople } from '../support/fixtures.ts';
+import { startTestDb, startTestGateway, type TestDb, type TestGateway } from '../support/harness.ts';
+import {
+  YEAR,
+  day,
+  insertRequest,
+  newTeacher,
+  setQuota,
+  type Teacher,
+  type World,
+} from '../support/teacher-fixtures.ts';
+
+let db: TestDb;
+let gw: TestGateway;
+let gatewayConnection: mongoose.Connection;
+/** Writes through another client of the same database; the gateway reads through its own. */
+let w: World;
+const reads: string[] = [];
+
+beforeAll(async () => {
+  db = await startTestDb();
+  await createPeople(db.models);
+  await db.models.ApprovalRoute.insertMany(
+    LEAVE_TYPES.map((t) => ({ tipus_kod: t, jovahagyo_szerep: approverFor(t) })),
+  );
+  gatewayConnection = await mongoose.createConnection(db.uri, { monitorCommands: true, autoIndex: false }).asPromise();
+  gatewayConnection.getClient().on('commandStarted', (e) => {
+    if (e.commandName === 'aggregate' && e.command.aggregate === 'quotas') reads.push(e.commandName);
+  });
+  gw = await startTestGateway(createModels(gatewayConnection), { changeStamps: db.changeStamps });
+  w = { db, gw, models: (await db.connectAgain()).models };
+});
+afterAll(async () => {
+  await gw?.stopAll();
+  await gatewayConnection?.close();
+  await db?.stop();
+});
+
+/** The answer and the number of the gateway's reads of it. */
+async function getData(t: Teacher): Promise<{ data: TeacherData; reads: number }> {
+  reads.length = 0;
+  const res = await t.client.get('/api/user/teacher/getdata');
+  expect(res.status).toBe(200);
+  return { data: TeacherData.parse(res.body), reads: reads.length };
+}
+
+const pending = (kezdete: string, munkanapok_szama = 1) =>
+  ({ status: 'jovahagyasra_var', kezdete, vege: kezdete, munkanapok_szama }) as const;
+
+describe.skipIf(process.env.MONGODB_URI)('the kept teacher data (embedded server)', () => {
+  it('answers a repeated call without reading, with the same answer', async () => {
+    const t = await newTeacher(w);
+    const first = await getData(t);
+    expect(first.reads).toBe(1);
+    const again = await getData(t);
+    expect(again).toEqual({ data: first.data, reads: 0 });
+  });
+
+  it("a request another client adds, moves or deletes shows at the person's next call", async () => {
+    const t = await newTeacher(w);
+    expect((await getData(t)).data.frequency).toEqual({ alkalmak: 0, kerelmezett_munkanapok_szama: 0 });
+    const id = await insertRequest(w, t.user, pending(day(30, 0), 3));
+    expect(await getData(t)).toMatchObject({
+      reads: 1,
+      data: { frequency: { alkalmak: 1, kerelmezett_munkanapok_szama: 3 } },
+    });
+    await w.models.LeaveRequest.updateOne({ kerelem_id: id }, { $set: { munkanapok_szama: 2 } });
+    expect((await getData(t)).data.frequency.kerelmezett_munkanapok_szama).toBe(2);
+    await w.models.LeaveRequest.deleteOne({ kerelem_id: id });
+    expect((await getData(t)).data.frequency).toEqual({ alkalmak: 0, kerelmezett_munkanapok_szama: 0 });
+  });
+
+  it('a quota another client sets shows at the next call', async () => {
+    const t = await newTeacher(w);
+    expect((await getData(t)).data.szabadsagKeretek.rendes_szabadsag_keret).toBe(0);
+    await setQuota(w, t.user, { rendes_szabadsag_keret: 25 });
+    expect((await getData(t)).data.szabadsagKeretek.rendes_szabadsag_keret).toBe(25);
+    await w.models.Quota.updateOne({ user: t.user._id, ev: YEAR }, { $set: { rendes_szabadsag_keret: 30 } });
+    expect((await getData(t)).data.szabadsagKeretek.rendes_szabadsag_keret).toBe(30);
+  });
+
+  it("another person's writes do not make the call read again", async () => {
+    const [t, u] = [await newTeacher(w), await newTeacher(w)];
+    await getData(t);
+    await insertRequest(w, u.user, pending(day(31, 0)));
+    await setQuota(w, u.user, { rendes_szabadsag_keret: 20 });
+    expect((await getData(t)).reads).toBe(0);
+    expect(await getData(u)).toMatchObject({ reads: 1, data: { frequency: { alkalmak: 1 } } });
+  });
+
+  it('a request handed to another person shows for both: the owner before and after', async () => {
+    const [t, u] = [await newTeacher(w), await newTeacher(w)];
+    const id = await insertRequest(w, t.user, pending(day(32, 0)));
+    expect((await getData(t)).data.frequency.alkalmak).toBe(1);
+    expect((await getData(u)).data.frequency.alkalmak).toBe(0);
+    await w.models.LeaveRequest.updateOne({ kerelem_id: id }, { $set: { user: u.user._id } });
+    expect((await getData(t)).data.frequency.alkalmak).toBe(0);
+    expect((await getData(u)).data.frequency.alkalmak).toBe(1);
+  });
+
+  it("another client's transaction shows only once committed", async () => {
+    const t = await newTeacher(w);
+    const before = await getData(t);
+    const session = await w.models.LeaveRequest.db.startSession();
+    try {
+      session.startTransaction();
+      await w.models.Quota.updateOne(
+        { user: t.user._id, ev: YEAR },
+        { $set: { rendes_szabadsag_keret: 12 } },
+        { upsert: true, session },
+      );
+      expect(await getData(t)).toEqual({ data: before.data, reads: 0 });
+      await session.commitTransaction();
+    } finally {
+      await session.endSession();
+    }
+    expect((await getData(t)).data.szabadsagKeretek.rendes_szabadsag_keret).toBe(12);
+  });
+});
+
+describe("owner stamps of the embedded server (a document's 'user')", () => {
+  it('move for the owner of every applied write, both owners when it changes hands, at a commit, never for nothing', async () => {
+    const stamps = new ChangeStamps();
+    const server = await startEmbeddedMongo({ memory: true, port: 0, changeStamps: stamps.buffer });
+    const client = new mongoose.mongo.MongoClient(`${server.uri}/?replicaSet=${server.replicaSet}`);
+    try {
+      await client.connect();
+      const coll = client.db('s').collection<{ _id: string; user?: string; n: number }>('c');
+      const slots = ['s2:ka', 's2:bo'].map((owner) => stamps.ownerSlot('s.c', owner));
+      const at = () => slots.map((s) => stamps.read(s));
+      const [ka, bo] = [0, 1];
+      const start = at();
+      const moved = () => at().map((v, i) => v - start[i]!);
+
+      await coll.insertOne({ _id: 'a', user: 'ka', n: 1 });
+      expect(moved()).toEqual([1, 0]);
+      await coll.insertOne({ _id: 'x', n: 1 }); // no owner
+      await coll.updateOne({ _id: 'a' }, { $inc: { n: 1 } });
+      expect(moved()).toEqual([2, 0]);
+      await coll.updateOne({ _id: 'a' }, { $set: { user: 'bo' } });
+      expect(moved()).toEqual([3, 1]);
+      await coll.updateOne({ _id: 'zzz' }, { $set: { user: 'ka' } });
+      expect(moved()).toEqual([3, 1]);
+      const session = client.startSession();
+      try {
+        session.startTransaction();
+        await coll.insertOne({ _id: 'b', user: 'ka', n: 1 }, { session });
+        expect(moved()).toEqual([3, 1]);
+        await session.commitTransaction();
+      } finally {
+        await session.endSession();
+      }
+      expect(moved()[ka]).toBe(4);
+      await coll.deleteOne({ _id: 'a' });
+      expect(moved()[bo]).toBe(2);
+    } finally {
+      await client.close();
+      await server.stop();
+    }
+  });
+});
