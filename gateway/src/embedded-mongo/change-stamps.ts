@@ -32,10 +32,15 @@ function hash(text: string, seed = 0x811c9dc5): number {
   return h >>> 0;
 }
 
-/** The key (values.ts `keyOf`) of a stored version's owner, if it names one. */
-function ownerKey(doc: Document | null | undefined): string | undefined {
+/**
+ * The keys (values.ts `keyOf`) a stored version's owner is found by: its value, and for an array
+ * each element too, since a query `{ user: id }` matches an array that holds `id`.
+ */
+function ownerKeys(doc: Document | null | undefined, into: Set<string>): void {
   const owner: unknown = doc?.[OWNER_FIELD];
-  return owner === undefined ? undefined : keyOf(owner);
+  if (owner === undefined) return;
+  into.add(keyOf(owner));
+  if (Array.isArray(owner)) for (const v of owner) into.add(keyOf(v));
 }
 
 export class ChangeStamps {
@@ -82,15 +87,16 @@ export class ChangeStamps {
    * Writer side: a document of `ns` with this `_id` key was inserted, replaced or removed;
    * `before` and `after` are its stored versions (absent for an insert's before, a removal's
    * after), whose owners' counters move too: once when the owner stays the same, both when the
-   * document changed hands.
+   * document changed hands, each element's when the owner is an array.
    */
   written(ns: string, idKey: string, before?: Document | null, after?: Document | null): void {
     Atomics.add(this.counters, this.collectionSlot(ns), 1);
     Atomics.add(this.counters, this.documentSlot(ns, idKey), 1);
-    const from = ownerKey(before);
-    const to = ownerKey(after);
-    if (from !== undefined) Atomics.add(this.counters, this.ownerSlot(ns, from), 1);
-    if (to !== undefined && to !== from) Atomics.add(this.counters, this.ownerSlot(ns, to), 1);
+    if (before?.[OWNER_FIELD] === undefined && after?.[OWNER_FIELD] === undefined) return;
+    const owners = new Set<string>();
+    ownerKeys(before, owners);
+    ownerKeys(after, owners);
+    for (const owner of owners) Atomics.add(this.counters, this.ownerSlot(ns, owner), 1);
   }
 
   /** Writer side: a collection or database was dropped. */

@@ -11,6 +11,8 @@ import { approverFor } from '@tavollet/contract/domain/approval-routing';
 import { createModels } from '../../src/db/models.ts';
 import { ChangeStamps } from '../../src/embedded-mongo/change-stamps.ts';
 import { startEmbeddedMongo } from '../../src/embedded-mongo/server.ts';
+import type { UserRecord } from '../../src/services/actor.ts';
+import { TeacherDataCache, teacherData } from '../../src/services/teacher/teacher-data.ts';
 import { createPeople } from '../support/fixtures.ts';
 import { startTestDb, startTestGateway, type TestDb, type TestGateway } from '../support/harness.ts';
 import {
@@ -131,6 +133,23 @@ describe.skipIf(process.env.MONGODB_URI)('the kept teacher data (embedded server
   });
 });
 
+describe('the kept teacher data, by quota year', () => {
+  it.skipIf(process.env.MONGODB_URI)(
+    'a new year reads its own quota, not the last kept answer of the old year',
+    async () => {
+      const t = await newTeacher(w);
+      await setQuota(w, t.user, { rendes_szabadsag_keret: 7 }, 2027);
+      const cache = new TeacherDataCache(db.models, db.changeStamps!);
+      const user = t.user.toObject() as UserRecord;
+      const old = await teacherData(db.models, user, '2026-12-31', cache);
+      expect([old.ev, old.szabadsagKeretek.rendes_szabadsag_keret]).toEqual([2026, 0]);
+      const next = await teacherData(db.models, user, '2027-01-01', cache);
+      expect([next.ev, next.szabadsagKeretek.rendes_szabadsag_keret]).toEqual([2027, 7]);
+      expect(await teacherData(db.models, user, '2026-12-31', cache)).toEqual(old);
+    },
+  );
+});
+
 describe("owner stamps of the embedded server (a document's 'user')", () => {
   it('move for the owner of every applied write, both owners when it changes hands, at a commit, never for nothing', async () => {
     const stamps = new ChangeStamps();
@@ -166,6 +185,9 @@ describe("owner stamps of the embedded server (a document's 'user')", () => {
       expect(moved()[ka]).toBe(4);
       await coll.deleteOne({ _id: 'a' });
       expect(moved()[bo]).toBe(2);
+      // `{ user: id }` also finds an array holding id: each element's stamp moves.
+      await coll.insertOne({ _id: 'c', user: ['ka', 'bo'] as unknown as string, n: 1 });
+      expect(moved()).toEqual([5, 3]);
     } finally {
       await client.close();
       await server.stop();
