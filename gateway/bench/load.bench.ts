@@ -80,8 +80,8 @@ const { request, signIn, close: closeClient } = keepAliveClient(SESSIONS + 10);
 
 /**
  * Database commands of one warm request (the session already read and rolled once). With
- * `changeStamps` the gateway keeps its session reads as `npm start` does with the embedded server
- * (docs/decisions/0530-session-read-cache.md).
+ * `changeStamps` the gateway keeps its session reads and teachers' data as `npm start` does with
+ * the embedded server (docs/decisions/0530-session-read-cache.md, 0532-teacher-data-read-cache.md).
  */
 async function countCommands(uri: string, emails: string[], changeStamps?: ChangeStamps) {
   // Its own client with command monitoring on from the start (every pooled connection reports).
@@ -263,7 +263,9 @@ try {
   );
   out.write(`database commands of one warm request (in-process gateway, MongoDB command monitoring):\n`);
   for (const [p, cmds] of Object.entries(rounds)) {
-    out.write(`  ${p.padEnd(28)} ${cmds.length}: ${cmds.join(', ') || '(none: the session read is kept, 0530)'}\n`);
+    out.write(
+      `  ${p.padEnd(28)} ${cmds.length}: ${cmds.join(', ') || '(none: the session read and the teacher data are kept, 0530, 0532)'}\n`,
+    );
   }
   for (const [p, xs] of Object.entries(times)) {
     xs.sort((a, b) => a - b);

@@ -9,6 +9,7 @@ import type { Logger } from './logger.ts';
 import { errorMiddleware, apiNotFound } from './http/errors.ts';
 import { API_ROUTER_OPTIONS, readsAsApi, refuseApiLookalikes } from './http/api-paths.ts';
 import { securityHeaders } from './http/security.ts';
+import { compressAnswers } from './http/compress-answers.ts';
 import { serveRemotes, serveShell } from './http/static.ts';
 import { shellPages } from './http/shell-page.ts';
 import { serveStorybook } from './http/storybook.ts';
@@ -85,16 +86,19 @@ export function createApp(deps: AppDeps): GatewayApp {
       https: config.cookieSecure,
     }),
   );
+  // Answers that fit in a few TCP segments gain nothing on the wire and cost ~0.2 ms of CPU
+  // each to compress (docs/decisions/0485-small-answers-uncompressed.md).
+  const compression = { threshold: 4096, brotliQuality: 5, gzipLevel: 6 };
   app.use(
     compress({
-      // Answers that fit in a few TCP segments gain nothing on the wire and cost ~0.2 ms of CPU
-      // each to compress (docs/decisions/0485-small-answers-uncompressed.md).
-      threshold: 4096,
-      br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
-      gzip: { level: 6 },
+      threshold: compression.threshold,
+      br: { params: { [zlib.BROTLI_PARAM_QUALITY]: compression.brotliQuality } },
+      gzip: { level: compression.gzipLevel },
       deflate: false,
     }),
   );
+  // JSON answers in one call, not through koa-compress's stream (0533).
+  app.use(compressAnswers(compression));
   app.use(errorMiddleware(log));
 
   const api = new Router({ prefix: '/api', ...API_ROUTER_OPTIONS });

@@ -1,0 +1,96 @@
+// JSON answers are compressed in one call (docs/decisions/0533-json-answers-compressed-in-one-call.md)
+// and small ones not at all (0485): what goes over the wire, read raw (no client decoding),
+// decodes to the very answer an uncompressed request gets.
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  day,
+  insertRequest,
+  newTeacher,
+  startWorld,
+  stopWorld,
+  type Teacher,
+  type World,
+} from '../support/teacher-fixtures.ts';
+
+let w: World;
+let t: Teacher;
+beforeAll(async () => {
+  w = await startWorld();
+  t = await newTeacher(w);
+  // ~40 history rows: an answer of ~13 kB.
+  for (let i = 0; i < 40; i++)
+    await insertRequest(w, t.user, {
+      status: 'jovahagyva',
+      kezdete: day(10 + (i % 20), i % 5),
+      vege: day(10 + (i % 20), i % 5),
+    });
+});
+afterAll(() => stopWorld(w));
+
+interface Raw {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+function raw(method: string, path: string, encoding: string | null): Promise<Raw> {
+  const cookie = [...t.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  return new Promise((resolve, reject) => {
+    http
+      .request(
+        w.gw.url + path,
+        { method, headers: { cookie, ...(encoding === null ? {} : { 'accept-encoding': encoding }) } },
+        (res) => {
+          const parts: Buffer[] = [];
+          res.on('data', (c: Buffer) => parts.push(c));
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts) }));
+        },
+      )
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('compressed JSON answers', () => {
+  it('sends a large answer as brotli when taken, else gzip, else as it is, always the same JSON', async () => {
+    const plain = await raw('GET', '/api/user/teacher/history', null);
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+    const answer = JSON.parse(plain.body.toString()) as { items: unknown[] };
+    expect(answer.items).toHaveLength(40);
+    expect(plain.body.length).toBeGreaterThan(4096);
+
+    const br = await raw('GET', '/api/user/teacher/history', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^application\/json/);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(plain.body.length / 4);
+    expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(answer);
+
+    const gz = await raw('GET', '/api/user/teacher/history', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.body).toString())).toEqual(answer);
+
+    const identity = await raw('GET', '/api/user/teacher/history', 'identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(identity.body.toString())).toEqual(answer);
+  });
+
+  it('sends a small answer and an error as they are, and a HEAD without a body', async () => {
+    const me = await raw('GET', '/api/auth/me', 'br');
+    expect(me.status).toBe(200);
+    expect(me.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(me.body.toString())).toMatchObject({ ok: true });
+    const refused = await raw('GET', '/api/hr/requests', 'br');
+    expect(refused.status).toBe(403);
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(refused.body.toString())).toHaveProperty('message');
+    const head = await raw('HEAD', '/api/user/teacher/history', 'br');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBeUndefined();
+    expect(head.body.length).toBe(0);
+  });
+});
