@@ -38,9 +38,9 @@ export function compressAnswers(opts: AnswerCompression): Middleware {
       (typeof body !== 'string' && (typeof body !== 'object' || Buffer.isBuffer(body) || 'pipe' in body))
     )
       return;
-    // br first when the browser takes both, as koa-compress and the static files choose.
+    // br first when the browser takes both, as koa-compress and the static files choose
+    // (koa-compress, around this, has already added Vary: Accept-Encoding).
     const encoding = ctx.acceptsEncodings('br') ? 'br' : ctx.acceptsEncodings('gzip') ? 'gzip' : null;
-    ctx.vary('Accept-Encoding');
     if (!encoding) return;
     const text = typeof body === 'string' ? body : JSON.stringify(body);
     if (Buffer.byteLength(text) < opts.threshold) {
