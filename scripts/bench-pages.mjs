@@ -13,7 +13,11 @@
 // first frame; the second baseline pays it too, so the ratio against it is the app's own work
 // (docs/decisions/0521-first-screen-baseline-with-headers.md).
 //
+// Beside each app load it prints the gateway's CPU time over the load (all its threads: HTTP, the
+// embedded database's worker, file reads), from Linux's per-thread counters.
+//
 // `node --import tsx scripts/bench-pages.mjs [--runs N] [--only login|quota] [--static-root <dir>] [--json]`
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { launchBrowser } from '../e2e/support/browser.ts';
@@ -67,8 +71,28 @@ const ALL_SCENARIOS = [
 const only = option('--only');
 const SCENARIOS = ALL_SCENARIOS.filter((s) => !only || s.key === only);
 
-/** One cold load: fresh context, optional sign-in (cookie only), navigation, wait for the element. */
-async function coldLoad(browser, base, scenario) {
+/** CPU ms a process has used so far, all threads together (Linux /proc), or null elsewhere. */
+function cpuMsOf(pid) {
+  try {
+    let ns = 0;
+    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+      try {
+        ns += Number(fs.readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+      } catch {
+        // a thread that ended meanwhile
+      }
+    }
+    return ns / 1e6;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One cold load: fresh context, optional sign-in (cookie only), navigation, wait for the element.
+ * With `pid`, also the CPU that process spent from the navigation until the element showed.
+ */
+async function coldLoad(browser, base, scenario, pid) {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
   try {
     if (scenario.signIn) {
@@ -81,8 +105,10 @@ async function coldLoad(browser, base, scenario) {
     await page.addInitScript(recorder(VISIBLE[scenario.key]));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
+    const cpu0 = pid ? cpuMsOf(pid) : null;
     await page.goto(scenario.path, { waitUntil: 'commit' });
     await page.waitForFunction(() => typeof window.__benchVisibleAt === 'number', null, { timeout: 30_000 });
+    const cpu1 = pid ? cpuMsOf(pid) : null;
     const inPage = await page.evaluate(() => {
       const resources = performance.getEntriesByType('resource');
       return {
@@ -93,7 +119,7 @@ async function coldLoad(browser, base, scenario) {
     });
     const metrics = (await cdp.send('Performance.getMetrics')).metrics;
     const taskMs = (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
-    return { ...inPage, taskMs };
+    return { ...inPage, taskMs, serverCpuMs: cpu0 === null || cpu1 === null ? null : cpu1 - cpu0 };
   } finally {
     await context.close();
   }
@@ -172,6 +198,9 @@ function summarise(samples) {
     requests: median(samples.map((s) => s.requests)),
     lastResponseEnd: median(samples.map((s) => s.lastResponseEnd)),
     taskMs: median(samples.map((s) => s.taskMs)),
+    serverCpuMs: samples.every((s) => s.serverCpuMs !== null && s.serverCpuMs !== undefined)
+      ? median(samples.map((s) => s.serverCpuMs))
+      : null,
   };
 }
 
@@ -200,7 +229,7 @@ try {
     const policy = [];
     // Interleaved, so a busy moment of the machine weighs on all alike.
     for (let i = 0; i < RUNS; i += 1) {
-      app.push(await coldLoad(browser, gateway.url, s));
+      app.push(await coldLoad(browser, gateway.url, s, gateway.pid));
       bare.push(await coldLoad(browser, staticServer.url, { ...s, path: `/${s.key}`, signIn: null }));
       policy.push(await coldLoad(browser, staticServer.url, { ...s, path: `/${s.key}/headers`, signIn: null }));
     }
@@ -215,7 +244,8 @@ try {
       const ratio = app.visibleAt / policy.visibleAt;
       console.log(`\n${s.name}`);
       console.log(
-        `  app     ${ms(app.visibleAt)}   requests ${String(app.requests).padStart(3)}, last answer at ${ms(app.lastResponseEnd)}, main thread ${ms(app.taskMs)}`,
+        `  app     ${ms(app.visibleAt)}   requests ${String(app.requests).padStart(3)}, last answer at ${ms(app.lastResponseEnd)}, main thread ${ms(app.taskMs)}` +
+          (app.serverCpuMs === null ? '' : `, gateway CPU ${ms(app.serverCpuMs)}`),
       );
       console.log(
         `  static  ${ms(bare.visibleAt)}   requests ${String(bare.requests).padStart(3)}, last answer at ${ms(bare.lastResponseEnd)}, main thread ${ms(bare.taskMs)}`,

@@ -10,6 +10,8 @@ export interface Gateway {
   /** e.g. http://127.0.0.1:41234 */
   url: string;
   port: number;
+  /** The gateway's process id (benches read its CPU time). */
+  pid: number;
   dataDir: string;
   /** Every line the gateway wrote (JSON log lines and anything else), for failure messages. */
   output: string[];
@@ -93,7 +95,7 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Ga
     const port = await waitForListening(child, output);
     const url = `http://127.0.0.1:${port}`;
     await waitForHealth(url);
-    return { url, port, dataDir, output, stop };
+    return { url, port, pid: child.pid!, dataDir, output, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -4,7 +4,7 @@
 // cached forever. Files go out as the build compressed them (`.br`, `.gz` beside each,
 // docs/decisions/0472-precompressed-static-files.md): no compression work per request.
 import path from 'node:path';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { Middleware, Context } from 'koa';
 import send from 'koa-send';
 import type { ShellPages } from './shell-page.ts';
@@ -24,12 +24,82 @@ function cacheHeaders(ctx: Context, file: string): void {
 /** A path that climbs out of its folder is simply not there (no hint about what exists outside). */
 const climbsOut = (rel: string) => rel.split(/[\\/]/).includes('..');
 
+/** A content-hashed name outside hidden folders (koa-send never sends a hidden file either). */
+const keepable = (rel: string) => HASHED.test(rel) && !rel.split(/[\\/]/).some((part) => part.startsWith('.'));
+
 async function isFile(p: string): Promise<boolean> {
   try {
     return (await stat(p)).isFile();
   } catch {
     return false;
   }
+}
+
+/** A content-hashed file in memory: its bytes, as built and as the build compressed them. */
+interface KeptFile {
+  raw: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+  mtime: Date;
+}
+
+const readIfThere = (p: string): Promise<Buffer | null> => readFile(p).catch(() => null);
+
+/**
+ * Content-hashed files kept in memory after their first request (docs/decisions/0534-hashed-files-from-memory.md):
+ * under its name a hashed file never changes, so it is read once, not opened, read and closed
+ * (with a stat per variant) on every request. Bounded: past `maxBytes` a file is sent from disk.
+ */
+export class KeptFiles {
+  private readonly files = new Map<string, Promise<KeptFile | null>>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes = 64 << 20) {}
+
+  /** The file at `full`, or null when it is not a file or not kept. */
+  get(full: string): Promise<KeptFile | null> {
+    let kept = this.files.get(full);
+    if (!kept) {
+      kept = this.load(full).catch(() => {
+        // Not there (yet): asked again next time, so a file deployed later is found.
+        this.files.delete(full);
+        return null;
+      });
+      this.files.set(full, kept);
+    }
+    return kept;
+  }
+
+  private async load(full: string): Promise<KeptFile | null> {
+    const info = await stat(full);
+    if (!info.isFile()) throw new Error('not a file');
+    const [raw, br, gzip] = await Promise.all([readFile(full), readIfThere(`${full}.br`), readIfThere(`${full}.gz`)]);
+    const size = raw.length + (br?.length ?? 0) + (gzip?.length ?? 0);
+    if (this.bytes + size > this.maxBytes) {
+      this.files.set(full, Promise.resolve(null));
+      return null;
+    }
+    this.bytes += size;
+    return { raw, br, gzip, mtime: info.mtime };
+  }
+}
+
+/** Sends a kept file as koa-send would send it from disk (same headers, same choice of copy). */
+function sendKept(ctx: Context, file: string, kept: KeptFile): void {
+  ctx.compress = false;
+  ctx.vary('Accept-Encoding');
+  cacheHeaders(ctx, file);
+  ctx.lastModified = kept.mtime;
+  ctx.type = path.extname(file);
+  let body = kept.raw;
+  if (kept.br && ctx.acceptsEncodings('br', 'identity') === 'br') {
+    ctx.set('Content-Encoding', 'br');
+    body = kept.br;
+  } else if (kept.gzip && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    ctx.set('Content-Encoding', 'gzip');
+    body = kept.gzip;
+  }
+  ctx.body = body;
 }
 
 /**
@@ -48,7 +118,7 @@ function notFound(ctx: Context): void {
 }
 
 /** Serves `/remotes/<folder>/*` from each remote's directory, with CORS for other origins. */
-export function serveRemotes(remotes: { folder: string; dir: string }[]): Middleware {
+export function serveRemotes(remotes: { folder: string; dir: string }[], kept = new KeptFiles()): Middleware {
   const byFolder = new Map(remotes.map((r) => [r.folder, r.dir]));
   return async (ctx, next) => {
     const m = /^\/remotes\/([a-z0-9-]+)\/(.+)$/.exec(ctx.path);
@@ -57,10 +127,13 @@ export function serveRemotes(remotes: { folder: string; dir: string }[]): Middle
     const rel = m[2]!;
     if (!root) return next();
     if (climbsOut(rel)) return notFound(ctx);
+    const full = path.join(root, path.normalize(rel));
+    const file = keepable(rel) ? await kept.get(full) : null;
     // A remote's manifest is fetched by the runtime with fetch(); chunks need no credentials.
     ctx.set('Access-Control-Allow-Origin', '*');
     ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
-    if (!(await isFile(path.join(root, path.normalize(rel))))) {
+    if (file) return sendKept(ctx, rel, file);
+    if (!(await isFile(full))) {
       ctx.status = 404;
       ctx.body = 'Not found';
       return;
@@ -74,7 +147,7 @@ export function serveRemotes(remotes: { folder: string; dir: string }[]): Middle
  * is not /api and not a file), so a reload of /app/tanar/keres works. The page is composed in
  * memory (shell-page.ts), compressed once per variant, and revalidated by its ETag.
  */
-export function serveShell(shellDir: string, pages: ShellPages): Middleware {
+export function serveShell(shellDir: string, pages: ShellPages, kept = new KeptFiles()): Middleware {
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/') || ctx.path === '/api' || ctx.path.startsWith('/remotes/')) return next();
@@ -82,7 +155,10 @@ export function serveShell(shellDir: string, pages: ShellPages): Middleware {
     if (climbsOut(rel)) return notFound(ctx);
     if (rel !== 'index.html' && path.extname(rel)) {
       // A file (with an extension); a missing asset is a real 404, not the SPA.
-      if (await isFile(path.join(shellDir, path.normalize(rel)))) return sendBuilt(ctx, rel, shellDir);
+      const full = path.join(shellDir, path.normalize(rel));
+      const file = keepable(rel) ? await kept.get(full) : null;
+      if (file) return sendKept(ctx, rel, file);
+      if (await isFile(full)) return sendBuilt(ctx, rel, shellDir);
       return notFound(ctx);
     }
     // With a staff session cookie the page also preloads its screen's first answers (0522).

@@ -1,11 +1,11 @@
 // Precompressed static files and the shell's page composed in memory (docs/architecture.md
 // "Static hosting and caching", "Loading at run time"; docs/decisions/0470-prerendered-public-pages.md,
-// 0471-no-request-waterfall.md, 0472-precompressed-static-files.md, 0531-remote-first-render-files.md). Real HTTP against the real
-// app on a built-looking STATIC_ROOT written here.
+// 0471-no-request-waterfall.md, 0472-precompressed-static-files.md, 0531-remote-first-render-files.md,
+// 0534-hashed-files-from-memory.md). Real HTTP against the real app on a built-looking STATIC_ROOT written here.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, mkdirSync, writeFileSync, rmSync, utimesSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -14,6 +14,7 @@ import { pino } from 'pino';
 import { loadConfig } from '../../src/config.ts';
 import { createApp } from '../../src/app.ts';
 import { REFRESH_MS } from '../../src/http/shell-page.ts';
+import { KeptFiles } from '../../src/http/static.ts';
 
 let root = '';
 let server: http.Server;
@@ -202,6 +203,76 @@ describe('precompressed static files', () => {
       expect(res.headers['content-encoding']).toBeUndefined();
     }
     expect((await raw('/remotes/mfe-teacher/../../shell/dist/index.html')).status).toBe(404);
+  });
+});
+
+describe('content-hashed files from memory', () => {
+  it('given a hashed file once sent, sends the same bytes and headers after its copy on disk changed (its name promises its content)', async () => {
+    const content = `console.log(${JSON.stringify('kept'.repeat(2000))});`;
+    putBuilt('shell/dist/kept.4444abcd89.js', content);
+    putBuilt('mfe-teacher/dist/kept.5555abcd89.js', content);
+    for (const url of ['/kept.4444abcd89.js', '/remotes/mfe-teacher/kept.5555abcd89.js']) {
+      const first = await raw(url, { 'Accept-Encoding': 'br' });
+      const onDisk = path.join(
+        root,
+        url.startsWith('/remotes/') ? 'mfe-teacher/dist' : 'shell/dist',
+        path.basename(url),
+      );
+      expect(first.headers['last-modified']).toBe(statSync(onDisk).mtime.toUTCString());
+      expect(Number(first.headers['content-length'])).toBe(first.body.length);
+      put(
+        url.startsWith('/remotes/') ? `mfe-teacher/dist/${path.basename(url)}` : `shell/dist/${path.basename(url)}`,
+        'changed',
+      );
+      rmSync(`${onDisk}.br`);
+      const again = await raw(url, { 'Accept-Encoding': 'br' });
+      expect(brotliDecompressSync(again.body).toString()).toBe(content);
+      for (const h of ['content-type', 'content-encoding', 'content-length', 'cache-control', 'last-modified', 'vary'])
+        expect(again.headers[h], h).toBe(first.headers[h]);
+      const plain = await raw(url, { 'Accept-Encoding': 'identity' });
+      expect(plain.body.toString()).toBe(content);
+    }
+    expect((await raw('/remotes/mfe-teacher/kept.5555abcd89.js')).headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('given a hashed file missing at first, sends it once it is deployed (a miss is not remembered)', async () => {
+    expect((await raw('/later.6666abcd89.js')).status).toBe(404);
+    putBuilt('shell/dist/later.6666abcd89.js', script);
+    const res = await raw('/later.6666abcd89.js', { 'Accept-Encoding': 'gzip' });
+    expect(res.status).toBe(200);
+    expect(gunzipSync(res.body).toString()).toBe(script);
+  });
+
+  it("given a fixed-name file, reads it from disk on every request (a redeployed remote's entry is seen at once)", async () => {
+    putBuilt('mfe-teacher/dist/remoteEntry.js', 'first()');
+    expect((await raw('/remotes/mfe-teacher/remoteEntry.js')).body.toString()).toBe('first()');
+    putBuilt('mfe-teacher/dist/remoteEntry.js', 'second()');
+    expect((await raw('/remotes/mfe-teacher/remoteEntry.js')).body.toString()).toBe('second()');
+    putBuilt('mfe-teacher/dist/remoteEntry.js', script);
+  });
+
+  it('given a hashed name in a hidden folder, sends nothing, as koa-send does for hidden files', async () => {
+    putBuilt('shell/dist/.secret/x.7777abcd89.js', script);
+    expect((await raw('/.secret/x.7777abcd89.js')).status).toBe(404);
+  });
+
+  it('keeps files up to its byte bound, one read per file, and forgets a miss', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'gw-kept-'));
+    try {
+      writeFileSync(path.join(dir, 'a.js'), 'x'.repeat(100));
+      writeFileSync(path.join(dir, 'b.js'), 'y'.repeat(100));
+      const kept = new KeptFiles(150);
+      const a = await kept.get(path.join(dir, 'a.js'));
+      expect(a?.raw.toString()).toBe('x'.repeat(100));
+      expect(await kept.get(path.join(dir, 'a.js'))).toBe(a);
+      expect(await kept.get(path.join(dir, 'b.js'))).toBeNull(); // past the bound: sent from disk
+      expect(await kept.get(path.join(dir, 'c.js'))).toBeNull();
+      writeFileSync(path.join(dir, 'c.js'), 'z');
+      expect((await kept.get(path.join(dir, 'c.js')))?.raw.toString()).toBe('z');
+      expect(await kept.get(dir)).toBeNull(); // a folder is not a file
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
