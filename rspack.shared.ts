@@ -82,6 +82,27 @@ const workspaceChunk: OptimizationSplitChunksCacheGroup = {
   priority: 10,
 };
 
+/**
+ * The shared libraries the shell provides (docs/decisions/0535-shell-libraries-chunk.md): React,
+ * the router, zod, i18next, TanStack Query, zustand and their facades, which every page of the
+ * shell loads, in one async chunk instead of a file per shared module (10+ requests, script
+ * insertions and chunk callbacks on the first screen's main thread). Libraries only some screens
+ * use (react-hook-form) keep their own file.
+ */
+const librariesChunk: OptimizationSplitChunksCacheGroup = {
+  test: (module) => {
+    const file = module.nameForCondition() ?? '';
+    if (/[\\/](design-system|contract)[\\/]src[\\/]federation[\\/]/.test(file)) return true;
+    return /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand|i18next|react-i18next|react-router|zod|@tanstack[\\/](react-query|query-core))[\\/]/.test(
+      file,
+    );
+  },
+  name: 'libraries',
+  chunks: 'async',
+  enforce: true,
+  priority: 20,
+};
+
 export function appConfig({ dir, federation, host = false, plugins = [] }: AppBuild) {
   const name = federation.name ?? path.basename(dir);
   return defineConfig((_env, argv): RspackOptions => {
@@ -122,10 +143,13 @@ export function appConfig({ dir, federation, host = false, plugins = [] }: AppBu
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       performance: { hints: false },
-      // The shell's design-system and contract modules in one file instead of one per shared
-      // module (docs/decisions/0511-shell-workspace-chunk.md). Not in a remote: there each
-      // module's own file is downloaded only when the shell does not provide it.
-      ...(host ? { optimization: { splitChunks: { cacheGroups: { workspace: workspaceChunk } } } } : {}),
+      // The shell's design-system and contract modules in one file, and the shared libraries it
+      // provides in another, instead of one file per shared module
+      // (docs/decisions/0511-shell-workspace-chunk.md, 0535-shell-libraries-chunk.md). Not in a
+      // remote: there each module's own file is downloaded only when the shell does not provide it.
+      ...(host
+        ? { optimization: { splitChunks: { cacheGroups: { workspace: workspaceChunk, libraries: librariesChunk } } } }
+        : {}),
     };
   });
 }

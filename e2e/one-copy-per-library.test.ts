@@ -39,8 +39,10 @@ describe('one copy of each library per page', () => {
         .filter((r) => r.ok() && new URL(r.url()).pathname.endsWith('.js'))
         .map((r) => new URL(r.url()).pathname);
       const byApp = packagesByApp(js, chunks);
-      // The check sees the libraries at all: React's renderer is on every page.
+      // The check sees the libraries at all: React's renderer is on every page, and so is the
+      // router, whose code is concatenated into its facade's module.
       expect(byApp.get('react-dom')?.size).toBe(1);
+      expect(byApp.get('react-router')?.size).toBe(1);
       expect(librariesDownloadedTwice(byApp)).toEqual([]);
       expect(w.consoleErrors).toEqual([]);
     } finally {
@@ -56,5 +58,17 @@ describe('one copy of each library per page', () => {
     ]);
     const byApp = packagesByApp(['/a.js', '/remotes/mfe-admin/b.js', '/remotes/mfe-admin/c.js'], chunks);
     expect(librariesDownloadedTwice(byApp)).toEqual(['zod (mfe-admin, shell)']);
+  });
+
+  it("does not count a container's federation glue or clsx, and counts everything else", () => {
+    const chunks = new Map<string, ChunkPackages>([
+      ['shell', { 'main.js': ['@module-federation/sdk'], 'w.js': ['clsx', 'date-fns'] }],
+      ['mfe-hr', { 'remoteEntry.js': ['@module-federation/sdk'], 'x.js': ['clsx', 'date-fns'] }],
+    ]);
+    const byApp = packagesByApp(
+      ['/main.js', '/w.js', '/remotes/mfe-hr/remoteEntry.js', '/remotes/mfe-hr/x.js'],
+      chunks,
+    );
+    expect(librariesDownloadedTwice(byApp)).toEqual(['date-fns (mfe-hr, shell)']);
   });
 });

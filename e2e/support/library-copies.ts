@@ -34,10 +34,28 @@ export function packagesByApp(jsPaths: Iterable<string>, chunks: Map<string, Chu
   return found;
 }
 
-/** `zod (shell, mfe-admin)` for every package that came from more than one app. */
+/**
+ * Packages whose code may arrive from several apps, and why (docs/decisions/0535-shell-libraries-chunk.md).
+ * The builds list every module a concatenated module joined, so these two show; neither is a
+ * library an app chose to import twice.
+ */
+export const SEVERAL_COPIES_ALLOWED: { pattern: RegExp; why: string }[] = [
+  {
+    pattern: /^@module-federation\//,
+    why: "each remote's remoteEntry.js carries its container's bundler glue; the runtime itself ships once (0006)",
+  },
+  {
+    pattern: /^clsx$/,
+    why: "the design system's class-name joiner (about 200 bytes gzip), inlined into each component's own file",
+  },
+];
+
+const allowed = (pkg: string) => SEVERAL_COPIES_ALLOWED.some((a) => a.pattern.test(pkg));
+
+/** `zod (shell, mfe-admin)` for every package that came from more than one app (SEVERAL_COPIES_ALLOWED aside). */
 export function librariesDownloadedTwice(byApp: Map<string, Set<string>>): string[] {
   return [...byApp]
-    .filter(([, apps]) => apps.size > 1)
+    .filter(([pkg, apps]) => apps.size > 1 && !allowed(pkg))
     .map(([pkg, apps]) => `${pkg} (${[...apps].sort().join(', ')})`)
     .sort();
 }

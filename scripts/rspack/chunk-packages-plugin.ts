@@ -28,7 +28,16 @@ function packagesOf(modules: StatsModule[] | undefined, into: Set<string>): void
 export class ChunkPackagesPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.done.tap('ChunkPackagesPlugin', (stats) => {
-      const json = stats.toJson({ all: false, chunks: true, chunkModules: true });
+      const json = stats.toJson({
+        // Not `all: false`: with it, the modules a concatenated module joined come without their
+        // names, so a library concatenated into a facade (zod, the router) went unlisted.
+        chunks: true,
+        chunkModules: true,
+        // Every module, however many a chunk holds (the listing is otherwise cut short).
+        chunkModulesSpace: Infinity,
+        nestedModules: true,
+        nestedModulesSpace: Infinity,
+      });
       const byFile: Record<string, string[]> = {};
       for (const chunk of json.chunks ?? []) {
         const packages = new Set<string>();
