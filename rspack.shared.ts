@@ -87,7 +87,8 @@ const workspaceChunk: OptimizationSplitChunksCacheGroup = {
  * the router, zod, i18next, TanStack Query, zustand and their facades, which every page of the
  * shell loads, in one async chunk instead of a file per shared module (10+ requests, script
  * insertions and chunk callbacks on the first screen's main thread). Libraries only some screens
- * use (react-hook-form) keep their own file.
+ * use (react-hook-form) keep their own file: a package added here is downloaded by every page,
+ * and `e2e/one-copy-per-library.test.ts` lists the packages this file may hold.
  */
 const librariesChunk: OptimizationSplitChunksCacheGroup = {
   test: (module) => {

@@ -60,15 +60,47 @@ describe('one copy of each library per page', () => {
     expect(librariesDownloadedTwice(byApp)).toEqual(['zod (mfe-admin, shell)']);
   });
 
-  it("does not count a container's federation glue or clsx, and counts everything else", () => {
+  it("does not count a remote's federation glue in its entry or its clsx, and counts everything else", () => {
     const chunks = new Map<string, ChunkPackages>([
-      ['shell', { 'main.js': ['@module-federation/sdk'], 'w.js': ['clsx', 'date-fns'] }],
-      ['mfe-hr', { 'remoteEntry.js': ['@module-federation/sdk'], 'x.js': ['clsx', 'date-fns'] }],
+      [
+        'shell',
+        { 'main.js': ['@module-federation/runtime-core', '@module-federation/sdk'], 'w.js': ['clsx', 'date-fns'] },
+      ],
+      [
+        'mfe-hr',
+        {
+          'remoteEntry.js': ['@module-federation/sdk'],
+          'x.js': ['clsx', 'date-fns'],
+          'y.js': ['@module-federation/sdk', '@module-federation/runtime-core'],
+        },
+      ],
     ]);
-    const byApp = packagesByApp(
-      ['/main.js', '/w.js', '/remotes/mfe-hr/remoteEntry.js', '/remotes/mfe-hr/x.js'],
-      chunks,
-    );
-    expect(librariesDownloadedTwice(byApp)).toEqual(['date-fns (mfe-hr, shell)']);
+    const files = ['/main.js', '/w.js', '/remotes/mfe-hr/remoteEntry.js', '/remotes/mfe-hr/x.js'];
+    expect(librariesDownloadedTwice(packagesByApp(files, chunks))).toEqual(['date-fns (mfe-hr, shell)']);
+    // The runtime itself, or the glue outside the entry, is a second copy.
+    expect(librariesDownloadedTwice(packagesByApp([...files, '/remotes/mfe-hr/y.js'], chunks))).toEqual([
+      '@module-federation/runtime-core (mfe-hr, shell)',
+      '@module-federation/sdk (mfe-hr, shell)',
+      'date-fns (mfe-hr, shell)',
+    ]);
+  });
+
+  it("puts in the shell's libraries file exactly the libraries every page loads", () => {
+    // A library only some screens need must not land there (rspack.shared.ts, 0535).
+    const shell = loadChunkPackages().get('shell')!;
+    const file = Object.keys(shell).find((f) => /^libraries\.[0-9a-f]+\.js$/.test(f));
+    expect(file).toBeDefined();
+    expect(shell[file!]).toEqual([
+      '@tanstack/query-core',
+      '@tanstack/react-query',
+      'i18next',
+      'react',
+      'react-dom',
+      'react-i18next',
+      'react-router',
+      'scheduler',
+      'zod',
+      'zustand',
+    ]);
   });
 });

@@ -19,7 +19,29 @@ export function loadChunkPackages(): Map<string, ChunkPackages> {
   return apps;
 }
 
-/** Package → the apps whose files brought it, for the JS paths a page downloaded. */
+/**
+ * What a remote's file may hold although the shell has it too, and why
+ * (docs/decisions/0535-shell-libraries-chunk.md): not counted as that remote's copy. The builds
+ * list every module a concatenated module joined, so these show; neither is a library an app
+ * chose to import twice.
+ */
+export const REMOTE_COPIES_ALLOWED: { pkg: RegExp; file: RegExp; why: string }[] = [
+  {
+    pkg: /^@module-federation\/(error-codes|runtime|sdk|webpack-bundler-runtime)$/,
+    file: /^remoteEntry\.js$/,
+    why: "the container's bundler glue in its entry; the federation runtime itself ships once, in the shell (0006)",
+  },
+  {
+    pkg: /^clsx$/,
+    file: /./,
+    why: "the design system's class-name joiner (about 200 bytes gzip), inlined into each component's own file",
+  },
+];
+
+const allowedInRemote = (pkg: string, file: string) =>
+  REMOTE_COPIES_ALLOWED.some((a) => a.pkg.test(pkg) && a.file.test(file));
+
+/** Package → the apps whose files brought it, for the JS paths a page downloaded (REMOTE_COPIES_ALLOWED aside). */
 export function packagesByApp(jsPaths: Iterable<string>, chunks: Map<string, ChunkPackages>): Map<string, Set<string>> {
   const found = new Map<string, Set<string>>();
   for (const pathname of jsPaths) {
@@ -27,6 +49,7 @@ export function packagesByApp(jsPaths: Iterable<string>, chunks: Map<string, Chu
     const app = remote ? remote[1]! : 'shell';
     const file = remote ? remote[2]! : pathname.replace(/^\//, '');
     for (const pkg of chunks.get(app)?.[file] ?? []) {
+      if (remote && allowedInRemote(pkg, file)) continue;
       if (!found.has(pkg)) found.set(pkg, new Set());
       found.get(pkg)!.add(app);
     }
@@ -34,28 +57,10 @@ export function packagesByApp(jsPaths: Iterable<string>, chunks: Map<string, Chu
   return found;
 }
 
-/**
- * Packages whose code may arrive from several apps, and why (docs/decisions/0535-shell-libraries-chunk.md).
- * The builds list every module a concatenated module joined, so these two show; neither is a
- * library an app chose to import twice.
- */
-export const SEVERAL_COPIES_ALLOWED: { pattern: RegExp; why: string }[] = [
-  {
-    pattern: /^@module-federation\//,
-    why: "each remote's remoteEntry.js carries its container's bundler glue; the runtime itself ships once (0006)",
-  },
-  {
-    pattern: /^clsx$/,
-    why: "the design system's class-name joiner (about 200 bytes gzip), inlined into each component's own file",
-  },
-];
-
-const allowed = (pkg: string) => SEVERAL_COPIES_ALLOWED.some((a) => a.pattern.test(pkg));
-
-/** `zod (shell, mfe-admin)` for every package that came from more than one app (SEVERAL_COPIES_ALLOWED aside). */
+/** `zod (shell, mfe-admin)` for every package that came from more than one app. */
 export function librariesDownloadedTwice(byApp: Map<string, Set<string>>): string[] {
   return [...byApp]
-    .filter(([pkg, apps]) => apps.size > 1 && !allowed(pkg))
+    .filter(([, apps]) => apps.size > 1)
     .map(([pkg, apps]) => `${pkg} (${[...apps].sort().join(', ')})`)
     .sort();
 }

@@ -10,7 +10,7 @@ import { errorMiddleware, apiNotFound } from './http/errors.ts';
 import { API_ROUTER_OPTIONS, readsAsApi, refuseApiLookalikes } from './http/api-paths.ts';
 import { securityHeaders } from './http/security.ts';
 import { compressAnswers } from './http/compress-answers.ts';
-import { serveRemotes, serveShell } from './http/static.ts';
+import { KeptFiles, serveRemotes, serveShell } from './http/static.ts';
 import { shellPages } from './http/shell-page.ts';
 import { serveStorybook } from './http/storybook.ts';
 import { systemArea } from './routes/system.ts';
@@ -127,8 +127,10 @@ export function createApp(deps: AppDeps): GatewayApp {
   app.use(api.routes());
   app.use(api.allowedMethods());
 
-  app.use(serveRemotes(config.remotes));
-  app.use(serveShell(config.shellDir, pages));
+  // One memory of content-hashed files for the shell and every remote (0534).
+  const kept = new KeptFiles();
+  app.use(serveRemotes(config.remotes, kept));
+  app.use(serveShell(config.shellDir, pages, kept));
   return app;
 }
 

@@ -4,6 +4,7 @@
 // cached forever. Files go out as the build compressed them (`.br`, `.gz` beside each,
 // docs/decisions/0472-precompressed-static-files.md): no compression work per request.
 import path from 'node:path';
+import type { Stats as FsStats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { Middleware, Context } from 'koa';
 import send from 'koa-send';
@@ -24,8 +25,12 @@ function cacheHeaders(ctx: Context, file: string): void {
 /** A path that climbs out of its folder is simply not there (no hint about what exists outside). */
 const climbsOut = (rel: string) => rel.split(/[\\/]/).includes('..');
 
-/** A content-hashed name outside hidden folders (koa-send never sends a hidden file either). */
-const keepable = (rel: string) => HASHED.test(rel) && !rel.split(/[\\/]/).some((part) => part.startsWith('.'));
+/**
+ * A content-hashed name outside hidden folders (koa-send never sends a hidden file either) and
+ * without a percent sign (koa-send decodes the path; such a name is left to it).
+ */
+const keepable = (rel: string) =>
+  HASHED.test(rel) && !rel.includes('%') && !rel.split(/[\\/]/).some((part) => part.startsWith('.'));
 
 async function isFile(p: string): Promise<boolean> {
   try {
@@ -35,20 +40,32 @@ async function isFile(p: string): Promise<boolean> {
   }
 }
 
-/** A content-hashed file in memory: its bytes, as built and as the build compressed them. */
-interface KeptFile {
-  raw: Buffer;
-  br: Buffer | null;
-  gzip: Buffer | null;
+/** One variant of a kept file: its bytes and the time koa-send would name (its own mtime). */
+interface Variant {
+  bytes: Buffer;
   mtime: Date;
 }
 
-const readIfThere = (p: string): Promise<Buffer | null> => readFile(p).catch(() => null);
+/** A content-hashed file in memory: as built and as the build compressed it. */
+interface KeptFile {
+  raw: Variant;
+  br: Variant;
+  gzip: Variant;
+}
+
+const statOrNull = (p: string): Promise<FsStats | null> => stat(p).catch(() => null);
+const unchanged = (a: FsStats, b: FsStats | null) => b !== null && a.size === b.size && a.mtimeMs === b.mtimeMs;
+
+/** Not kept now, asked again at the next request (not there, or not complete yet). */
+const LATER = Symbol('later');
 
 /**
  * Content-hashed files kept in memory after their first request (docs/decisions/0534-hashed-files-from-memory.md):
  * under its name a hashed file never changes, so it is read once, not opened, read and closed
- * (with a stat per variant) on every request. Bounded: past `maxBytes` a file is sent from disk.
+ * (with a stat per variant) on every request. Only a complete build output is kept: the file and
+ * both copies, unchanged while they were read (a deploy in progress writes the copies after the
+ * file). Bounded: past `maxBytes` a file is sent from disk. One instance serves the shell and the
+ * remotes (app.ts), so the bound is for all of them.
  */
 export class KeptFiles {
   private readonly files = new Map<string, Promise<KeptFile | null>>();
@@ -56,50 +73,60 @@ export class KeptFiles {
 
   constructor(private readonly maxBytes = 64 << 20) {}
 
-  /** The file at `full`, or null when it is not a file or not kept. */
+  /** The file at `full`, or null when it is not kept (sent from disk instead). */
   get(full: string): Promise<KeptFile | null> {
     let kept = this.files.get(full);
     if (!kept) {
-      kept = this.load(full).catch(() => {
-        // Not there (yet): asked again next time, so a file deployed later is found.
-        this.files.delete(full);
-        return null;
-      });
+      kept = this.load(full).then(
+        (file) => {
+          if (file !== LATER) return file;
+          this.files.delete(full);
+          return null;
+        },
+        () => {
+          this.files.delete(full);
+          return null;
+        },
+      );
       this.files.set(full, kept);
     }
     return kept;
   }
 
-  private async load(full: string): Promise<KeptFile | null> {
-    const info = await stat(full);
-    if (!info.isFile()) throw new Error('not a file');
-    const [raw, br, gzip] = await Promise.all([readFile(full), readIfThere(`${full}.br`), readIfThere(`${full}.gz`)]);
-    const size = raw.length + (br?.length ?? 0) + (gzip?.length ?? 0);
-    if (this.bytes + size > this.maxBytes) {
-      this.files.set(full, Promise.resolve(null));
-      return null;
-    }
+  private async load(full: string): Promise<KeptFile | null | typeof LATER> {
+    const paths = [full, `${full}.br`, `${full}.gz`] as const;
+    const before = await Promise.all(paths.map(statOrNull));
+    const [rawInfo, brInfo, gzInfo] = before;
+    if (!rawInfo?.isFile() || !brInfo?.isFile() || !gzInfo?.isFile()) return LATER;
+    const size = rawInfo.size + brInfo.size + gzInfo.size;
+    // Past the bound for good: this file is sent from disk (its null stays in the map).
+    if (this.bytes + size > this.maxBytes) return null;
+    const bytes = await Promise.all(paths.map((p) => readFile(p)));
+    const after = await Promise.all(paths.map(statOrNull));
+    if (before.some((info, i) => !unchanged(info!, after[i]!) || info!.size !== bytes[i]!.length)) return LATER;
+    if (this.bytes + size > this.maxBytes) return null;
     this.bytes += size;
-    return { raw, br, gzip, mtime: info.mtime };
+    const [raw, br, gzip] = bytes.map((b, i) => ({ bytes: b, mtime: before[i]!.mtime }));
+    return { raw: raw!, br: br!, gzip: gzip! };
   }
 }
 
-/** Sends a kept file as koa-send would send it from disk (same headers, same choice of copy). */
+/** Sends a kept file as koa-send sends it from disk (same copy choice, same headers). */
 function sendKept(ctx: Context, file: string, kept: KeptFile): void {
   ctx.compress = false;
   ctx.vary('Accept-Encoding');
-  cacheHeaders(ctx, file);
-  ctx.lastModified = kept.mtime;
-  ctx.type = path.extname(file);
-  let body = kept.raw;
-  if (kept.br && ctx.acceptsEncodings('br', 'identity') === 'br') {
+  let sent = kept.raw;
+  if (ctx.acceptsEncodings('br', 'identity') === 'br') {
     ctx.set('Content-Encoding', 'br');
-    body = kept.br;
-  } else if (kept.gzip && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    sent = kept.br;
+  } else if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
     ctx.set('Content-Encoding', 'gzip');
-    body = kept.gzip;
+    sent = kept.gzip;
   }
-  ctx.body = body;
+  cacheHeaders(ctx, file);
+  ctx.lastModified = sent.mtime;
+  ctx.type = path.extname(file);
+  ctx.body = sent.bytes;
 }
 
 /**
@@ -118,7 +145,7 @@ function notFound(ctx: Context): void {
 }
 
 /** Serves `/remotes/<folder>/*` from each remote's directory, with CORS for other origins. */
-export function serveRemotes(remotes: { folder: string; dir: string }[], kept = new KeptFiles()): Middleware {
+export function serveRemotes(remotes: { folder: string; dir: string }[], kept: KeptFiles): Middleware {
   const byFolder = new Map(remotes.map((r) => [r.folder, r.dir]));
   return async (ctx, next) => {
     const m = /^\/remotes\/([a-z0-9-]+)\/(.+)$/.exec(ctx.path);
@@ -147,7 +174,7 @@ export function serveRemotes(remotes: { folder: string; dir: string }[], kept = 
  * is not /api and not a file), so a reload of /app/tanar/keres works. The page is composed in
  * memory (shell-page.ts), compressed once per variant, and revalidated by its ETag.
  */
-export function serveShell(shellDir: string, pages: ShellPages, kept = new KeptFiles()): Middleware {
+export function serveShell(shellDir: string, pages: ShellPages, kept: KeptFiles): Middleware {
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/') || ctx.path === '/api' || ctx.path.startsWith('/remotes/')) return next();

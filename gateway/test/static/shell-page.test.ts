@@ -13,8 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { loadConfig } from '../../src/config.ts';
 import { createApp } from '../../src/app.ts';
-import { REFRESH_MS } from '../../src/http/shell-page.ts';
-import { KeptFiles } from '../../src/http/static.ts';
+import Koa from 'koa';
+import { KeptFiles, serveRemotes, serveShell } from '../../src/http/static.ts';
+import { REFRESH_MS, shellPages } from '../../src/http/shell-page.ts';
 
 let root = '';
 let server: http.Server;
@@ -47,8 +48,12 @@ interface Raw {
 
 /** The answer as sent: node:http neither decodes nor normalises `..` away. */
 function raw(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
+  return rawAt(base, url, headers, method);
+}
+
+function rawAt(at: string, url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const { hostname, port } = new URL(base);
+    const { hostname, port } = new URL(at);
     const req = http.request({ hostname, port, path: url, method, headers }, (res) => {
       const parts: Buffer[] = [];
       res.on('data', (c: Buffer) => parts.push(c));
@@ -218,7 +223,8 @@ describe('content-hashed files from memory', () => {
         url.startsWith('/remotes/') ? 'mfe-teacher/dist' : 'shell/dist',
         path.basename(url),
       );
-      expect(first.headers['last-modified']).toBe(statSync(onDisk).mtime.toUTCString());
+      // As koa-send: the time of the copy sent.
+      expect(first.headers['last-modified']).toBe(statSync(`${onDisk}.br`).mtime.toUTCString());
       expect(Number(first.headers['content-length'])).toBe(first.body.length);
       put(
         url.startsWith('/remotes/') ? `mfe-teacher/dist/${path.basename(url)}` : `shell/dist/${path.basename(url)}`,
@@ -256,19 +262,76 @@ describe('content-hashed files from memory', () => {
     expect((await raw('/.secret/x.7777abcd89.js')).status).toBe(404);
   });
 
-  it('keeps files up to its byte bound, one read per file, and forgets a miss', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'gw-kept-'));
+  it('given a hashed file without its copies (a deploy still writing them), sends it from disk until they are there', async () => {
+    put('shell/dist/copies.8888abcd89.js', script);
+    expect(
+      (await raw('/copies.8888abcd89.js', { 'Accept-Encoding': 'br' })).headers['content-encoding'],
+    ).toBeUndefined();
+    putBuilt('shell/dist/copies.8888abcd89.js', script);
+    const res = await raw('/copies.8888abcd89.js', { 'Accept-Encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.body).toString()).toBe(script);
+    // Kept now: a change on disk no longer shows.
+    put('shell/dist/copies.8888abcd89.js', 'changed');
+    expect((await raw('/copies.8888abcd89.js')).body.toString()).toBe(script);
+  });
+
+  it('answers from memory exactly as koa-send answers from disk: bodies and headers, each encoding, HEAD', async () => {
+    const content = `export const x = ${JSON.stringify('same'.repeat(3000))};`;
+    putBuilt('shell/dist/same.9999abcd89.js', content);
+    putBuilt('mfe-teacher/dist/same.9999abcd89.js', content);
+    const config = loadConfig({ STATIC_ROOT: root, DATA_DIR: path.join(root, 'data') });
+    const pages = shellPages({ shellDir: config.shellDir, remotes: config.remotes });
+    const serve = async (kept: KeptFiles) => {
+      const app = new Koa();
+      app.use(serveRemotes(config.remotes, kept));
+      app.use(serveShell(config.shellDir, pages, kept));
+      const s = http.createServer(app.callback());
+      await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+      return { s, url: `http://127.0.0.1:${(s.address() as AddressInfo).port}` };
+    };
+    const memory = await serve(new KeptFiles());
+    const disk = await serve(new KeptFiles(0)); // nothing fits: every file from disk
     try {
-      writeFileSync(path.join(dir, 'a.js'), 'x'.repeat(100));
-      writeFileSync(path.join(dir, 'b.js'), 'y'.repeat(100));
-      const kept = new KeptFiles(150);
-      const a = await kept.get(path.join(dir, 'a.js'));
-      expect(a?.raw.toString()).toBe('x'.repeat(100));
-      expect(await kept.get(path.join(dir, 'a.js'))).toBe(a);
+      for (const url of ['/same.9999abcd89.js', '/remotes/mfe-teacher/same.9999abcd89.js'])
+        for (const encoding of ['br, gzip', 'gzip', 'identity'])
+          for (const method of ['GET', 'GET', 'HEAD']) {
+            const [a, b] = await Promise.all([
+              rawAt(memory.url, url, { 'Accept-Encoding': encoding }, method),
+              rawAt(disk.url, url, { 'Accept-Encoding': encoding }, method),
+            ]);
+            expect(a.status).toBe(200);
+            expect(a.body.equals(b.body), `${method} ${url} ${encoding}`).toBe(true);
+            const { date: _a, ...ha } = a.headers;
+            const { date: _b, ...hb } = b.headers;
+            expect(ha, `${method} ${url} ${encoding}`).toEqual(hb);
+          }
+    } finally {
+      for (const { s } of [memory, disk]) await new Promise<void>((r) => s.close(() => r()));
+    }
+  });
+
+  it('keeps a complete file once, up to its byte bound, and forgets a miss', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'gw-kept-'));
+    const built = (name: string, text: string) => {
+      writeFileSync(path.join(dir, name), text);
+      writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(text));
+      writeFileSync(path.join(dir, `${name}.gz`), gzipSync(text));
+    };
+    try {
+      built('a.js', 'x'.repeat(100));
+      built('b.js', 'y'.repeat(100));
+      const kept = new KeptFiles(200);
+      const [a, again] = await Promise.all([kept.get(path.join(dir, 'a.js')), kept.get(path.join(dir, 'a.js'))]);
+      expect(a?.raw.bytes.toString()).toBe('x'.repeat(100));
+      expect(again).toBe(a); // two first requests share one read
       expect(await kept.get(path.join(dir, 'b.js'))).toBeNull(); // past the bound: sent from disk
       expect(await kept.get(path.join(dir, 'c.js'))).toBeNull();
       writeFileSync(path.join(dir, 'c.js'), 'z');
-      expect((await kept.get(path.join(dir, 'c.js')))?.raw.toString()).toBe('z');
+      expect(await kept.get(path.join(dir, 'c.js'))).toBeNull(); // no copies yet
+      writeFileSync(path.join(dir, 'c.js.br'), brotliCompressSync('z'));
+      writeFileSync(path.join(dir, 'c.js.gz'), gzipSync('z'));
+      expect((await kept.get(path.join(dir, 'c.js')))?.gzip.bytes.equals(gzipSync('z'))).toBe(true);
       expect(await kept.get(dir)).toBeNull(); // a folder is not a file
     } finally {
       rmSync(dir, { recursive: true, force: true });
