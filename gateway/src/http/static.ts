@@ -77,17 +77,14 @@ export class KeptFiles {
   get(full: string): Promise<KeptFile | null> {
     let kept = this.files.get(full);
     if (!kept) {
-      kept = this.load(full).then(
-        (file) => {
+      // A read that failed (the file went away meanwhile) is tried again, as one not complete yet.
+      kept = this.load(full)
+        .catch((): typeof LATER => LATER)
+        .then((file) => {
           if (file !== LATER) return file;
           this.files.delete(full);
           return null;
-        },
-        () => {
-          this.files.delete(full);
-          return null;
-        },
-      );
+        });
       this.files.set(full, kept);
     }
     return kept;
@@ -144,6 +141,15 @@ function notFound(ctx: Context): void {
   ctx.body = 'Not found';
 }
 
+/** A file of a build folder: from memory when kept, else from disk, else 404. */
+async function sendFile(ctx: Context, root: string, rel: string, kept: KeptFiles): Promise<void> {
+  const full = path.join(root, path.normalize(rel));
+  const file = keepable(rel) ? await kept.get(full) : null;
+  if (file) return sendKept(ctx, rel, file);
+  if (await isFile(full)) return sendBuilt(ctx, rel, root);
+  notFound(ctx);
+}
+
 /** Serves `/remotes/<folder>/*` from each remote's directory, with CORS for other origins. */
 export function serveRemotes(remotes: { folder: string; dir: string }[], kept: KeptFiles): Middleware {
   const byFolder = new Map(remotes.map((r) => [r.folder, r.dir]));
@@ -154,18 +160,10 @@ export function serveRemotes(remotes: { folder: string; dir: string }[], kept: K
     const rel = m[2]!;
     if (!root) return next();
     if (climbsOut(rel)) return notFound(ctx);
-    const full = path.join(root, path.normalize(rel));
-    const file = keepable(rel) ? await kept.get(full) : null;
     // A remote's manifest is fetched by the runtime with fetch(); chunks need no credentials.
     ctx.set('Access-Control-Allow-Origin', '*');
     ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
-    if (file) return sendKept(ctx, rel, file);
-    if (!(await isFile(full))) {
-      ctx.status = 404;
-      ctx.body = 'Not found';
-      return;
-    }
-    await sendBuilt(ctx, rel, root);
+    await sendFile(ctx, root, rel, kept);
   };
 }
 
@@ -182,11 +180,7 @@ export function serveShell(shellDir: string, pages: ShellPages, kept: KeptFiles)
     if (climbsOut(rel)) return notFound(ctx);
     if (rel !== 'index.html' && path.extname(rel)) {
       // A file (with an extension); a missing asset is a real 404, not the SPA.
-      const full = path.join(shellDir, path.normalize(rel));
-      const file = keepable(rel) ? await kept.get(full) : null;
-      if (file) return sendKept(ctx, rel, file);
-      if (await isFile(full)) return sendBuilt(ctx, rel, shellDir);
-      return notFound(ctx);
+      return sendFile(ctx, shellDir, rel, kept);
     }
     // With a staff session cookie the page also preloads its screen's first answers (0522).
     const page = await pages.page(ctx.path, ctx.querystring, Boolean(ctx.cookies.get(SESSION_AREAS.staff.cookie)));
