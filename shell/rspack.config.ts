@@ -1,10 +1,15 @@
 // Build of the shell (the host): `npm run build -w @tavollet/shell` -> shell/dist/ (see ../rspack.shared.ts).
-// Two compilers: the browser build, then the prerender build (target node), which renders the
-// public pages into dist/prerendered.json (docs/architecture.md "Loading at run time").
+// Three compilers: the browser build (the staff app, a federation host), the public pages' own
+// bundle without the router and the federation runtime (dist/public/,
+// docs/decisions/0536-public-pages-own-bundle.md), then the prerender build (target node), which
+// renders the public pages into dist/prerendered.json (docs/architecture.md "Loading at run time").
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RspackOptions } from '@rspack/core';
 import { appConfig, moduleOptions } from '../rspack.shared.ts';
+import { ChunkPackagesPlugin } from '../scripts/rspack/chunk-packages-plugin.ts';
+import { PrecompressPlugin } from '../scripts/rspack/precompress-plugin.ts';
+import { PUBLIC_DIR, PublicEntryPlugin } from './src/public/public-entry-plugin.ts';
 import federation from './module-federation.config.ts';
 import { InitialAssetsPlugin } from './src/prerender/initial-assets-plugin.ts';
 import { PrerenderPlugin } from './src/prerender/prerender-plugin.ts';
@@ -15,11 +20,48 @@ const browser = appConfig({ dir, federation, host: true, plugins: [new InitialAs
 
 type Argv = Parameters<typeof browser>[1];
 
+const isProduction = (argv: Argv) => (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+
+/**
+ * The public pages (login, forgotten and set password): React, i18next, TanStack Query, the
+ * design system's components they render and the contract's calls, bundled plainly (nothing
+ * shared, no federation runtime), so a first visit downloads only what the sign-in needs.
+ */
+function publicPages(argv: Argv): RspackOptions {
+  const production = isProduction(argv);
+  return {
+    name: 'public',
+    // After the browser build, which cleans dist/.
+    dependencies: ['browser'],
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { public: './src/public/index.tsx' },
+    devtool: production ? false : 'source-map',
+    output: {
+      path: path.join(dist, PUBLIC_DIR),
+      publicPath: `/${PUBLIC_DIR}/`,
+      // The same name as the browser build: CSS module classes are named alike, so the markup
+      // rendered at build time is styled by either build's sheets.
+      uniqueName: 'shell',
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      cssFilename: '[name].[contenthash:10].css',
+      cssChunkFilename: '[name].[contenthash:10].css',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: moduleOptions(production),
+    plugins: [new ChunkPackagesPlugin(), new PublicEntryPlugin(), ...(production ? [new PrecompressPlugin()] : [])],
+    performance: { hints: false },
+  };
+}
+
 function prerender(argv: Argv): RspackOptions {
-  const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+  const production = isProduction(argv);
   return {
     name: 'prerender',
-    dependencies: ['browser'],
+    // Its CSS comes from the public build's sheets.
+    dependencies: ['browser', 'public'],
     mode: production ? 'production' : 'development',
     target: 'node',
     context: dir,
@@ -45,5 +87,6 @@ function prerender(argv: Argv): RspackOptions {
 
 export default async (env: Parameters<typeof browser>[0], argv: Argv): Promise<RspackOptions[]> => [
   { ...(await browser(env, argv)), name: 'browser' },
+  publicPages(argv),
   prerender(argv),
 ];

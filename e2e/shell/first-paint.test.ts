@@ -8,10 +8,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser.ts';
 import { SHELL_DIST } from '../support/paths.ts';
-import { DEMO, DEMO_PASSWORD, fieldLabel, signIn } from '../support/session.ts';
+import { DEMO, DEMO_PASSWORD, fieldLabel, publicPageTakenOver, signIn } from '../support/session.ts';
 import { useGatewayAndBrowser } from '../support/setup.ts';
 
 const e2e = useGatewayAndBrowser();
@@ -35,12 +34,6 @@ function rawGet(url: string, encoding: string): Promise<{ headers: http.Incoming
       .on('error', reject);
   });
 }
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const form = document.querySelector('form');
-    return Boolean(form && Object.keys(form).some((key) => key.startsWith('__reactFiber')));
-  });
 
 describe('the login page before any script runs', () => {
   it('given the raw answer, it already holds the form with Belépés, its CSS and the page title', async () => {
@@ -88,7 +81,7 @@ describe('React taking the page over', () => {
       const before = { shot: await w.page.screenshot(), markup: await w.page.locator('#root').innerHTML() };
       const form = await w.page.evaluateHandle(() => document.querySelector('form'));
       release();
-      await hydrated(w.page);
+      await publicPageTakenOver(w.page);
       // The same elements (taken over, not replaced), the same markup and the same picture.
       expect(await w.page.evaluate((f) => f === document.querySelector('form'), form)).toBe(true);
       expect(await w.page.getByLabel(fieldLabel('E-mail cím')).inputValue()).toBe(DEMO.teacher);
@@ -145,9 +138,34 @@ describe('React taking the page over', () => {
   });
 });
 
+describe("the public pages' own bundle", () => {
+  it("given the login page, downloads only its own script until the visitor types, then the staff app's first-load files", async () => {
+    const w = await openPage(e2e.browser, e2e.gateway.url);
+    try {
+      await w.page.goto('/', { waitUntil: 'networkidle' });
+      await publicPageTakenOver(w.page);
+      const scripts = () => w.requests.filter((url) => /\.(js|css)$/.test(url));
+      expect(scripts()).toEqual([expect.stringMatching(/^\/public\/public\.[0-9a-f]+\.js$/)]);
+      // The staff app's files, named by the page (docs/decisions/0536-public-pages-own-bundle.md).
+      const staffFiles = JSON.parse((await w.page.locator('#staff-files').textContent()) ?? '[]') as string[];
+      expect(staffFiles).toEqual(expect.arrayContaining([expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/)]));
+      expect(staffFiles.length).toBeGreaterThan(3);
+      await w.page.getByLabel(fieldLabel('E-mail cím')).fill(DEMO.teacher);
+      await expect.poll(() => staffFiles.filter((url) => !w.requests.includes(url))).toEqual([]);
+      await w.page.getByLabel(fieldLabel('Jelszó')).fill(DEMO_PASSWORD);
+      await w.page.getByRole('button', { name: 'Belépés' }).click();
+      await w.page.getByText('Tanári kezdőlap').first().waitFor();
+      expect(w.page.url()).toBe(`${e2e.gateway.url}/app/tanar`);
+      expect(w.consoleErrors).toEqual([]);
+    } finally {
+      await w.close();
+    }
+  });
+});
+
 describe('no request waterfall', () => {
   it('given a first load, reads the remote list from the page and never asks GET /api/remotes', async () => {
-    const html = await rawPage('/');
+    const html = await rawPage('/app/tanar/keres');
     const inline = /<script type="application\/json" id="remotes">([^<]*)<\/script>/.exec(html)?.[1];
     const served = (await (await fetch(`${e2e.gateway.url}/api/remotes`)).json()) as unknown;
     expect(JSON.parse(inline ?? 'null')).toEqual(served);
@@ -185,12 +203,17 @@ describe('no request waterfall', () => {
     }
   });
 
-  it('given the login page, preloads nothing and starts the entry after the first frame from the end of the body', async () => {
+  it("given the login page, preloads nothing and starts the public pages' bundle after the first frame from the end of the body", async () => {
     const html = await rawPage('/');
     expect([...html.matchAll(/<link rel="preload" href="([^"]+)"/g)]).toEqual([]);
     expect(html).not.toMatch(/<script defer[^>]* src=/);
+    // The public pages' own bundle, not the staff app (docs/decisions/0536-public-pages-own-bundle.md).
+    // The staff app's entry is only named in the data block its sign-in prefetches from.
+    const withoutData = html.replace(/<script type="application\/json" id="staff-files">[^<]*<\/script>/, '');
+    expect(withoutData).not.toBe(html);
+    expect(withoutData).not.toMatch(/\/main\.[0-9a-f]+\.js/);
     // The inserter is the body's last element: it cannot start the entry before the form is parsed.
-    expect(html).toMatch(/<script>requestAnimationFrame\([^<]*\/main\.[0-9a-f]+\.js[^<]*<\/script><\/body>/);
+    expect(html).toMatch(/<script>requestAnimationFrame\([^<]*\/public\/public\.[0-9a-f]+\.js[^<]*<\/script><\/body>/);
   });
 
   it("given a deep link, names that route's remote entry among the preloads", async () => {

@@ -12,9 +12,15 @@ function readChunkPackages(dir: string): ChunkPackages {
   return JSON.parse(readFileSync(path.join(dir, 'chunk-packages.json'), 'utf8')) as ChunkPackages;
 }
 
-/** App (`shell` or a remote's folder) → file → packages, from the builds on disk. */
+/** The public pages' bundle, its own build in the shell's `dist/public/` (docs/decisions/0536-public-pages-own-bundle.md). */
+export const PUBLIC_BUNDLE = 'shell-public';
+
+/** App (`shell`, the public pages' bundle or a remote's folder) → file → packages, from the builds on disk. */
 export function loadChunkPackages(): Map<string, ChunkPackages> {
-  const apps = new Map<string, ChunkPackages>([['shell', readChunkPackages(SHELL_DIST)]]);
+  const apps = new Map<string, ChunkPackages>([
+    ['shell', readChunkPackages(SHELL_DIST)],
+    [PUBLIC_BUNDLE, readChunkPackages(path.join(SHELL_DIST, 'public'))],
+  ]);
   for (const r of REMOTES) apps.set(r.folder, readChunkPackages(remoteDist(r.folder)));
   return apps;
 }
@@ -46,8 +52,9 @@ export function packagesByApp(jsPaths: Iterable<string>, chunks: Map<string, Chu
   const found = new Map<string, Set<string>>();
   for (const pathname of jsPaths) {
     const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(pathname);
-    const app = remote ? remote[1]! : 'shell';
-    const file = remote ? remote[2]! : pathname.replace(/^\//, '');
+    const publicFile = /^\/public\/(.+)$/.exec(pathname);
+    const app = remote ? remote[1]! : publicFile ? PUBLIC_BUNDLE : 'shell';
+    const file = remote ? remote[2]! : publicFile ? publicFile[1]! : pathname.replace(/^\//, '');
     for (const pkg of chunks.get(app)?.[file] ?? []) {
       if (remote && allowedInRemote(pkg, file)) continue;
       if (!found.has(pkg)) found.set(pkg, new Set());

@@ -33,6 +33,16 @@ export async function signInWithForm(page: Page, email: string, password: string
   await page.getByRole('button', { name: 'Belépés' }).click();
 }
 
+/**
+ * Waits until the public page's own script has taken over its markup (it starts after the first
+ * frame; the page is shown before it, docs/decisions/0536-public-pages-own-bundle.md).
+ */
+export async function publicPageTakenOver(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('form') ?? {}).some((k) => k.startsWith('__reactFiber$')),
+  );
+}
+
 /** Opens the user menu in the header. */
 export async function openUserMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: /fiók és beállítások/ }).click();

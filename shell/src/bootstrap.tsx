@@ -1,8 +1,7 @@
 // Starts the shell once the shared modules are in: texts, the first remote's download, render.
-// A public page the gateway served already rendered (docs/architecture.md "Loading at run time")
-// is hydrated: the same markup, what the visitor typed meanwhile kept.
+// The public pages are not here: they are a bundle of their own (public/index.tsx).
 import '@tavollet/design-system/tokens.css';
-import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { createRoot, type RootOptions } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { initI18n, registerNamespace } from '@tavollet/design-system/i18n/i18n';
 import shellTexts from './i18n/hu.json';
@@ -12,9 +11,7 @@ import { App } from './app/app.tsx';
 import { routes } from './app/router.tsx';
 import { listenForSessionExpiry } from './lib/session/session-expiry.ts';
 import { forgetServerStateOnSignOut } from './lib/session/forget-server-state.ts';
-import { hasSignedInHint } from './lib/session/stores/session-store.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { canHydrate, prerenderedHydrationData } from './prerender/hydration.ts';
 
 initI18n();
 registerNamespace('shell', shellTexts);
@@ -24,11 +21,7 @@ preloadRemoteForPath(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-const hydrate = canHydrate(container, routes, hasSignedInHint());
-const router = createBrowserRouter(
-  routes,
-  hydrate ? { hydrationData: prerenderedHydrationData(routes, window.location.pathname) } : undefined,
-);
+const router = createBrowserRouter(routes);
 listenForSessionExpiry(router);
 const queryClient = createQueryClient();
 forgetServerStateOnSignOut(queryClient);
@@ -41,8 +34,4 @@ const options: RootOptions = {
     console.error(error, info.componentStack);
   },
 };
-const app = <App router={router} queryClient={queryClient} />;
-if (!hydrate) container.replaceChildren(); // built markup that is not taken over goes at once
-container.removeAttribute('data-prerendered');
-if (hydrate) hydrateRoot(container, app, options);
-else createRoot(container, options).render(app);
+createRoot(container, options).render(<App router={router} queryClient={queryClient} />);

@@ -6,7 +6,9 @@
 //   its manifest, remoteEntry.js and what its `./App` loads before its first render (the remote's
 //   expose-files.json joined with what the shell provides, 0531), and on a staff page the session check and,
 //   with a session cookie, the API answers its first screen asks for (contract/src/api/first-answers.ts),
-// - on a public page its markup rendered at build time with its CSS (dist/prerendered.json).
+// - on a public page its markup rendered at build time with its CSS (dist/prerendered.json), and
+//   instead of the staff app's entry, the public pages' own bundle (dist/public/entry.json,
+//   docs/decisions/0536-public-pages-own-bundle.md), started after the first frame.
 // Each variant is composed and compressed once; the sources are checked for a rebuild at most
 // every REFRESH_MS (a few stats), so a rebuilt shell or remote is served without a restart.
 import { createHash } from 'node:crypto';
@@ -20,6 +22,9 @@ import { firstAnswersOf } from '@tavollet/contract/api/first-answers';
 
 /** A remote served from another origin (its entry is a full URL): only its manifest is known here. */
 const onOtherOrigin = (remote: ShellRemote) => /^[a-z]+:/i.test(remote.entry);
+
+/** The public pages' bundle's scripts (shell/src/public/public-entry-plugin.ts), relative to the shell's dist/. */
+const PUBLIC_ENTRY = 'public/entry.json';
 
 /** Written by each remote's build next to mf-manifest.json (scripts/rspack/expose-files-plugin.ts). */
 const EXPOSE_FILES = 'expose-files.json';
@@ -64,7 +69,7 @@ interface Sources {
   /** The template's entry script (`<script defer src>`), preloaded first, and its tag. */
   entryScript: string | null;
   entryTag: string | null;
-  /** The inline script that starts the entry after the first frame (pages rendered at build time). */
+  /** The inline script that starts the public pages' bundle after the first frame (pages rendered at build time). */
   afterPaint: string | null;
   /** sha256 CSP sources of the template's inline scripts (type=application/json data is no script). */
   scriptHashes: string[];
@@ -147,7 +152,12 @@ async function remotePreloads(remote: ShellRemote, provided: ReadonlySet<string>
 async function loadSources(shellDir: string, remotes: ShellRemote[]): Promise<Sources> {
   const template = await readOr<string | null>(path.join(shellDir, 'index.html'), (t) => t, null);
   const initial = await readOr(path.join(shellDir, 'initial-assets.json'), JSON.parse, { js: [], css: [] });
-  const pages = await readOr(path.join(shellDir, 'prerendered.json'), (t) => JSON.parse(t).pages, []);
+  const publicEntry = await readOr<{ js: string[] } | null>(path.join(shellDir, PUBLIC_ENTRY), JSON.parse, null);
+  // Without the public bundle there is nothing to take the built markup over: the staff app's
+  // entry then serves those paths as before the public pages were built (an older build).
+  const pages: PrerenderedPage[] = publicEntry?.js.length
+    ? await readOr(path.join(shellDir, 'prerendered.json'), (t) => JSON.parse(t).pages, [])
+    : [];
   // The shared keys the shell provides: a remote runs the shell's copy of these, not its own.
   const shellManifest = await readOr<Manifest | null>(path.join(shellDir, 'mf-manifest.json'), JSON.parse, null);
   const provided = new Set((shellManifest?.shared ?? []).map((s) => s.name));
@@ -155,7 +165,7 @@ async function loadSources(shellDir: string, remotes: ShellRemote[]): Promise<So
     await Promise.all(remotes.map(async (r) => [r.name, await remotePreloads(r, provided)] as const)),
   );
   const entryTag = template ? /<script defer(?:="defer")? src="([^"]+)"><\/script>/.exec(template) : null;
-  const afterPaint = entryTag ? startAfterFirstPaint(entryTag[1]!) : null;
+  const afterPaint = publicEntry?.js.length ? startAfterFirstPaint(publicEntry.js.map((f) => `/${f}`)) : null;
   return {
     template,
     initial,
@@ -169,12 +179,12 @@ async function loadSources(shellDir: string, remotes: ShellRemote[]): Promise<So
 }
 
 /**
- * On a page rendered at build time, the entry script starts after the first frame: run at the
- * end of parsing, its evaluation held that frame back by up to a quarter of a second on a busy
- * machine (docs/decisions/0470-prerendered-public-pages.md). It is preloaded meanwhile.
+ * On a page rendered at build time, its scripts start after the first frame: run at the end of
+ * parsing, their evaluation held that frame back by up to a quarter of a second on a busy
+ * machine (docs/decisions/0470-prerendered-public-pages.md). In order (`async = false`).
  */
-function startAfterFirstPaint(src: string): string {
-  return `requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.src=${JSON.stringify(src)};document.head.appendChild(s)})})`;
+function startAfterFirstPaint(srcs: string[]): string {
+  return `requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(srcs)}.forEach(function(u){var s=document.createElement('script');s.src=u;s.async=false;document.head.appendChild(s)})})})`;
 }
 
 /** The remote whose routes hold `pathname` (whole segments: `/app/igazgatohelyettes` is not `/app/igazgato`). */
@@ -231,10 +241,20 @@ function compose(
   if (page) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`);
   // The page's CSS joins the critical colours in the page's first <style> (one inline sheet).
   if (page) html = html.replace('</style>', () => `${page.css}</style>`);
-  html = html.replace(
-    '</head>',
-    () => `<script type="application/json" id="remotes">${inlineJson(list)}</script></head>`,
-  );
+  // The staff app's remote list; the public bundle loads no remote. The login page instead names
+  // the staff app's first-load files, which it fetches while the visitor signs in (0536).
+  if (!page) {
+    html = html.replace(
+      '</head>',
+      () => `<script type="application/json" id="remotes">${inlineJson(list)}</script></head>`,
+    );
+  } else if (page.path === '/' && s.entryScript) {
+    const staffFiles = [s.entryScript, ...[...s.initial.js, ...s.initial.css].map((f) => `/${f}`)];
+    html = html.replace(
+      '</head>',
+      () => `<script type="application/json" id="staff-files">${inlineJson(staffFiles)}</script></head>`,
+    );
+  }
   // At the end of the body, not in place of the entry tag in the head: a frame can come while the
   // head is parsed, and the entry evaluated then held the form's frame back (0470).
   if (page && s.entryTag && s.afterPaint) {
@@ -262,7 +282,7 @@ async function encode(html: string): Promise<ComposedPage> {
 /** The shell page per request, and the CSP hashes of its inline scripts; both from memory. */
 export function shellPages(opts: { shellDir: string; remotes: ShellRemote[] }) {
   const watched = [
-    ...['index.html', 'initial-assets.json', 'prerendered.json', 'mf-manifest.json'].map((f) =>
+    ...['index.html', 'initial-assets.json', 'prerendered.json', 'mf-manifest.json', PUBLIC_ENTRY].map((f) =>
       path.join(opts.shellDir, f),
     ),
     ...opts.remotes

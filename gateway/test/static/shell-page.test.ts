@@ -99,6 +99,9 @@ beforeAll(async () => {
   putBuilt('shell/dist/bootstrap.abcdef0123.js', script);
   put('shell/dist/small.0123abcd89.css', 'a{b:c}'); // no copies: too small to gain
   putBuilt('shell/dist/initial-assets.json', JSON.stringify({ js: ['bootstrap.abcdef0123.js'], css: [] }));
+  // The public pages' own bundle (docs/decisions/0536-public-pages-own-bundle.md).
+  putBuilt('shell/dist/public/public.4444abcd55.js', script);
+  putBuilt('shell/dist/public/entry.json', JSON.stringify({ js: ['public/public.4444abcd55.js'], css: [] }));
   putBuilt(
     'shell/dist/prerendered.json',
     JSON.stringify({
@@ -340,7 +343,7 @@ describe('content-hashed files from memory', () => {
 });
 
 describe('the shell page composed in memory', () => {
-  it('given any page, holds the remote list of GET /api/remotes as inline JSON data', async () => {
+  it('given a staff page, holds the remote list of GET /api/remotes as inline JSON data', async () => {
     const html = await page('/app/hr');
     const inline = /<script type="application\/json" id="remotes">([^<]*)<\/script>/.exec(html)?.[1];
     const list = (await (await fetch(`${base}/api/remotes`)).json()) as unknown;
@@ -355,6 +358,21 @@ describe('the shell page composed in memory', () => {
     const other = await page('/app/tanar');
     expect(other).toContain('<div id="root"></div>');
     expect(other).toContain('<title>Távollét</title>');
+  });
+
+  it('given a public page, starts the public bundle, not the staff app, and lists no remote', async () => {
+    const login = await page('/');
+    expect(login).toContain('["/public/public.4444abcd55.js"]');
+    expect(login).not.toContain('src="/main.0123abcd89.js"');
+    expect(login).not.toContain('id="remotes"');
+    expect(await page('/app/tanar')).not.toContain('public.4444abcd55.js');
+    // The login page names the staff app's first-load files, fetched while the visitor signs in;
+    // nowhere else.
+    expect(login).toContain(
+      '<script type="application/json" id="staff-files">["/main.0123abcd89.js","/bootstrap.abcdef0123.js"]</script>',
+    );
+    expect(await page('/beallitas/jelszo')).not.toContain('staff-files');
+    expect(await page('/app/tanar')).not.toContain('staff-files');
   });
 
   it('given the set-password page, picks the variant by whether a token came', async () => {
@@ -393,9 +411,7 @@ describe('the shell page composed in memory', () => {
     const login = await page('/');
     expect(preloads(login)).toEqual([]);
     expect(login).not.toContain('<script defer src="/main.0123abcd89.js">');
-    const starter = login.indexOf(
-      "<script>requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');",
-    );
+    const starter = login.indexOf('<script>requestAnimationFrame(function(){setTimeout(function(){["/public/');
     expect(starter).toBeGreaterThan(login.indexOf('<div id="root" data-prerendered="">'));
     expect(login.slice(starter)).toMatch(/^<script>[^<]*<\/script><\/body>/);
   });
@@ -447,8 +463,8 @@ describe('the shell page composed in memory', () => {
         .map((m) => sha(m[2]!));
       expect(scripts).toContain(sha(THEME_SCRIPT));
       for (const hash of scripts) expect(csp).toContain(hash);
-      const inlineJson = /<script type="application\/json" id="remotes">([^<]*)<\/script>/.exec(html)![1]!;
-      expect(csp).not.toContain(sha(inlineJson));
+      const inlineJson = /<script type="application\/json" id="remotes">([^<]*)<\/script>/.exec(html)?.[1];
+      if (url !== '/') expect(csp).not.toContain(sha(inlineJson!));
     }
   });
 

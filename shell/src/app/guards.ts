@@ -3,8 +3,8 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Role } from '@tavollet/contract/codes';
 import { ensureSession } from '../lib/session/load-session.ts';
-import { hasSignedInHint, useSessionStore } from '../lib/session/stores/session-store.ts';
-import { ROLE_CHOOSER_PATH, homeOf, isSafeReturnTo, landingPath } from '../lib/session/role-homes.ts';
+import { useSessionStore } from '../lib/session/stores/session-store.ts';
+import { ROLE_CHOOSER_PATH, homeOf, isSafeReturnTo } from '../lib/session/role-homes.ts';
 
 /** `/?returnTo=<the page asked for>` so that login can come back to it. */
 function loginRedirect(request: Request): Response {
@@ -35,14 +35,4 @@ export async function requireRole(role: Role, args: LoaderFunctionArgs): Promise
 export async function appIndex(args: LoaderFunctionArgs): Promise<Response> {
   await requireSession(args);
   return redirect(homeOf(useSessionStore.getState().role));
-}
-
-/** `/`: a signed-in user has nothing to do on the login page; send them on. */
-export async function loginPageGuard({ request }: LoaderFunctionArgs): Promise<null> {
-  if (useSessionStore.getState().status === 'unknown' && !hasSignedInHint()) return null;
-  await ensureSession();
-  const { status, user, role } = useSessionStore.getState();
-  if (status !== 'signedIn' || !user) return null;
-  const returnTo = new URL(request.url).searchParams.get('returnTo');
-  throw redirect(isSafeReturnTo(returnTo) || !role ? landingPath(user, returnTo) : homeOf(role));
 }

@@ -6,9 +6,6 @@
 // waits for the session check (a spinner), so a signed-out visitor never sees it.
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { CenteredSpinner } from '../components/centered-spinner.tsx';
-import { ForgottenPasswordPage } from '../features/auth/components/forgotten-password-page.tsx';
-import { LoginPage } from '../features/auth/components/login-page.tsx';
-import { SetPasswordPage } from '../features/auth/components/set-password-page.tsx';
 import { IssueReportPage } from '../features/issue-report/components/issue-report-page.tsx';
 import { AppLayout } from '../features/layout/components/app-layout.tsx';
 import { PlaceholderPage } from '../features/placeholders/components/placeholder-page.tsx';
@@ -16,7 +13,8 @@ import { RoleChooserPage } from '../features/role-chooser/components/role-choose
 import { RemoteLoading, RemoteRoute } from '../features/remotes/components/remote-route.tsx';
 import { REMOTE_MOUNTS, type RemoteMount } from '../lib/federation/remote-routes.ts';
 import { remoteSettled } from '../lib/federation/load-remote.ts';
-import { appIndex, loginPageGuard, requireRole, requireSession } from './guards.ts';
+import { PUBLIC_PATHS } from '../prerender/pages.ts';
+import { appIndex, requireRole, requireSession } from './guards.ts';
 
 const STAFF_PREFIX = '/app/';
 
@@ -56,6 +54,22 @@ function guarded(route: RouteObject): RouteObject {
   return { hydrateFallbackElement: <CenteredSpinner area />, ...route } as RouteObject;
 }
 
+/**
+ * The public pages are a bundle of their own (docs/decisions/0536-public-pages-own-bundle.md): a
+ * navigation to one (logout, an ended session, a guard's redirect, a link) leaves the app with a
+ * full page load, and the navigation stays pending until the page goes. Only when this page was
+ * itself served at that URL (a gateway without the public pages' build) is there nothing to
+ * leave for: the error page then says so instead of reloading for ever.
+ */
+function leaveForPublicPage({ request }: LoaderFunctionArgs): Promise<null> | null {
+  const url = new URL(request.url);
+  if (url.pathname === window.location.pathname && url.search === window.location.search) {
+    throw new Error(`the public page ${url.pathname} was not served`);
+  }
+  window.location.assign(url.pathname + url.search + url.hash);
+  return new Promise<null>(() => undefined);
+}
+
 const staffMounts = REMOTE_MOUNTS.filter((m) => m.basePath.startsWith(STAFF_PREFIX));
 const otherMounts = REMOTE_MOUNTS.filter((m) => !m.basePath.startsWith(STAFF_PREFIX));
 
@@ -63,9 +77,7 @@ export const routes: RouteObject[] = [
   {
     errorElement: <PlaceholderPage page="error" standalone />,
     children: [
-      { path: '/', loader: loginPageGuard, hydrateFallbackElement: <CenteredSpinner />, element: <LoginPage /> },
-      { path: '/elfelejtett/jelszo', element: <ForgottenPasswordPage /> },
-      { path: '/beallitas/jelszo', element: <SetPasswordPage /> },
+      ...PUBLIC_PATHS.map((path): RouteObject => ({ path, loader: leaveForPublicPage, element: null })),
       {
         path: '/app',
         element: <AppLayout />,

@@ -1,7 +1,12 @@
 // The public pages rendered at build time (docs/architecture.md "Loading at run time"): the
-// login, the forgotten password and the set-password pages (app/router.tsx). The set-password
+// login, the forgotten password and the set-password pages, a bundle of their own
+// (public/public-app.tsx, docs/decisions/0536-public-pages-own-bundle.md). The set-password
 // page looks different with and without a `token`, so it has one variant of each; the gateway
 // picks the variant from the request (gateway/src/http/shell-page.ts).
+
+/** The paths of the public pages; the staff app leaves for them with a full page load (app/router.tsx). */
+export const PUBLIC_PATHS = ['/', '/elfelejtett/jelszo', '/beallitas/jelszo'] as const;
+export type PublicPath = (typeof PUBLIC_PATHS)[number];
 
 /** A query parameter that decides the variant: the page was rendered with it present or not. */
 export interface PrerenderCondition {
@@ -10,7 +15,7 @@ export interface PrerenderCondition {
 }
 
 export interface PrerenderTarget {
-  path: string;
+  path: PublicPath;
   when?: PrerenderCondition;
   /** The URL rendered: a token's value is never shown, so any non-empty one renders alike. */
   url: string;

@@ -7,7 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Compiler } from '@rspack/core';
 import { precompressFiles } from '../../../scripts/rspack/precompress-plugin.ts';
-import { INITIAL_ASSETS_FILE, type InitialAssets } from './initial-assets-plugin.ts';
+import { PUBLIC_DIR, PUBLIC_ENTRY_FILE, type PublicEntry } from '../public/public-entry-plugin.ts';
 import type { PrerenderedPage } from './pages.ts';
 
 export const PRERENDERED_FILE = 'prerendered.json';
@@ -23,21 +23,20 @@ function classesOf(css: string): Set<string> {
 }
 
 /**
- * The stylesheets of the first load that a page needs: those styling one of its classes and
- * those without classes (the design tokens). Fails the build when a class of the markup is in
- * no stylesheet: the two builds would then have named the classes differently.
+ * The public bundle's stylesheets, all of them (~3 KB compressed): inline in the page, so no state
+ * the page reaches later (an error, a spinner) waits for a stylesheet. Fails the build when a
+ * class of the markup is in none: the two builds would then have named the classes differently.
  */
 function cssFor(page: PrerenderedPage, sheets: { css: string; classes: Set<string> }[]): string {
-  const used = sheets.filter((s) => s.classes.size === 0 || page.classes.some((c) => s.classes.has(c)));
-  const missing = page.classes.filter((c) => !used.some((s) => s.classes.has(c)));
+  const missing = page.classes.filter((c) => !sheets.some((s) => s.classes.has(c)));
   if (missing.length) {
-    throw new Error(`prerender of ${page.path}: no stylesheet of the first load defines .${missing.join(', .')}`);
+    throw new Error(`prerender of ${page.path}: no stylesheet of the public bundle defines .${missing.join(', .')}`);
   }
-  return used.map((s) => s.css).join('\n');
+  return sheets.map((s) => s.css).join('\n');
 }
 
 export class PrerenderPlugin {
-  /** `distDir`: the browser build's output, where the pages and their stylesheets are. */
+  /** `distDir`: the shell's dist/, where the pages go and the public bundle's stylesheets are. */
   constructor(private readonly distDir: string) {}
 
   apply(compiler: Compiler): void {
@@ -46,7 +45,9 @@ export class PrerenderPlugin {
       const load = createRequire(bundle);
       delete load.cache[bundle];
       const { renderPages } = load(bundle) as { renderPages: () => Promise<PrerenderedPage[]> };
-      const assets = JSON.parse(await readFile(path.join(this.distDir, INITIAL_ASSETS_FILE), 'utf8')) as InitialAssets;
+      const assets = JSON.parse(
+        await readFile(path.join(this.distDir, PUBLIC_DIR, PUBLIC_ENTRY_FILE), 'utf8'),
+      ) as PublicEntry;
       const sheets = await Promise.all(
         assets.css.map(async (file) => {
           const css = await readFile(path.join(this.distDir, file), 'utf8');

@@ -1,11 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { initI18n, registerNamespace } from '@tavollet/design-system/i18n/i18n';
 import shellTexts from '../../../i18n/hu.json';
 import { useSessionStore } from '../../../lib/session/stores/session-store.ts';
-import { renderWithClient } from '../../../test/render-with-client.tsx';
+import { renderPublicPage } from '../../../test/render-public-page.tsx';
 import { LoginPage } from '../components/login-page.tsx';
 
 beforeAll(() => {
@@ -18,17 +17,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderAt(url: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <LoginPage /> },
-      { path: '*', element: <p>Cél oldal</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  renderWithClient(<RouterProvider router={router} />);
-  return router;
-}
+const renderAt = (url: string) => renderPublicPage(LoginPage, url);
 
 async function fillAndSend(email: string, password: string) {
   if (email) await userEvent.type(screen.getByLabelText(/^E-mail cím/), email);
@@ -64,15 +53,16 @@ describe('LoginPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('given one role, sends the trimmed e-mail and opens the role home; a returnTo wins', async () => {
+  it('given one role, sends the trimmed e-mail and loads the role home, the button busy meanwhile; a returnTo wins', async () => {
     const fetchMock = vi.fn(async () =>
       Response.json({ ok: true, user: { nev: 'Tanár Tóbiás', email: 't@t.hu', szerepkorok: ['tanar'] } }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const router = renderAt('/');
+    const first = renderAt('/');
     await fillAndSend('  t@t.hu  ', 'Jo-jelszo-1');
-    await screen.findByText('Cél oldal');
-    expect(router.state.location.pathname).toBe('/app/tanar');
+    await vi.waitFor(() => expect(first.went).toEqual([{ href: '/app/tanar', replace: true }]));
+    // Until the new page replaces this one.
+    expect(screen.getByRole('button', { name: 'Belépés' })).toHaveAttribute('aria-busy', 'true');
     expect(JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({
       email: 't@t.hu',
       password: 'Jo-jelszo-1',
@@ -80,9 +70,9 @@ describe('LoginPage', () => {
     expect(useSessionStore.getState()).toMatchObject({ status: 'signedIn', role: 'tanar' });
 
     useSessionStore.setState({ status: 'signedOut', user: null, role: null });
+    first.unmount();
     const second = renderAt('/?returnTo=%2Fapp%2Ftanar%2Felozmenyek');
     await fillAndSend('t@t.hu', 'Jo-jelszo-1');
-    await screen.findAllByText('Cél oldal');
-    expect(second.state.location.pathname).toBe('/app/tanar/elozmenyek');
+    await vi.waitFor(() => expect(second.went).toEqual([{ href: '/app/tanar/elozmenyek', replace: true }]));
   });
 });

@@ -1,10 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { initI18n, registerNamespace } from '@tavollet/design-system/i18n/i18n';
 import shellTexts from '../../../i18n/hu.json';
-import { renderWithClient } from '../../../test/render-with-client.tsx';
+import { renderPublicPage } from '../../../test/render-public-page.tsx';
 import { SetPasswordPage } from '../components/set-password-page.tsx';
 
 beforeAll(() => {
@@ -13,12 +12,7 @@ beforeAll(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const renderAt = (url: string) =>
-  renderWithClient(
-    <MemoryRouter initialEntries={[url]}>
-      <SetPasswordPage />
-    </MemoryRouter>,
-  );
+const renderAt = (url: string) => renderPublicPage(SetPasswordPage, url);
 
 describe('SetPasswordPage', () => {
   it('given no token, says the token is missing without asking the server', () => {
@@ -57,7 +51,7 @@ describe('SetPasswordPage', () => {
         : Response.json({ ok: true, message: 'A jelszó beállítása sikeres volt. Most már bejelentkezhetsz.' }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    renderAt('/beallitas/jelszo?token=abc');
+    const { went } = renderAt('/beallitas/jelszo?token=abc');
     expect(await screen.findByText('Meg Hívott (m@h.hu)')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Új jelszó \*?$/), 'rovid');
     await userEvent.click(screen.getByRole('button', { name: 'Jelszó beállítása' }));
@@ -70,7 +64,9 @@ describe('SetPasswordPage', () => {
     await userEvent.type(screen.getByLabelText(/^Új jelszó még egyszer/), 'rovid-hosszabb');
     await userEvent.click(screen.getByRole('button', { name: 'Jelszó beállítása' }));
     expect(await screen.findByText('A jelszó beállítása sikeres volt. Most már bejelentkezhetsz.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Belépés' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(went).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Belépés' }));
+    expect(went).toEqual([{ href: '/', replace: false }]);
   });
 });

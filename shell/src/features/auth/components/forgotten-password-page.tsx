@@ -3,7 +3,6 @@
 // read when the form is sent: the page arrives rendered at build time and what is typed before
 // the script runs counts (docs/decisions/0470-prerendered-public-pages.md).
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@tavollet/design-system/components/Alert/Alert';
 import { Button } from '@tavollet/design-system/components/Button/Button';
@@ -67,7 +66,7 @@ export function ForgottenPasswordPage() {
           <Button type="submit" variant="primary" loading={reset.isPending}>
             {t('forgottenPassword.submit')}
           </Button>
-          <Link to="/">{t('forgottenPassword.backToLogin')}</Link>
+          <a href="/">{t('forgottenPassword.backToLogin')}</a>
         </FormActions>
       </FormStack>
     </PublicPage>

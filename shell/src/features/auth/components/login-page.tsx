@@ -4,7 +4,6 @@
 // build time and what the visitor types before the script runs is what gets sent
 // (docs/decisions/0470-prerendered-public-pages.md).
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@tavollet/design-system/components/Alert/Alert';
 import { Button } from '@tavollet/design-system/components/Button/Button';
@@ -16,20 +15,26 @@ import { FormActions, FormStack } from '@tavollet/design-system/components/FormL
 import { useSessionStore } from '../../../lib/session/stores/session-store.ts';
 import { landingPath } from '../../../lib/session/role-homes.ts';
 import { useLogin } from '../api/login.ts';
+import { usePublicLocation, useSearchParam } from '../../../public/public-location.tsx';
+import { prefetchStaffApp } from '../../../public/staff-app-prefetch.ts';
 
 export function LoginPage() {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const location = usePublicLocation();
+  const returnTo = useSearchParam('returnTo');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  // The staff area is another bundle: a full page load (docs/decisions/0536-public-pages-own-bundle.md).
+  // The button stays busy until the page is left.
   const login = useLogin(async (user) => {
     useSessionStore.getState().signIn(user);
-    await navigate(landingPath(user, params.get('returnTo')), { replace: true });
+    location.go(landingPath(user, returnTo), { replace: true });
+    await new Promise<never>(() => undefined);
   });
   const failure = login.error ? failureMessage(login.error, t('login.failed')) : null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    prefetchStaffApp();
     const fields = new FormData(event.currentTarget);
     const trimmed = String(fields.get('email') ?? '').trim();
     const password = String(fields.get('password') ?? '');
@@ -45,7 +50,8 @@ export function LoginPage() {
 
   return (
     <PublicPage title={t('login.title')}>
-      <FormStack onSubmit={submit} noValidate>
+      {/* The staff app's files are fetched from the first keystroke: the sign-in leads there. */}
+      <FormStack onSubmit={submit} onInput={prefetchStaffApp} noValidate>
         {failure && <Alert tone="error">{failure}</Alert>}
         <TextField
           label={t('login.email')}
@@ -68,7 +74,7 @@ export function LoginPage() {
           <Button type="submit" variant="primary" loading={login.isPending}>
             {t('login.submit')}
           </Button>
-          <Link to="/elfelejtett/jelszo">{t('login.forgotten')}</Link>
+          <a href="/elfelejtett/jelszo">{t('login.forgotten')}</a>
         </FormActions>
       </FormStack>
     </PublicPage>

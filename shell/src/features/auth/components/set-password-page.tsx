@@ -1,7 +1,6 @@
 // `/beallitas/jelszo?token=` (staff-area.md §2, §5 "Set password", §8): loading while the link
 // is verified, error, ready (the invited user and two password fields), success with Belépés.
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@tavollet/design-system/components/Alert/Alert';
 import { Button } from '@tavollet/design-system/components/Button/Button';
@@ -14,11 +13,12 @@ import { FieldStack, FormActions, FormStack } from '@tavollet/design-system/comp
 import formStyles from '../../../components/form.module.css';
 import { useSetPassword } from '../api/set-password.ts';
 import { useVerifyToken } from '../api/verify-token.ts';
+import { usePublicLocation, useSearchParam } from '../../../public/public-location.tsx';
 
 export function SetPasswordPage() {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
-  const token = useSearchParams()[0].get('token')?.trim() ?? '';
+  const location = usePublicLocation();
+  const token = useSearchParam('token')?.trim() ?? '';
   const verify = useVerifyToken(token);
   const [done, setDone] = useState<string | null>(null);
 
@@ -37,7 +37,7 @@ export function SetPasswordPage() {
         <>
           <Alert tone="error">{error}</Alert>
           <p className={formStyles.links}>
-            <Link to="/">{t('setPassword.backToLogin')}</Link>
+            <a href="/">{t('setPassword.backToLogin')}</a>
           </p>
         </>
       )}
@@ -46,7 +46,7 @@ export function SetPasswordPage() {
         <FieldStack>
           <Alert tone="success">{done}</Alert>
           <FormActions>
-            <Button variant="primary" onClick={() => void navigate('/')}>
+            <Button variant="primary" onClick={() => location.go('/')}>
               {t('setPassword.login')}
             </Button>
           </FormActions>
