@@ -34,6 +34,34 @@ describe('sign-in and session', () => {
     }
   });
 
+  it('given a logout after moving inside the app, Back never shows a staff page again, only the login', async () => {
+    const w = await openPage(e2e.browser, e2e.gateway.url);
+    try {
+      await signIn(w.page, DEMO.teacher);
+      await w.page.goto('/app/tanar');
+      await layoutMain(w.page).getByText('Tanári kezdőlap').waitFor();
+      // A move inside the app: a history entry of the same page.
+      await layoutMain(w.page)
+        .getByRole('link', { name: /Szabadságkérelem/ })
+        .first()
+        .click();
+      await w.page.waitForURL((url) => url.pathname === '/app/tanar/keres');
+      const entries = await w.page.evaluate(() => history.length);
+      await signOutWithMenu(w.page);
+      expect(path(w.page.url())).toBe('/');
+      // The login page took the place of /app/tanar/keres: no entry was added.
+      expect(await w.page.evaluate(() => history.length)).toBe(entries);
+      // Back reaches the staff page before it, whose guards send the signed-out visitor to the
+      // login page again (a signed-out page restored from the back/forward cache reloads first).
+      await w.page.goBack();
+      await w.page.waitForURL((url) => url.pathname === '/');
+      await w.page.getByRole('heading', { name: 'Bejelentkezés' }).waitFor();
+      expect(await w.page.locator('header').count()).toBe(0);
+    } finally {
+      await w.close();
+    }
+  });
+
   it('given one role, login lands on its home; a reload keeps session and role; logout returns to /', async () => {
     const w = await openPage(e2e.browser, e2e.gateway.url);
     try {

@@ -12,6 +12,7 @@ import { routes } from './app/router.tsx';
 import { listenForSessionExpiry } from './lib/session/session-expiry.ts';
 import { forgetServerStateOnSignOut } from './lib/session/forget-server-state.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { useSessionStore } from './lib/session/stores/session-store.ts';
 
 initI18n();
 registerNamespace('shell', shellTexts);
@@ -23,6 +24,11 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const router = createBrowserRouter(routes);
 listenForSessionExpiry(router);
+// A page the browser restores from its back/forward cache after the session ended on it (it left
+// for the login page): a signed-out staff page is loaded anew, so its guards send the visitor on.
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted && useSessionStore.getState().status === 'signedOut') window.location.reload();
+});
 const queryClient = createQueryClient();
 forgetServerStateOnSignOut(queryClient);
 

@@ -153,8 +153,9 @@ async function loadSources(shellDir: string, remotes: ShellRemote[]): Promise<So
   const template = await readOr<string | null>(path.join(shellDir, 'index.html'), (t) => t, null);
   const initial = await readOr(path.join(shellDir, 'initial-assets.json'), JSON.parse, { js: [], css: [] });
   const publicEntry = await readOr<{ js: string[] } | null>(path.join(shellDir, PUBLIC_ENTRY), JSON.parse, null);
-  // Without the public bundle there is nothing to take the built markup over: the staff app's
-  // entry then serves those paths as before the public pages were built (an older build).
+  // Without the public bundle there is nothing to take the built markup over: those paths then get
+  // the staff app, which shows its error page there (shell/src/app/router.tsx, leaveForPublicPage);
+  // during a rebuild of the shell that lasts until the prerender step has written its file.
   const pages: PrerenderedPage[] = publicEntry?.js.length
     ? await readOr(path.join(shellDir, 'prerendered.json'), (t) => JSON.parse(t).pages, [])
     : [];
@@ -257,10 +258,11 @@ function compose(
   }
   // At the end of the body, not in place of the entry tag in the head: a frame can come while the
   // head is parsed, and the entry evaluated then held the form's frame back (0470).
-  if (page && s.entryTag && s.afterPaint) {
-    html = html.replace(s.entryTag, '').replace('</body>', () => `<script>${s.afterPaint}</script></body>`);
+  if (page && s.afterPaint) {
+    if (s.entryTag) html = html.replace(s.entryTag, '');
+    html = html.replace('</body>', () => `<script>${s.afterPaint}</script></body>`);
   }
-  // The page's key: bootstrap.tsx hydrates this markup instead of rendering anew.
+  // The page's key: the public bundle (shell/src/public/index.tsx) hydrates this markup.
   if (page) html = html.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="">${page.html}</div>`);
   return html;
 }

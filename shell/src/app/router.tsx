@@ -57,16 +57,18 @@ function guarded(route: RouteObject): RouteObject {
 /**
  * The public pages are a bundle of their own (docs/decisions/0536-public-pages-own-bundle.md): a
  * navigation to one (logout, an ended session, a guard's redirect, a link) leaves the app with a
- * full page load, and the navigation stays pending until the page goes. Only when this page was
- * itself served at that URL (a gateway without the public pages' build) is there nothing to
- * leave for: the error page then says so instead of reloading for ever.
+ * full page load that takes the place of the current history entry, as those navigations ask
+ * (Back never returns to a page that would only send the visitor on again). The navigation stays
+ * pending until the page goes. Only when this page was itself served at that URL (the public
+ * pages' build missing, e.g. for the second or so a rebuild of the shell takes) is there nothing
+ * to leave for: the error page then says so instead of reloading for ever.
  */
 function leaveForPublicPage({ request }: LoaderFunctionArgs): Promise<null> | null {
   const url = new URL(request.url);
   if (url.pathname === window.location.pathname && url.search === window.location.search) {
     throw new Error(`the public page ${url.pathname} was not served`);
   }
-  window.location.assign(url.pathname + url.search + url.hash);
+  window.location.replace(url.pathname + url.search);
   return new Promise<null>(() => undefined);
 }
 
@@ -77,7 +79,13 @@ export const routes: RouteObject[] = [
   {
     errorElement: <PlaceholderPage page="error" standalone />,
     children: [
-      ...PUBLIC_PATHS.map((path): RouteObject => ({ path, loader: leaveForPublicPage, element: null })),
+      // Case-sensitive as the gateway serves them: any other spelling is not a public page.
+      ...PUBLIC_PATHS.map((path): RouteObject => ({
+        path,
+        caseSensitive: true,
+        loader: leaveForPublicPage,
+        element: null,
+      })),
       {
         path: '/app',
         element: <AppLayout />,
@@ -85,7 +93,7 @@ export const routes: RouteObject[] = [
           // It only sends on (appIndex redirects); the spinner shows while the session is checked.
           guarded({ index: true, loader: appIndex, element: <CenteredSpinner area /> }),
           guarded({ path: 'szerep', loader: requireSession, element: <RoleChooserPage /> }),
-          // Its own chunk: the form library (react-hook-form) is not downloaded with the login page.
+          // Its own chunk: the form library (react-hook-form) is not downloaded on every page.
           guarded({
             path: 'jelszo',
             loader: requireSession,

@@ -1,8 +1,7 @@
 // Build step of the public pages' bundle (shell/rspack.config.ts, "public"): names its entry's
 // JS and CSS files, relative to the shell's dist/, in `dist/public/entry.json`. The gateway
-// starts that script on a public page and links that stylesheet (gateway/src/http/shell-page.ts);
-// the prerender step inlines the rules the page's markup uses from it
-// (docs/decisions/0536-public-pages-own-bundle.md).
+// starts that script on a public page (gateway/src/http/shell-page.ts); the prerender step
+// inlines that stylesheet, whole, into each page (docs/decisions/0536-public-pages-own-bundle.md).
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Compiler } from '@rspack/core';

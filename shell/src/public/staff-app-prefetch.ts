@@ -21,11 +21,11 @@ export function prefetchStaffApp(): void {
   }
   if (!Array.isArray(files)) return;
   for (const href of files) {
-    // Same-origin paths only.
-    if (typeof href !== 'string' || !href.startsWith('/') || href.startsWith('//')) continue;
+    // Same-origin paths only (a browser reads `/\` as `//`).
+    if (typeof href !== 'string' || !/^\/[^/\\]/.test(href)) continue;
     const link = document.createElement('link');
     link.rel = 'prefetch';
-    link.as = href.endsWith('.css') ? 'style' : 'script';
+    link.setAttribute('as', href.endsWith('.css') ? 'style' : 'script');
     link.href = href;
     document.head.appendChild(link);
   }

@@ -12,7 +12,8 @@ export function PlaceholderPage({ page, standalone = false }: { page: Placeholde
     <section className={styles.page} data-page={page}>
       <PageTitle className={styles.title}>{t(`pages.${page}.title`)}</PageTitle>
       <p>{t(`pages.${page}.text`)}</p>
-      {page === 'notFound' && <Link to="/">{t('pages.notFound.home')}</Link>}
+      {/* Inside the staff frame the visitor is signed in: the app's home, not the login page. */}
+      {page === 'notFound' && <Link to={standalone ? '/' : '/app'}>{t('pages.notFound.home')}</Link>}
     </section>
   );
   // Public pages have no layout around them: give them the page background and a centred card.
