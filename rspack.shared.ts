@@ -29,6 +29,22 @@ export interface AppBuild {
   plugins?: RspackPluginInstance[];
 }
 
+/** Production unless `--mode` or NODE_ENV says otherwise (every compiler of every app). */
+export function isProduction(argv: { mode?: string }): boolean {
+  return (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+}
+
+/** File extensions every build resolves. */
+export const RESOLVE_EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.json'];
+
+/** Content-hashed names of every browser build's JS and CSS files. */
+export const HASHED_NAMES = {
+  filename: '[name].[contenthash:10].js',
+  chunkFilename: '[name].[contenthash:10].js',
+  cssFilename: '[name].[contenthash:10].css',
+  cssChunkFilename: '[name].[contenthash:10].css',
+} as const;
+
 /**
  * How TypeScript and CSS modules are compiled, shared by the browser builds and the shell's
  * prerender build (target node), so both give a CSS module's classes the same names.
@@ -107,7 +123,7 @@ const librariesChunk: OptimizationSplitChunksCacheGroup = {
 export function appConfig({ dir, federation, host = false, plugins = [] }: AppBuild) {
   const name = federation.name ?? path.basename(dir);
   return defineConfig((_env, argv): RspackOptions => {
-    const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+    const production = isProduction(argv);
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -120,14 +136,11 @@ export function appConfig({ dir, federation, host = false, plugins = [] }: AppBu
         // Remote chunks load from wherever remoteEntry.js was served (/remotes/<app>/ or a CDN).
         publicPath: host ? '/' : 'auto',
         uniqueName: name,
-        filename: '[name].[contenthash:10].js',
-        chunkFilename: '[name].[contenthash:10].js',
-        cssFilename: '[name].[contenthash:10].css',
-        cssChunkFilename: '[name].[contenthash:10].css',
+        ...HASHED_NAMES,
         clean: true,
       },
       // The federation runtime from its ES modules (docs/decisions/0510-federation-runtime-as-esm.md).
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: federationRuntimeAliases() },
+      resolve: { extensions: RESOLVE_EXTENSIONS, alias: federationRuntimeAliases() },
       module: moduleOptions(production),
       plugins: [
         // The entry script in the head (`defer`): the browser asks for it while the page still arrives.

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RspackOptions } from '@rspack/core';
-import { appConfig, moduleOptions } from '../rspack.shared.ts';
+import { HASHED_NAMES, RESOLVE_EXTENSIONS, appConfig, isProduction, moduleOptions } from '../rspack.shared.ts';
 import { ChunkPackagesPlugin } from '../scripts/rspack/chunk-packages-plugin.ts';
 import { PrecompressPlugin } from '../scripts/rspack/precompress-plugin.ts';
 import { PUBLIC_DIR, PublicEntryPlugin } from './src/public/public-entry-plugin.ts';
@@ -19,8 +19,6 @@ const dist = path.join(dir, 'dist');
 const browser = appConfig({ dir, federation, host: true, plugins: [new InitialAssetsPlugin()] });
 
 type Argv = Parameters<typeof browser>[1];
-
-const isProduction = (argv: Argv) => (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
 
 /**
  * The public pages (login, forgotten and set password): React, i18next, TanStack Query, the
@@ -43,13 +41,10 @@ function publicPages(argv: Argv): RspackOptions {
       // The same name as the browser build: CSS module classes are named alike, so the markup
       // rendered at build time is styled by either build's sheets.
       uniqueName: 'shell',
-      filename: '[name].[contenthash:10].js',
-      chunkFilename: '[name].[contenthash:10].js',
-      cssFilename: '[name].[contenthash:10].css',
-      cssChunkFilename: '[name].[contenthash:10].css',
+      ...HASHED_NAMES,
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: { extensions: RESOLVE_EXTENSIONS },
     module: moduleOptions(production),
     plugins: [new ChunkPackagesPlugin(), new PublicEntryPlugin(), ...(production ? [new PrecompressPlugin()] : [])],
     performance: { hints: false },
@@ -77,7 +72,7 @@ function prerender(argv: Argv): RspackOptions {
       uniqueName: 'shell',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: { extensions: RESOLVE_EXTENSIONS },
     module: moduleOptions(production, true),
     optimization: { minimize: false },
     plugins: [new PrerenderPlugin(dist)],
