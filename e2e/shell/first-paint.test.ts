@@ -130,7 +130,10 @@ describe('React taking the page over', () => {
       await w.page.getByRole('button', { name: 'Belépés' }).click();
       await w.page.waitForURL((url) => url.pathname === '/app/tanar');
       await w.page.goto('/');
-      await w.page.waitForURL((url) => url.pathname === '/app/tanar');
+      // The login page's script sends them on with `location.replace`, which may come before or
+      // after the login page's own load event: wait for the staff page's commit and its text.
+      await w.page.waitForURL((url) => url.pathname === '/app/tanar', { waitUntil: 'commit' });
+      await w.page.getByText('Tanári kezdőlap').first().waitFor();
       expect(w.consoleErrors).toEqual([]);
     } finally {
       await w.close();
