@@ -1,8 +1,11 @@
-// JSON answers are compressed in one call (docs/decisions/0533-json-answers-compressed-in-one-call.md)
-// and small ones not at all (0485): what goes over the wire, read raw (no client decoding),
-// decodes to the very answer an uncompressed request gets.
+// JSON answers are compressed in one call (docs/decisions/0533-json-answers-compressed-in-one-call.md),
+// up to 64 kB on the request thread and above on the thread pool (0537), and small ones not at
+// all (0485): what goes over the wire, read raw (no client decoding), decodes to the very answer
+// an uncompressed request gets.
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   day,
@@ -13,6 +16,7 @@ import {
   type Teacher,
   type World,
 } from '../support/teacher-fixtures.ts';
+import { compressAnswers } from '../../src/http/compress-answers.ts';
 
 let w: World;
 let t: Teacher;
@@ -34,12 +38,12 @@ interface Raw {
   headers: http.IncomingHttpHeaders;
   body: Buffer;
 }
-function raw(method: string, path: string, encoding: string | null): Promise<Raw> {
+function raw(method: string, path: string, encoding: string | null, base = w.gw.url): Promise<Raw> {
   const cookie = [...t.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   return new Promise((resolve, reject) => {
     http
       .request(
-        w.gw.url + path,
+        base + path,
         { method, headers: { cookie, ...(encoding === null ? {} : { 'accept-encoding': encoding }) } },
         (res) => {
           const parts: Buffer[] = [];
@@ -92,5 +96,45 @@ describe('compressed JSON answers', () => {
     expect(head.status).toBe(200);
     expect(head.headers['content-encoding']).toBeUndefined();
     expect(head.body.length).toBe(0);
+  });
+
+  it('compresses on the request thread and on the thread pool to the same bytes, small and large', async () => {
+    // Two apps with the gateway's settings, one compressing every answer inline, one every
+    // answer on the pool; answers of ~6 kB and ~200 kB (beyond the gateway's 64 kB bound).
+    const rows = (n: number) => ({
+      items: Array.from({ length: n }, (_, i) => ({ id: i, megjegyzes: `Családi ok ${i % 7}`, start: day(10, i % 5) })),
+    });
+    const start = async (inlineMax: number) => {
+      const app = new Koa();
+      app.use(compressAnswers({ threshold: 4096, brotliQuality: 5, gzipLevel: 6, inlineMax }));
+      app.use((ctx) => {
+        ctx.body = rows(Number(ctx.query.n));
+      });
+      const s = http.createServer(app.callback());
+      await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
+      return { s, url: `http://127.0.0.1:${(s.address() as AddressInfo).port}` };
+    };
+    const inline = await start(Infinity);
+    const pool = await start(0);
+    try {
+      for (const n of [100, 3000])
+        for (const [encoding, decode] of [
+          ['br', brotliDecompressSync],
+          ['gzip', gunzipSync],
+        ] as const) {
+          const [a, b] = await Promise.all([
+            raw('GET', `/?n=${n}`, encoding, inline.url),
+            raw('GET', `/?n=${n}`, encoding, pool.url),
+          ]);
+          expect(a.headers['content-encoding'], `${n} ${encoding}`).toBe(encoding);
+          expect(b.headers['content-encoding'], `${n} ${encoding}`).toBe(encoding);
+          expect(a.body.equals(b.body), `${n} ${encoding}`).toBe(true);
+          const text = decode(a.body).toString();
+          expect(text.length).toBeGreaterThan(n === 100 ? 4096 : 64 * 1024);
+          expect(JSON.parse(text)).toEqual(rows(n));
+        }
+    } finally {
+      for (const { s } of [inline, pool]) await new Promise<void>((r) => s.close(() => r()));
+    }
   });
 });
