@@ -98,6 +98,13 @@ export const shared: moduleFederationPlugin.SharedObject = Object.fromEntries([
   }),
 ]);
 
+/** The facade file that stands for `name` in the browser (a key of FACADES). */
+export function facadeOf(name: string): string {
+  const facade = FACADES.find((f) => f.name === name);
+  if (!facade) throw new Error(`no facade for ${name}`);
+  return path.join(here, facade.file);
+}
+
 /**
  * The host resolves shared modules from what is already loaded (its own copies), so a remote
  * never downloads a second React even when its build saw a newer patch version.

@@ -3,7 +3,9 @@
 // under tsx, see scripts/bench.mjs), and loads each page N times cold (a fresh browser context:
 // empty cache, no connection kept). The time is taken inside the page: the first animation frame
 // in which the awaited element is on screen, in ms since the navigation started
-// (docs/architecture.md "Static hosting and caching").
+// (docs/architecture.md "Static hosting and caching"). The page logs a message in that frame and
+// the bench waits for it, so none of Playwright's own scripts runs in the page while it loads
+// (docs/decisions/0539-first-screen-bench-without-playwright-polling.md).
 //
 // The baseline is the same visible text as a static page (the app's rendered body, scripts and
 // styles left out) sent by a bare `node:http` server: what a page costs that needs no work at all.
@@ -44,12 +46,15 @@ const VISIBLE = {
     return [...document.querySelectorAll('table')].some((t) => /Függőben/.test(t.textContent) && t.querySelectorAll('tbody tr').length > 0 && shown(t));`,
 };
 
+/** What the page logs in that frame: the bench waits for it without evaluating anything in the page. */
+const VISIBLE_MESSAGE = 'bench: visible';
+
 /** Installed before any script of the page: records the first frame in which `check` holds. */
 function recorder(check) {
   return `(() => {
     const check = () => { try { ${check} } catch { return false; } };
     const frame = () => {
-      if (check()) { window.__benchVisibleAt = performance.now(); return; }
+      if (check()) { window.__benchVisibleAt = performance.now(); console.debug(${JSON.stringify(VISIBLE_MESSAGE)}); return; }
       requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
@@ -106,8 +111,9 @@ async function coldLoad(browser, base, scenario, pid) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     const cpu0 = pid ? cpuMsOf(pid) : null;
+    const shown = page.waitForEvent('console', { predicate: (m) => m.text() === VISIBLE_MESSAGE, timeout: 30_000 });
     await page.goto(scenario.path, { waitUntil: 'commit' });
-    await page.waitForFunction(() => typeof window.__benchVisibleAt === 'number', null, { timeout: 30_000 });
+    await shown;
     const cpu1 = pid ? cpuMsOf(pid) : null;
     const inPage = await page.evaluate(() => {
       const resources = performance.getEntriesByType('resource');

@@ -26,7 +26,7 @@ export interface FailedRequest {
 export interface WatchedPage {
   page: Page;
   context: BrowserContext;
-  /** console.error messages and uncaught page errors, in order. */
+  /** console.error messages, uncaught page errors and Content-Security-Policy violations, in order. */
   consoleErrors: string[];
   /** Answers >= 400 and requests that got no answer. */
   failedRequests: FailedRequest[];
@@ -49,6 +49,13 @@ export async function openPage(
     baseURL: baseUrl,
     viewport: options.viewport ?? { width: 1280, height: 800 },
   });
+  // A page that breaks its own Content-Security-Policy (a refused script, style or eval) counts as
+  // a console error: Chromium logs the refusal itself, which Playwright's console event never sees.
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`),
+    ),
+  );
   const page = await context.newPage();
   const watched: WatchedPage = {
     page,
