@@ -17,7 +17,20 @@ export function landingPath(user: SessionUser, returnTo: string | null): string 
   return user.szerepkorok.length === 1 ? homeOf(user.szerepkorok[0]) : ROLE_CHOOSER_PATH;
 }
 
+/** A `.` or `..` path segment, also percent-encoded: it would lead out of `/app/` once resolved. */
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
+
 export function isSafeReturnTo(path: string | null | undefined): path is string {
-  // `/app/` prefix and no backslash or `//`, so it can never name another origin.
-  return typeof path === 'string' && path.startsWith('/app/') && !path.includes('//') && !path.includes('\\');
+  // `/app/` prefix and no backslash or `//`, so it can never name another origin; no dot
+  // segment, so it stays inside the staff area once the browser resolves it.
+  return (
+    typeof path === 'string' &&
+    path.startsWith('/app/') &&
+    !path.includes('//') &&
+    !path.includes('\\') &&
+    !path
+      .split(/[?#]/, 1)[0]!
+      .split('/')
+      .some((segment) => DOT_SEGMENT.test(segment))
+  );
 }

@@ -31,9 +31,21 @@ describe('role homes and the landing page after login', () => {
       '/app/\\evil',
       '/app//evil.example',
       'app/tanar',
+      // Dot segments resolve to a path outside /app/.
+      '/app/../admin',
+      '/app/./../',
+      '/app/%2e%2e/admin',
+      '/app/tanar/%2E%2E/%2e%2E/x',
+      '/app/..',
     ]) {
       expect(isSafeReturnTo(bad)).toBe(false);
     }
     expect(landingPath(user(['tanar']), '//evil.example')).toBe('/app/tanar');
+    expect(landingPath(user(['tanar']), '/app/../admin')).toBe('/app/tanar');
+  });
+
+  it('keeps a returnTo whose dots are inside a segment or in its query', () => {
+    for (const good of ['/app/tanar/keres?d=..', '/app/tanar/a..b', '/app/tanar/.x', '/app/tanar#..'])
+      expect(isSafeReturnTo(good), good).toBe(true);
   });
 });
