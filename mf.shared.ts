@@ -98,12 +98,12 @@ export const shared: moduleFederationPlugin.SharedObject = Object.fromEntries([
   }),
 ]);
 
-/** The facade file that stands for `name` in the browser (a key of FACADES). */
-export function facadeOf(name: string): string {
-  const facade = FACADES.find((f) => f.name === name);
-  if (!facade) throw new Error(`no facade for ${name}`);
-  return path.join(here, facade.file);
-}
+/**
+ * zod set "jitless" for the pages' Content-Security-Policy: what the zod facade takes its builders
+ * from, and what the shell's public-page build (which shares nothing) resolves `zod` to
+ * (docs/decisions/0538-zod-jitless-in-the-browser.md).
+ */
+export const BROWSER_ZOD = path.join(here, 'contract/src/federation/browser-zod.ts');
 
 /**
  * The host resolves shared modules from what is already loaded (its own copies), so a remote

@@ -10,7 +10,7 @@ import { HASHED_NAMES, RESOLVE_EXTENSIONS, appConfig, isProduction, moduleOption
 import { ChunkPackagesPlugin } from '../scripts/rspack/chunk-packages-plugin.ts';
 import { PrecompressPlugin } from '../scripts/rspack/precompress-plugin.ts';
 import { PUBLIC_DIR, PublicEntryPlugin } from './src/public/public-entry-plugin.ts';
-import { facadeOf } from '../mf.shared.ts';
+import { BROWSER_ZOD } from '../mf.shared.ts';
 import federation from './module-federation.config.ts';
 import { InitialAssetsPlugin } from './src/prerender/initial-assets-plugin.ts';
 import { PrerenderPlugin } from './src/prerender/prerender-plugin.ts';
@@ -45,8 +45,8 @@ function publicPages(argv: Argv): RspackOptions {
       ...HASHED_NAMES,
       clean: true,
     },
-    // The same zod as the staff app's pages: its facade sets what the pages' policy needs.
-    resolve: { extensions: RESOLVE_EXTENSIONS, alias: { zod$: facadeOf('zod') } },
+    // zod set as the pages' Content-Security-Policy needs, as under the staff app's facade (0538).
+    resolve: { extensions: RESOLVE_EXTENSIONS, alias: { zod$: BROWSER_ZOD } },
     module: moduleOptions(production),
     plugins: [new ChunkPackagesPlugin(), new PublicEntryPlugin(), ...(production ? [new PrecompressPlugin()] : [])],
     performance: { hints: false },
