@@ -6,11 +6,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RspackOptions } from '@rspack/core';
+import { BROWSER_ZOD } from '../mf.shared.ts';
 import { HASHED_NAMES, RESOLVE_EXTENSIONS, appConfig, isProduction, moduleOptions } from '../rspack.shared.ts';
 import { ChunkPackagesPlugin } from '../scripts/rspack/chunk-packages-plugin.ts';
 import { PrecompressPlugin } from '../scripts/rspack/precompress-plugin.ts';
 import { PUBLIC_DIR, PublicEntryPlugin } from './src/public/public-entry-plugin.ts';
-import { BROWSER_ZOD } from '../mf.shared.ts';
 import federation from './module-federation.config.ts';
 import { InitialAssetsPlugin } from './src/prerender/initial-assets-plugin.ts';
 import { PrerenderPlugin } from './src/prerender/prerender-plugin.ts';

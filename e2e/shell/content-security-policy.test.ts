@@ -1,8 +1,8 @@
 // Every page keeps to its own Content-Security-Policy (gateway/src/http/security.ts): no script,
 // style or eval the policy refuses. `openPage` turns each `securitypolicyviolation` into a console
 // error; these pages are opened cold and used as a visitor would, and none may report one.
-// zod probed `new Function('')` at its first parse on every page until its facade set `jitless`
-// (contract/src/federation/zod.ts).
+// zod probed `new Function('')` at its first object schema on every page until the browser
+// builds set it `jitless` (contract/src/federation/browser-zod.ts).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser.ts';

@@ -39,8 +39,9 @@ const CLIENTS = Number(args.clients);
 const WARM_UP_MS = 1500;
 const TEACHERS = 94;
 /**
- * Rounds of the four teacher calls per phase, and the first ones left out of the medians: one
- * pass over the signed-in teachers, so both phases are measured with warm code (with only 4 left
+ * Rounds of the four teacher calls per phase, and the first ones left out of the medians: a
+ * whole pass over the signed-in teachers (48 with the default --clients), so both phases are
+ * measured with warm code (with only 4 left
  * out, the 200-request phase ran on colder code than the 11,000 one and flattered the ratio).
  */
 const ROUNDS = 96;
