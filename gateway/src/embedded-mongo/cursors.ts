@@ -2,6 +2,7 @@
 // Ids go out as BSON Int64 (the driver rejects an int32 id); 0 means "exhausted".
 import { BSON, Long, type Document } from 'bson';
 import { fail } from './errors.ts';
+import { RawBatch } from './raw-docs.ts';
 import { MAX_BSON_OBJECT_SIZE } from './wire.ts';
 
 const DEFAULT_FIRST_BATCH = 101;
@@ -14,15 +15,26 @@ interface OpenCursor {
   docs: Document[];
   pos: number;
   lastUsed: number;
+  /** Sends each document as these bytes (raw-docs.ts) instead of serialising the batch. */
+  encode?: (doc: Document) => Buffer;
 }
 
 export class CursorRegistry {
   private readonly open = new Map<number, OpenCursor>();
   private nextId = 1;
 
-  /** `{cursor:{firstBatch,id,ns}, ok:1}` for a whole result; keeps the remainder open. */
-  first(ns: string, docs: Document[], batchSize?: number, singleBatch = false): Document {
-    const cur: OpenCursor = { ns, docs, pos: 0, lastUsed: Date.now() };
+  /**
+   * `{cursor:{firstBatch,id,ns}, ok:1}` for a whole result; keeps the remainder open. With
+   * `encode`, the batches go as the bytes it gives for each document.
+   */
+  first(
+    ns: string,
+    docs: Document[],
+    batchSize?: number,
+    singleBatch = false,
+    encode?: (doc: Document) => Buffer,
+  ): Document {
+    const cur: OpenCursor = { ns, docs, pos: 0, lastUsed: Date.now(), encode };
     // batchSize 0 is a valid request for an empty first batch (aggregate uses it).
     const batch = takeBatch(cur, batchSize === undefined || batchSize < 0 ? DEFAULT_FIRST_BATCH : batchSize);
     let id = 0;
@@ -64,16 +76,19 @@ export class CursorRegistry {
   }
 }
 
-function takeBatch(cur: OpenCursor, max: number): Document[] {
+function takeBatch(cur: OpenCursor, max: number): Document[] | RawBatch {
   const out: Document[] = [];
+  const raw: Buffer[] = [];
   let bytes = 0;
   while (cur.pos < cur.docs.length && out.length < max) {
     const doc = cur.docs[cur.pos]!;
-    const size = BSON.calculateObjectSize(doc);
+    const encoded = cur.encode?.(doc);
+    const size = encoded ? encoded.length : BSON.calculateObjectSize(doc);
     if (out.length > 0 && bytes + size > MAX_BATCH_BYTES) break;
     bytes += size;
     out.push(doc);
+    if (encoded) raw.push(encoded);
     cur.pos += 1;
   }
-  return out;
+  return cur.encode ? new RawBatch(raw) : out;
 }

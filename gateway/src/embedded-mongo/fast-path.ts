@@ -4,7 +4,7 @@
 // answers the same questions several times slower (it walks generic paths and builds hash maps per
 // `$in`). Anything outside that subset, and any document whose value is not a plain scalar (an
 // array, an embedded document, NaN), goes to mingo, so the answers stay mingo's.
-import type { Document } from 'bson';
+import { ObjectId, type Document } from 'bson';
 import { isPlainObject } from './values.ts';
 
 /** true / false, or undefined when this document needs mingo. */
@@ -40,17 +40,23 @@ function memberTest(args: unknown[]): ValueTest | null {
   const strings = new Set<string>();
   const numbers = new Set<number>();
   const others = new Set<string>();
+  const objectIds: ObjectId[] = [];
   for (const a of args) {
     const key = scalarKey(a);
     if (key === undefined) return null;
     if (typeof a === 'string') strings.add(a);
     else if (typeof a === 'number') numbers.add(a);
     else others.add(key);
+    if (a instanceof ObjectId) objectIds.push(a);
   }
+  // An id or two (a person's requests, one document) compared by their 12 bytes, without
+  // building the hex key of every stored id.
+  const fewIds = objectIds.length > 0 && objectIds.length <= 2;
   return (v) => {
     if (typeof v === 'string') return strings.has(v);
     if (typeof v === 'number') return Number.isNaN(v) ? undefined : numbers.has(v);
     if (v === undefined || v === null) return false;
+    if (fewIds && v instanceof ObjectId) return objectIds.some((id) => id.equals(v));
     const key = scalarKey(v);
     return key === undefined ? undefined : others.has(key);
   };

@@ -9,7 +9,7 @@ import { getPath, isOperatorObject, isPlainObject, setPath } from './values.ts';
 export function project(docs: Document[], projection: Document | undefined, filter: Document = {}): Document[] {
   if (!projection || Object.keys(projection).length === 0 || docs.length === 0) return docs;
   const entries = Object.entries(projection);
-  const simple = topLevelProjection(entries);
+  const simple = topLevelProjection(projection);
   if (simple) return docs.map(simple);
   const isSlice = ([, v]: [string, unknown]): boolean =>
     isPlainObject(v) && Object.keys(v).length === 1 && '$slice' in v;
@@ -42,30 +42,35 @@ export function project(docs: Document[], projection: Document | undefined, filt
 
 /**
  * The common case without mingo: only top-level field names mapped to booleans or numbers (no
- * dots, no operators). An inclusion keeps `_id` (unless it is excluded) and the named fields, an
- * exclusion drops the named ones; both keep the stored document's field order.
+ * dots, no operators), all inclusions or all exclusions besides `_id`. null for anything else
+ * (`_id` alone has its own rule; a mix is mingo's error to report).
  */
-function topLevelProjection(entries: [string, unknown][]): ((d: Document) => Document) | null {
+export function topLevelFlags(
+  projection: Document,
+): { keepId: boolean; inclusion: boolean; fields: Set<string> } | null {
   const flags = new Map<string, boolean>();
-  for (const [k, v] of entries) {
+  for (const [k, v] of Object.entries(projection)) {
     if (k.includes('.') || k.startsWith('$') || (typeof v !== 'boolean' && typeof v !== 'number')) return null;
     flags.set(k, Boolean(v));
   }
   const others = [...flags].filter(([k]) => k !== '_id');
-  if (others.length === 0) return null; // `_id` alone has its own rule above
+  if (others.length === 0) return null; // `_id` alone has its own rule in `project`
   const inclusion = others[0]![1];
   if (others.some(([, v]) => v !== inclusion)) return null; // mixed: mingo reports the error
-  const keepId = flags.get('_id') ?? true;
-  if (inclusion) {
-    return (d) => {
-      const out: Document = {};
-      for (const k of Object.keys(d)) if (k === '_id' ? keepId : flags.get(k) === true) out[k] = d[k];
-      return out;
-    };
-  }
+  return { keepId: flags.get('_id') ?? true, inclusion, fields: new Set(others.map(([k]) => k)) };
+}
+
+/**
+ * An inclusion keeps `_id` (unless it is excluded) and the named fields, an exclusion drops the
+ * named ones; both keep the stored document's field order.
+ */
+function topLevelProjection(projection: Document): ((d: Document) => Document) | null {
+  const flags = topLevelFlags(projection);
+  if (!flags) return null;
+  const { keepId, inclusion, fields } = flags;
   return (d) => {
     const out: Document = {};
-    for (const k of Object.keys(d)) if (k === '_id' ? keepId : !flags.has(k)) out[k] = d[k];
+    for (const k of Object.keys(d)) if (k === '_id' ? keepId : fields.has(k) === inclusion) out[k] = d[k];
     return out;
   };
 }

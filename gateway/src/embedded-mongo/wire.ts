@@ -2,6 +2,7 @@
 // Only what the official driver uses is decoded: OP_QUERY (the first handshake of every connection)
 // and OP_MSG. Everything else is reported as "unsupported" to the dispatcher, which answers clearly.
 import { BSON, type Document } from 'bson';
+import { serializeAnswer } from './raw-docs.ts';
 
 export const OP_REPLY = 1;
 export const OP_QUERY = 2004;
@@ -142,14 +143,14 @@ function header(length: number, responseTo: number, opCode: number): Buffer {
 
 /** An OP_MSG answer; `flags` MORE_TO_COME announces further answers (exhaust). */
 export function encodeMsg(responseTo: number, doc: Document, flags = 0): Buffer {
-  const body = BSON.serialize(doc);
+  const body = serializeAnswer(doc);
   const prefix = Buffer.alloc(5); // flagBits, section kind 0
   prefix.writeUInt32LE(flags, 0);
   return Buffer.concat([header(16 + 5 + body.length, responseTo, OP_MSG), prefix, body]);
 }
 
 export function encodeReply(responseTo: number, doc: Document): Buffer {
-  const body = BSON.serialize(doc);
+  const body = serializeAnswer(doc);
   // responseFlags int32, cursorID int64, startingFrom int32, numberReturned int32
   const fields = Buffer.alloc(20);
   fields.writeInt32LE(1, 16);

@@ -1,10 +1,10 @@
 // JSON answers are compressed in one call (docs/decisions/0533-json-answers-compressed-in-one-call.md),
-// up to 64 kB on the request thread and above on the thread pool (0537), and small ones not at
-// all (0485): what goes over the wire, read raw (no client decoding), decodes to the very answer
+// up to 64 kB on the request thread and above on the thread pool (0537), at brotli quality 3
+// (0541), and small ones not at all (0485): what goes over the wire, read raw (no client decoding), decodes to the very answer
 // an uncompressed request gets.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -73,6 +73,14 @@ describe('compressed JSON answers', () => {
     expect(Number(br.headers['content-length'])).toBe(br.body.length);
     expect(br.body.length).toBeLessThan(plain.body.length / 4);
     expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(answer);
+    // At brotli quality 3 (docs/decisions/0541-json-answers-at-brotli-quality-3.md): the very
+    // bytes that quality gives, which 5 (the streams' quality) does not.
+    const quality = (q: number) =>
+      brotliCompressSync(plain.body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: q, [constants.BROTLI_PARAM_SIZE_HINT]: plain.body.length },
+      });
+    expect(br.body.equals(quality(3))).toBe(true);
+    expect(br.body.equals(quality(5))).toBe(false);
 
     const gz = await raw('GET', '/api/user/teacher/history', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');

@@ -3,6 +3,7 @@ import type { Document } from 'bson';
 import { collectionName, type Handler } from '../context.ts';
 import { fail } from '../errors.ts';
 import { runQuery } from '../query-exec.ts';
+import { rawEncoder } from '../raw-docs.ts';
 import { keyOf, valuesAt } from '../values.ts';
 
 const num = (v: unknown): number | undefined => (v === undefined || v === null ? undefined : Number(v));
@@ -11,16 +12,19 @@ export const find: Handler = (cmd, ctx) => {
   const name = collectionName(cmd);
   const c = ctx.store.collection(ctx.db, name);
   const limit = num(cmd.limit);
+  const projection = cmd.projection as Document | undefined;
+  // Stored documents (no projection, or one of top-level fields) go as their kept encodings.
+  const encode = rawEncoder(projection) ?? undefined;
   const docs = runQuery(c, cmd.filter as Document | undefined, {
     sort: cmd.sort as Document | undefined,
     skip: num(cmd.skip),
     limit,
-    projection: cmd.projection as Document | undefined,
+    projection: encode ? undefined : projection,
     variables: cmd.let as Document | undefined,
   });
   const single = cmd.singleBatch === true || (limit !== undefined && limit < 0);
   // find's batchSize 0 means "server default", unlike aggregate's.
-  return ctx.cursors.first(`${ctx.db}.${name}`, docs, num(cmd.batchSize) || undefined, single);
+  return ctx.cursors.first(`${ctx.db}.${name}`, docs, num(cmd.batchSize) || undefined, single, encode);
 };
 
 export const getMore: Handler = (cmd, ctx) => {
