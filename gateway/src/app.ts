@@ -93,10 +93,11 @@ export function createApp(deps: AppDeps): GatewayApp {
   // JSON answers at brotli quality 3: ~0.2 ms less per 36 kB list than 5, for ~500 bytes more
   // (docs/decisions/0541-json-answers-at-brotli-quality-3.md); streams (the CSV export) keep 5.
   const compression = { threshold: 4096, brotliQuality: 3, gzipLevel: 6, inlineMax: 64 * 1024 };
+  const streamBrotliQuality = 5;
   app.use(
     compress({
       threshold: compression.threshold,
-      br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+      br: { params: { [zlib.BROTLI_PARAM_QUALITY]: streamBrotliQuality } },
       gzip: { level: compression.gzipLevel },
       deflate: false,
     }),

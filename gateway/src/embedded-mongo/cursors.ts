@@ -77,18 +77,20 @@ export class CursorRegistry {
 }
 
 function takeBatch(cur: OpenCursor, max: number): Document[] | RawBatch {
-  const out: Document[] = [];
+  const docs: Document[] = [];
   const raw: Buffer[] = [];
   let bytes = 0;
-  while (cur.pos < cur.docs.length && out.length < max) {
+  let taken = 0;
+  while (cur.pos < cur.docs.length && taken < max) {
     const doc = cur.docs[cur.pos]!;
     const encoded = cur.encode?.(doc);
     const size = encoded ? encoded.length : BSON.calculateObjectSize(doc);
-    if (out.length > 0 && bytes + size > MAX_BATCH_BYTES) break;
+    if (taken > 0 && bytes + size > MAX_BATCH_BYTES) break;
     bytes += size;
-    out.push(doc);
+    taken += 1;
     if (encoded) raw.push(encoded);
+    else docs.push(doc);
     cur.pos += 1;
   }
-  return cur.encode ? new RawBatch(raw) : out;
+  return cur.encode ? new RawBatch(raw) : docs;
 }

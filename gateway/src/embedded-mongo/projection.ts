@@ -42,35 +42,33 @@ export function project(docs: Document[], projection: Document | undefined, filt
 
 /**
  * The common case without mingo: only top-level field names mapped to booleans or numbers (no
- * dots, no operators), all inclusions or all exclusions besides `_id`. null for anything else
- * (`_id` alone has its own rule; a mix is mingo's error to report).
+ * dots, no operators), all inclusions or all exclusions besides `_id`. Answers whether a stored
+ * field stays: an inclusion keeps `_id` (unless it is excluded) and the named fields, an exclusion
+ * drops the named ones. null for anything else (`_id` alone has its own rule in `project`; a mix
+ * is mingo's error to report).
  */
-export function topLevelFlags(
-  projection: Document,
-): { keepId: boolean; inclusion: boolean; fields: Set<string> } | null {
+export function topLevelKeep(projection: Document): ((field: string) => boolean) | null {
   const flags = new Map<string, boolean>();
   for (const [k, v] of Object.entries(projection)) {
     if (k.includes('.') || k.startsWith('$') || (typeof v !== 'boolean' && typeof v !== 'number')) return null;
     flags.set(k, Boolean(v));
   }
   const others = [...flags].filter(([k]) => k !== '_id');
-  if (others.length === 0) return null; // `_id` alone has its own rule in `project`
+  if (others.length === 0) return null;
   const inclusion = others[0]![1];
-  if (others.some(([, v]) => v !== inclusion)) return null; // mixed: mingo reports the error
-  return { keepId: flags.get('_id') ?? true, inclusion, fields: new Set(others.map(([k]) => k)) };
+  if (others.some(([, v]) => v !== inclusion)) return null;
+  const keepId = flags.get('_id') ?? true;
+  const named = new Set(others.map(([k]) => k));
+  return (field) => (field === '_id' ? keepId : named.has(field) === inclusion);
 }
 
-/**
- * An inclusion keeps `_id` (unless it is excluded) and the named fields, an exclusion drops the
- * named ones; both keep the stored document's field order.
- */
+/** `topLevelKeep` as a projection of objects; both keep the stored document's field order. */
 function topLevelProjection(projection: Document): ((d: Document) => Document) | null {
-  const flags = topLevelFlags(projection);
-  if (!flags) return null;
-  const { keepId, inclusion, fields } = flags;
+  const keep = topLevelKeep(projection);
+  if (!keep) return null;
   return (d) => {
     const out: Document = {};
-    for (const k of Object.keys(d)) if (k === '_id' ? keepId : fields.has(k) === inclusion) out[k] = d[k];
+    for (const k of Object.keys(d)) if (keep(k)) out[k] = d[k];
     return out;
   };
 }

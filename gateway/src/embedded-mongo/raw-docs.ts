@@ -6,7 +6,7 @@
 // Safe because stored documents are never mutated (collection.ts): a write swaps in a new object,
 // whose encoding is made at its first read; the old one's goes with it (a WeakMap).
 import { BSON, type Document } from 'bson';
-import { topLevelFlags } from './projection.ts';
+import { topLevelKeep } from './projection.ts';
 
 const encodings = new WeakMap<Document, Buffer>();
 
@@ -32,10 +32,8 @@ export class RawBatch {
  */
 export function rawEncoder(projection: Document | undefined): ((doc: Document) => Buffer) | null {
   if (!projection || Object.keys(projection).length === 0) return encoded;
-  const flags = topLevelFlags(projection);
-  if (!flags) return null;
-  const { keepId, inclusion, fields } = flags;
-  const keep = (name: string) => (name === '_id' ? keepId : fields.has(name) === inclusion);
+  const keep = topLevelKeep(projection);
+  if (!keep) return null;
   const key = JSON.stringify(projection);
   return (doc) => {
     let kept = projections.get(doc);
@@ -78,15 +76,9 @@ function projectEncoding(doc: Document, keep: (name: string) => boolean): Buffer
 
 /** The bytes of a command's answer; a cursor's RawBatch goes in as it is. */
 export function serializeAnswer(doc: Document): Buffer {
-  const cursor = doc.cursor as Document | undefined;
+  const cursor = doc.cursor as Document | null | undefined;
   const key =
-    cursor === undefined || cursor === null
-      ? undefined
-      : cursor.firstBatch instanceof RawBatch
-        ? 'firstBatch'
-        : cursor.nextBatch instanceof RawBatch
-          ? 'nextBatch'
-          : undefined;
+    cursor?.firstBatch instanceof RawBatch ? 'firstBatch' : cursor?.nextBatch instanceof RawBatch ? 'nextBatch' : null;
   if (!key) return asBuffer(BSON.serialize(doc));
   const { cursor: _, ...rest } = doc;
   const { [key]: batch, ...cursorRest } = cursor!;
