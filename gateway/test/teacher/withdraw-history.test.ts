@@ -191,4 +191,40 @@ describe('history', () => {
     expect((await history(b.client)).every((i) => i.teacherName === b.user.nev)).toBe(true);
     expect(await history(b.client)).toHaveLength(2);
   });
+
+  it('shows a request changed after it was listed with its new content (rows are kept by their bytes, not by their id)', async () => {
+    const a = await newTeacher(w);
+    const b = await newTeacher(w);
+    const id = await insertRequest(w, a.user, { status: 'jovahagyasra_var', kezdete: day(19, 0), vege: day(19, 1) });
+    expect((await history(a.client))[0]).toMatchObject({ id, status: 'benyujtva', canWithdraw: true, decidedAt: null });
+    // An approver's decision, written as the leaders' area does, behind the teacher's back.
+    const decidedAt = new Date('2026-04-02T10:30:00Z');
+    await w.models.LeaveRequest.updateOne(
+      { kerelem_id: id },
+      {
+        $set: {
+          statusz_kod: 'elutasitva',
+          dontes_idopont: decidedAt,
+          jovahagyoi_megjegyzes: 'Nincs helyettes.',
+          varakozo_szerep: null,
+        },
+      },
+    );
+    expect((await history(a.client))[0]).toEqual(
+      expect.objectContaining({
+        id,
+        status: 'elutasitva',
+        canWithdraw: false,
+        decidedAt: decidedAt.toISOString(),
+        jovahagyoi_megjegyzes: 'Nincs helyettes.',
+        teacherName: a.user.nev,
+      }),
+    );
+    // The same stored row content under another person: that person's own name and id.
+    await w.models.LeaveRequest.updateOne({ kerelem_id: id }, { $set: { user: b.user._id } });
+    expect(await history(a.client)).toEqual([]);
+    expect(await history(b.client)).toEqual([
+      expect.objectContaining({ id, status: 'elutasitva', teacherName: b.user.nev, om: b.user.oktatasi_azonosito }),
+    ]);
+  });
 });

@@ -1,14 +1,17 @@
 // GET /api/user/teacher/history: a person's own requests except drafts, newest first, as the
 // staff screens show them (staff-area.md §3 "History row", §4 for the status names).
 // Per row: one read of the fields the row shows, each date string parsed once, no date library
-// (docs/decisions/0483-teacher-rows-without-date-parsing.md); the rows come as BSON and are
-// decoded here in one call each (docs/decisions/0540-find-answers-from-kept-encodings.md).
+// (docs/decisions/0483-teacher-rows-without-date-parsing.md); the rows come as BSON
+// (docs/decisions/0540-find-answers-from-kept-encodings.md) and a row's JSON is kept by its
+// bytes (0543), so only a row not seen before is decoded.
 import { BSON } from 'bson';
+import { LRUCache } from 'lru-cache';
 import { staffStatus, type LeaveType, type Status } from '@tavollet/contract/codes';
 import type { HistoryRow } from '@tavollet/contract/api/teacher';
 import type { Models } from '../../db/models.ts';
 import type { UserRecord } from '../actor.ts';
 import { isPending } from '../leave/request-rules.ts';
+import { findRaw } from '../../db/raw-find.ts';
 
 /** The stored fields a history row shows. */
 interface StoredRow {
@@ -49,21 +52,27 @@ const dayNumber = (iso: string): number =>
 export const calendarDays = (kezdete: string, vege: string): number =>
   Math.max(0, dayNumber(vege) - dayNumber(kezdete) + 1);
 
-export async function teacherHistory(models: Models, user: UserRecord): Promise<HistoryRow[]> {
-  // The driver's own find: the rows are plain data, so mongoose's query layer would only add work.
-  const encoded = await models.LeaveRequest.collection
-    .find<Buffer>(
-      { user: user._id, statusz_kod: { $ne: 'piszkozat' } },
-      // One batch for the whole list: past the default first batch (101) every list would
-      // cost a second round trip (getMore). `raw`: the driver's own decoding of each row costs
-      // about twice BSON.deserialize's (it first walks the elements for its lazy documents).
-      { projection: ROW_FIELDS, sort: { letrehozva: -1, kerelem_id: -1 }, batchSize: HISTORY_BATCH, raw: true },
-    )
-    .toArray();
-  const rows = encoded.map((bytes) => BSON.deserialize(bytes) as StoredRow);
-  const teacherName = user.nev;
-  const om = user.oktatasi_azonosito ?? null;
-  return rows.map((r) => ({
+/**
+ * Distinct rows whose JSON is kept. A row is ~130 bytes of BSON and ~300 characters of JSON, so a
+ * full memo is ~15 MB; a school of 100 teachers makes ~12,000 requests a year.
+ */
+const ROW_MEMO_MAX = 32_768;
+/**
+ * A row's JSON without the person's fields and the closing brace, by the row's stored bytes.
+ * The JSON is a function of those bytes alone (the projection is fixed, and nothing else goes
+ * into it), so equal bytes are an exact key: a changed row has other bytes and misses, and no
+ * write path has to tell the memo anything (docs/decisions/0543-history-rows-by-their-bytes.md).
+ * Full, the row used longest ago goes first.
+ */
+const rowMemo = new LRUCache<string, string>({ max: ROW_MEMO_MAX });
+
+function rowJson(bytes: Buffer, start: number, end: number): string {
+  // latin1: one character per byte, so distinct bytes are distinct keys.
+  const key = bytes.toString('latin1', start, end);
+  const kept = rowMemo.get(key);
+  if (kept !== undefined) return kept;
+  const r = BSON.deserialize(bytes.subarray(start, end)) as StoredRow;
+  const row: Omit<HistoryRow, 'teacherName' | 'om'> = {
     id: r.kerelem_id,
     status: staffStatus(r.statusz_kod as Status) as HistoryRow['status'],
     createdAt: r.letrehozva.toISOString(),
@@ -75,8 +84,29 @@ export async function teacherHistory(models: Models, user: UserRecord): Promise<
     munkanapok_szama: r.munkanapok_szama,
     megjegyzes: r.megjegyzes ?? null,
     jovahagyoi_megjegyzes: r.jovahagyoi_megjegyzes ?? null,
-    teacherName,
-    om,
     canWithdraw: isPending(r.statusz_kod),
-  }));
+  };
+  const json = JSON.stringify(row).slice(0, -1);
+  rowMemo.set(key, json);
+  return json;
+}
+
+/** The history answer (`HistoryAnswer`) as JSON text, rows newest first. */
+export async function teacherHistoryJson(models: Models, user: UserRecord): Promise<string> {
+  const person = `,"teacherName":${JSON.stringify(user.nev)},"om":${JSON.stringify(user.oktatasi_azonosito ?? null)}}`;
+  let items = '';
+  // The rows as BSON, visited where they arrived: only a row not seen before is decoded.
+  const { collection } = models.LeaveRequest;
+  await findRaw(
+    collection.conn.db!,
+    collection.collectionName,
+    { user: user._id, statusz_kod: { $ne: 'piszkozat' } },
+    // One batch for the whole list: past the default first batch (101) every list would cost a
+    // second round trip (getMore).
+    { projection: ROW_FIELDS, sort: { letrehozva: -1, kerelem_id: -1 }, batchSize: HISTORY_BATCH },
+    (bytes, start, end) => {
+      items += (items === '' ? '' : ',') + rowJson(bytes, start, end) + person;
+    },
+  );
+  return `{"ok":true,"items":[${items}]}`;
 }
