@@ -53,10 +53,11 @@ export const calendarDays = (kezdete: string, vege: string): number =>
   Math.max(0, dayNumber(vege) - dayNumber(kezdete) + 1);
 
 /**
- * Distinct rows whose JSON is kept. A row is ~130 bytes of BSON and ~300 characters of JSON, so a
- * full memo is ~15 MB; a school of 100 teachers makes ~12,000 requests a year.
+ * Distinct rows whose JSON is kept: ~130 bytes of BSON as the key and ~300 characters of JSON
+ * (two bytes each when it holds an accented letter), so a full memo is ~12 MB. A school of 100
+ * teachers makes ~12,000 requests a year; a row not kept costs one decode (a few µs).
  */
-const ROW_MEMO_MAX = 32_768;
+const ROW_MEMO_MAX = 16_384;
 /**
  * A row's JSON without the person's fields and the closing brace, by the row's stored bytes.
  * The JSON is a function of those bytes alone (the projection is fixed, and nothing else goes
