@@ -4,10 +4,10 @@
 // find command goes through `db.command` with `raw`, so the cursor comes back as bytes, and each
 // batch's rows are found with one walk of the batch (bson's own element walker, as the driver
 // uses). Further batches come with getMore; a cursor left open by an error is killed.
-import { BSON, Long, type Document } from 'bson';
+import { BSON, Long, type Document, type OnDemand } from 'bson';
 
-/** `[type, nameOffset, nameLength, offset, length]` of one element (bson's `onDemand`). */
-type Element = [number, number, number, number, number];
+/** `[type, nameOffset, nameLength, offset, length]` of one element. */
+type Element = OnDemand['BSONElement'];
 
 export interface RawFindOptions {
   projection?: Document;
@@ -26,19 +26,19 @@ interface Batch {
   bytes: Buffer;
   /** The cursor id, 0 when exhausted. */
   id: bigint;
-  rows: Element[];
+  rows: Iterable<Element>;
 }
 
 /** The rows and the cursor id of a find or getMore answer's `cursor`. */
 function batchOf(cursor: unknown): Batch {
   if (!Buffer.isBuffer(cursor)) throw new Error('raw find: the answer has no cursor');
   const batch: Batch = { bytes: cursor, id: 0n, rows: [] };
-  for (const element of BSON.onDemand.parseToElements(cursor) as Element[]) {
+  for (const element of BSON.onDemand.parseToElements(cursor)) {
     const name = nameOf(cursor, element);
     if (name === 'id') batch.id = cursor.readBigInt64LE(element[3]);
     // An array's rows: each row's offset is where its int32 size starts, its length that size.
     else if (name === 'firstBatch' || name === 'nextBatch')
-      batch.rows = BSON.onDemand.parseToElements(cursor, element[3]) as Element[];
+      batch.rows = BSON.onDemand.parseToElements(cursor, element[3]);
   }
   return batch;
 }
@@ -63,8 +63,10 @@ export async function findRaw(
   let rows = 0;
   try {
     for (;;) {
-      for (const row of batch.rows) visit(batch.bytes, row[3], row[3] + row[4]);
-      rows += batch.rows.length;
+      for (const [, , , offset, length] of batch.rows) {
+        visit(batch.bytes, offset, offset + length);
+        rows += 1;
+      }
       if (batch.id === 0n) return rows;
       const more = { getMore: Long.fromBigInt(batch.id), collection: collectionName, batchSize };
       batch = batchOf((await db.command(more, { raw: true })).cursor);

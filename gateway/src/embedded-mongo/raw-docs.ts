@@ -54,7 +54,7 @@ const MAX_KEPT_PROJECTIONS = 4;
 function projectEncoding(doc: Document, keep: (name: string) => boolean): Buffer {
   const bytes = encoded(doc);
   const names = Object.keys(doc);
-  const elements = BSON.onDemand.parseToElements(bytes) as [number, number, number, number, number][];
+  const elements = [...BSON.onDemand.parseToElements(bytes)];
   // The encoding holds the document's keys in their order, one element each (BSON.serialize
   // walks Object.keys); a stored document has no value it would skip (a function, a symbol).
   if (elements.length !== names.length) throw new Error('embedded-mongo: a kept encoding does not match its document');
