@@ -27,6 +27,13 @@ export interface AppBuild {
   host?: boolean;
   /** More plugins of this app's browser build (the shell's list of initial files). */
   plugins?: RspackPluginInstance[];
+  /**
+   * A remote whose pages are all (or nearly all) in its `./App`'s first render: its design-system
+   * and contract modules in one file too (docs/decisions/0544-remote-workspace-chunk.md). Not for
+   * a remote whose pages load lazily (the admin): the one file would bring every page's modules
+   * to its first screen. The shell always has it.
+   */
+  workspaceChunk?: boolean;
 }
 
 /** Production unless `--mode` or NODE_ENV says otherwise (every compiler of every app). */
@@ -82,15 +89,21 @@ export function moduleOptions(production: boolean, cssExportsOnly = false): Rspa
 
 /**
  * The design system's and the contract's code (their facades of shared libraries aside) and the
- * npm packages they bring that are not shared (clsx, date-fns, papaparse): one async chunk of the
- * shell. Each module would otherwise be a file of its own (a shared module is split from its
- * importer), each repeating clsx; one file compresses to about half of their sum.
+ * npm packages they bring that are not shared (clsx, date-fns, papaparse), and the design
+ * system's table library: one async chunk of the shell, and of each remote that asks for it
+ * (AppBuild.workspaceChunk). Each module would otherwise be a file of its own (a shared module is
+ * split from its importer), each repeating clsx; one file compresses to about half of their sum.
+ * In a remote it also holds its own copies of the design-system modules the shell provides: about
+ * a KB downloaded unused, against eight fewer requests on its first render
+ * (docs/decisions/0544-remote-workspace-chunk.md).
  */
 const workspaceChunk: OptimizationSplitChunksCacheGroup = {
   test: (module) => {
     const file = module.nameForCondition() ?? '';
     if (/[\\/](design-system|contract)[\\/]src[\\/]federation[\\/]/.test(file)) return false;
-    return /[\\/](design-system[\\/]src|contract[\\/]src|node_modules[\\/](clsx|date-fns|papaparse))[\\/]/.test(file);
+    return /[\\/](design-system[\\/]src|contract[\\/]src|node_modules[\\/](clsx|date-fns|papaparse|@tanstack[\\/](react-table|table-core)))[\\/]/.test(
+      file,
+    );
   },
   name: 'workspace',
   chunks: 'async',
@@ -120,7 +133,7 @@ const librariesChunk: OptimizationSplitChunksCacheGroup = {
   priority: 20,
 };
 
-export function appConfig({ dir, federation, host = false, plugins = [] }: AppBuild) {
+export function appConfig({ dir, federation, host = false, plugins = [], workspaceChunk: grouped = host }: AppBuild) {
   const name = federation.name ?? path.basename(dir);
   return defineConfig((_env, argv): RspackOptions => {
     const production = isProduction(argv);
@@ -157,12 +170,21 @@ export function appConfig({ dir, federation, host = false, plugins = [] }: AppBu
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       performance: { hints: false },
-      // The shell's design-system and contract modules in one file, and the shared libraries it
+      // The design-system and contract modules in one file, and the shared libraries the shell
       // provides in another, instead of one file per shared module
-      // (docs/decisions/0511-shell-workspace-chunk.md, 0535-shell-libraries-chunk.md). Not in a
-      // remote: there each module's own file is downloaded only when the shell does not provide it.
-      ...(host
-        ? { optimization: { splitChunks: { cacheGroups: { workspace: workspaceChunk, libraries: librariesChunk } } } }
+      // (docs/decisions/0511-shell-workspace-chunk.md, 0535-shell-libraries-chunk.md,
+      // 0544-remote-workspace-chunk.md). A remote's shared libraries keep a file each: the shell
+      // provides them, so those files are downloaded only without it.
+      ...(grouped
+        ? {
+            optimization: {
+              splitChunks: {
+                cacheGroups: host
+                  ? { workspace: workspaceChunk, libraries: librariesChunk }
+                  : { workspace: workspaceChunk },
+              },
+            },
+          }
         : {}),
     };
   });

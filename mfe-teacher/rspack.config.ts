@@ -4,4 +4,4 @@ import { fileURLToPath } from 'node:url';
 import { appConfig } from '../rspack.shared.ts';
 import federation from './module-federation.config.ts';
 
-export default appConfig({ dir: path.dirname(fileURLToPath(import.meta.url)), federation });
+export default appConfig({ dir: path.dirname(fileURLToPath(import.meta.url)), federation, workspaceChunk: true });
