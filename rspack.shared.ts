@@ -15,6 +15,7 @@ import { PrecompressPlugin } from './scripts/rspack/precompress-plugin.ts';
 import { ChunkPackagesPlugin } from './scripts/rspack/chunk-packages-plugin.ts';
 import { ExposeFilesPlugin } from './scripts/rspack/expose-files-plugin.ts';
 import { federationRuntimeAliases } from './scripts/rspack/federation-runtime-esm.ts';
+import { FIRST_SCREEN_MODULE } from './contract/src/remote-props.ts';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
@@ -66,7 +67,9 @@ export function moduleOptions(production: boolean, cssExportsOnly = false): Rspa
       // rspack would otherwise rename each module's own `--x` (docs/decisions/0362-custom-properties-stay-global.md).
       'css/auto': { namedExports: false, dashedIdents: false },
     },
-    // The prerender build needs the class names only.
+    // The prerender build and the server renderers need the class names only. A class's name
+    // hashes the build's uniqueName with the file's path: a design-system module copied into two
+    // apps has two sets of names, so the copy a page does not run styles nothing (0545).
     ...(cssExportsOnly ? { generator: { 'css/auto': { exportsOnly: true } } } : {}),
     rules: [
       {
@@ -188,4 +191,40 @@ export function appConfig({ dir, federation, host = false, plugins = [], workspa
         : {}),
     };
   });
+}
+
+/**
+ * The Node build of an app's server renderer (docs/decisions/0545-signed-in-first-screen-on-the-server.md):
+ * `entry` bundled with everything it imports (React, the router, the app's components and texts;
+ * nothing shared) into `dist/.server/first-screen.cjs` (contract's FIRST_SCREEN_MODULE), which
+ * the gateway loads. CSS modules give their class names only, the same names as the app's browser
+ * build (the name hashes the file's path from the app's folder). Runs after the browser build,
+ * which cleans dist/.
+ */
+export function serverRenderConfig({ dir, name, entry }: { dir: string; name: string; entry: string }) {
+  return (argv: { mode?: string }): RspackOptions => {
+    const production = isProduction(argv);
+    const file = path.join(dir, 'dist', FIRST_SCREEN_MODULE);
+    return {
+      name: 'server',
+      dependencies: ['browser'],
+      mode: production ? 'production' : 'development',
+      target: 'node',
+      context: dir,
+      entry: { 'first-screen': entry },
+      devtool: false,
+      output: {
+        path: path.dirname(file),
+        filename: path.basename(file),
+        library: { type: 'commonjs2' },
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: RESOLVE_EXTENSIONS },
+      module: moduleOptions(production, true),
+      // Read by the gateway, not downloaded: readable stack traces over a smaller file.
+      optimization: { minimize: false },
+      performance: { hints: false },
+    };
+  };
 }

@@ -1,13 +1,21 @@
 // Build of the shell (the host): `npm run build -w @tavollet/shell` -> shell/dist/ (see ../rspack.shared.ts).
-// Three compilers: the browser build (the staff app, a federation host), the public pages' own
+// Four compilers: the browser build (the staff app, a federation host), the public pages' own
 // bundle without the router and the federation runtime (dist/public/,
-// docs/decisions/0536-public-pages-own-bundle.md), then the prerender build (target node), which
-// renders the public pages into dist/prerendered.json (docs/architecture.md "Loading at run time").
+// docs/decisions/0536-public-pages-own-bundle.md), the prerender build (target node), which
+// renders the public pages into dist/prerendered.json (docs/architecture.md "Loading at run time"),
+// and the signed-in frame's server renderer for the gateway (dist/.server/, decision 0545).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RspackOptions } from '@rspack/core';
 import { BROWSER_ZOD } from '../mf.shared.ts';
-import { HASHED_NAMES, RESOLVE_EXTENSIONS, appConfig, isProduction, moduleOptions } from '../rspack.shared.ts';
+import {
+  HASHED_NAMES,
+  RESOLVE_EXTENSIONS,
+  appConfig,
+  isProduction,
+  moduleOptions,
+  serverRenderConfig,
+} from '../rspack.shared.ts';
 import { ChunkPackagesPlugin } from '../scripts/rspack/chunk-packages-plugin.ts';
 import { PrecompressPlugin } from '../scripts/rspack/precompress-plugin.ts';
 import { PUBLIC_DIR, PublicEntryPlugin } from './src/public/public-entry-plugin.ts';
@@ -18,6 +26,8 @@ import { PrerenderPlugin } from './src/prerender/prerender-plugin.ts';
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(dir, 'dist');
 const browser = appConfig({ dir, federation, host: true, plugins: [new InitialAssetsPlugin()] });
+// The signed-in frame around a remote's first screen, for the gateway (docs/decisions/0545-…).
+const server = serverRenderConfig({ dir, name: 'shell', entry: './src/prerender/render-first-screen.tsx' });
 
 type Argv = Parameters<typeof browser>[1];
 
@@ -86,4 +96,5 @@ export default async (env: Parameters<typeof browser>[0], argv: Argv): Promise<R
   { ...(await browser(env, argv)), name: 'browser' },
   publicPages(argv),
   prerender(argv),
+  server(argv),
 ];

@@ -44,3 +44,48 @@ export type RemoteName = (typeof REMOTES)[number]['name'];
 /** A page path as the routes name it: without trailing slashes (`/app/tanar/` is `/app/tanar`; `/` stays). */
 export const withoutTrailingSlash = (pathname: string): string =>
   pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+
+// --- A signed-in first screen rendered by the gateway (docs/decisions/0545-signed-in-first-screen-on-the-server.md) ---
+
+/**
+ * Where a build puts its server renderer, relative to its `dist/`: a dot folder, which the gateway
+ * never serves. The shell's exports `renderFrame` (RenderFrame), a remote's `renderFirstScreen`
+ * (RenderFirstScreen). A build without one is simply rendered by the browser alone.
+ */
+export const FIRST_SCREEN_MODULE = '.server/first-screen.cjs';
+
+/** What a remote's server renderer gets: the page asked for, the props the shell would pass. */
+export interface FirstScreenInput {
+  /** The page's path, e.g. `/app/tanar/keres`. */
+  path: string;
+  /** Its query string with the `?`, or ''. */
+  search: string;
+  props: RemoteProps;
+  /**
+   * The API answers the page's first screen reads (contract/src/api/first-answers.ts), by their
+   * path (`/api/user/teacher/getdata`), exactly as the API answered them for this session.
+   */
+  answers: Readonly<Record<string, unknown>>;
+}
+
+/** A remote's first screen: its markup inside the shell's remote area, and the page's title. */
+export interface FirstScreen {
+  html: string;
+  /** The browser tab's title as HTML text ("Szabadságkérelem – Távollét"). */
+  title: string;
+}
+
+/** null: this path is left to the browser (no server render of it). */
+export type RenderFirstScreen = (input: FirstScreenInput) => Promise<FirstScreen | null>;
+
+/** What the shell's server renderer gets: the signed-in frame around a remote's first screen. */
+export interface FrameInput {
+  path: string;
+  search: string;
+  user: SessionUser;
+  role: Role;
+  remote: { name: RemoteName; basePath: string; html: string };
+}
+
+/** The frame's markup with the remote's inside, or null when the shell would not show it so. */
+export type RenderFrame = (input: FrameInput) => Promise<string | null>;

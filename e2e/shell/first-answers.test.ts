@@ -1,17 +1,61 @@
-// The first screen's data with the scripts, not after them (docs/decisions/0522-first-answers-preloaded.md):
-// on a teacher's deep link the gateway's page preloads the API answers listed in
-// contract/src/api/first-answers.ts, and the screen takes that answer instead of asking again.
-// Fails when a listed screen stops asking for its answer (the preload would go unused) or asks
-// for it a second time (the preload would not match its request).
-import { describe, expect, it } from 'vitest';
+// The first screen's data with the scripts, not after them: on a teacher's deep link the page
+// comes with the answers listed in contract/src/api/first-answers.ts, and the screen takes them
+// instead of asking again. With the remote's server renderer the gateway puts them into the page
+// beside the server-rendered screen (docs/decisions/0545-signed-in-first-screen-on-the-server.md);
+// without one (a remote built without it), the page preloads them
+// (docs/decisions/0522-first-answers-preloaded.md). Fails when a listed screen stops asking for
+// its answer (the preload would go unused) or asks for it a second time.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { FIRST_ANSWERS } from '@tavollet/contract/api/first-answers';
+import { FIRST_SCREEN_MODULE } from '@tavollet/contract/remote-props';
 import { coldTeacherPage } from '../support/cold-teacher-page.ts';
+import { remoteDist } from '../support/paths.ts';
 import { DEMO, signInWithForm } from '../support/session.ts';
 import { useGatewayAndBrowser } from '../support/setup.ts';
 
-const e2e = useGatewayAndBrowser();
+describe('the answers of a deep link, in the page with its first screen', () => {
+  const e2e = useGatewayAndBrowser();
 
-describe('the answers of a deep link, preloaded by the page', () => {
+  for (const { path: route, api } of FIRST_ANSWERS) {
+    it(`given a signed-in teacher opening ${route} cold, the page carries ${api.join(', ')} and the session check, and none is asked for`, async () => {
+      const requested: string[] = [];
+      const { context, page } = await coldTeacherPage(e2e, (pathname) => {
+        if (pathname.startsWith('/api/')) requested.push(pathname);
+      });
+      try {
+        // The page as served to this session (the app takes the block out when it reads it).
+        const html = await (await context.request.get(route)).text();
+        const embedded = /<script type="application\/json" id="first-answers">([^<]*)<\/script>/.exec(html)?.[1];
+        expect(Object.keys(JSON.parse(embedded ?? '{}')).sort()).toEqual(['/api/auth/me', ...api].sort());
+        await page.goto(route);
+        await page.waitForFunction(
+          () => !document.getElementById('first-screen') && document.querySelector('#root table tbody tr'),
+        );
+        await page.waitForLoadState('networkidle');
+        expect(requested).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+/** The teacher remote's build without its server renderer, as a remote built before it would be. */
+const withoutRenderer = mkdtempSync(path.join(os.tmpdir(), 'tavollet-e2e-no-renderer-'));
+afterAll(() => rmSync(withoutRenderer, { recursive: true, force: true }));
+
+describe('the answers of a deep link, preloaded by the page (a remote without a server renderer)', () => {
+  const e2e = useGatewayAndBrowser(() => {
+    cpSync(remoteDist('mfe-teacher'), withoutRenderer, {
+      recursive: true,
+      filter: (src) => !src.startsWith(path.join(remoteDist('mfe-teacher'), path.dirname(FIRST_SCREEN_MODULE))),
+    });
+    return { REMOTE_DIR_MFE_TEACHER: withoutRenderer };
+  });
+
   for (const { path: route, api } of FIRST_ANSWERS) {
     it(`given a signed-in teacher opening ${route} cold, fetches ${api.join(', ')} once, from the page's preload`, async () => {
       const requested: string[] = [];

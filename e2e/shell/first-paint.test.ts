@@ -179,9 +179,10 @@ describe('no request waterfall', () => {
       await w.page.goto('/app/tanar/keres');
       await w.page.getByRole('table', { name: /^Szabadságkeretek/ }).waitFor();
       expect(w.requests).not.toContain('/api/remotes');
-      // Preloads are used, not fetched twice: the manifest and the session check once each.
+      // Preloads are used, not fetched twice: the manifest once. The session check's answer came
+      // with the page and its server-rendered first screen (docs/decisions/0545-…): not asked for.
       expect(w.requests.filter((url) => url === '/remotes/mfe-teacher/mf-manifest.json')).toHaveLength(1);
-      expect(w.requests.filter((url) => url === '/api/auth/me')).toHaveLength(1);
+      expect(w.requests.filter((url) => url === '/api/auth/me')).toHaveLength(0);
       expect(w.consoleErrors).toEqual([]);
     } finally {
       await w.close();

@@ -11,7 +11,7 @@ import { useGatewayAndBrowser } from '../support/setup.ts';
 const e2e = useGatewayAndBrowser();
 
 describe("a remote's first-render files, preloaded by the page", () => {
-  it('given a signed-in teacher opening /app/tanar/keres cold, every JS and CSS file it loads is one of the page preloads', async () => {
+  it('given a signed-in teacher opening /app/tanar/keres cold, every JS and CSS file it loads is one the page named up front', async () => {
     const files: string[] = [];
     const { context, page, unusedPreloads } = await coldTeacherPage(e2e, (pathname) => {
       if (/\.(js|css)$/.test(pathname)) files.push(pathname);
@@ -22,8 +22,12 @@ describe("a remote's first-render files, preloaded by the page", () => {
       // Chromium reports an unused preload a few seconds after the load event.
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(3500);
+      // Named up front: preloaded, or (the page's server-rendered first screen, 0545) linked as a
+      // stylesheet in the head.
       const preloaded = await page.evaluate(() =>
-        [...document.querySelectorAll('link[rel="preload"]')].map((l) => l.getAttribute('href')),
+        [...document.querySelectorAll('link[rel="preload"], link[rel="stylesheet"]')].map((l) =>
+          l.getAttribute('href'),
+        ),
       );
       const remoteFiles = files.filter((f) => f.startsWith('/remotes/mfe-teacher/'));
       // The expose's chunk and at least one of the remote's own design-system copies (the Table).

@@ -11,7 +11,8 @@ const RSPACK_CLI = path.join(REPO_ROOT, 'node_modules', '@rspack', 'cli', 'bin',
 
 /**
  * Files and folders outside the app that every app's build configuration imports: the shared
- * configs, their rspack plugins, and the shared-library facades mf.shared.ts names.
+ * configs, their rspack plugins, the shared-library facades mf.shared.ts names, and the contract
+ * module naming where a server renderer goes (rspack.shared.ts).
  */
 const ROOT_BUILD_FILES = [
   'mf.shared.ts',
@@ -19,6 +20,8 @@ const ROOT_BUILD_FILES = [
   'scripts/rspack',
   'design-system/src/federation',
   'contract/src/federation',
+  'contract/src/remote-props.ts',
+  'contract/src/codes.ts',
 ];
 
 export interface RemoteCopy {

@@ -33,6 +33,22 @@ function compact(png: Buffer): Promise<Buffer> {
   return sharp(png).png({ compressionLevel: 9, adaptiveFiltering: true }).toBuffer();
 }
 
+/** Whether the pixel at byte offset `i` differs between two images of one size. */
+function pixelMoved(a: Raw, b: Raw, i: number): boolean {
+  for (let c = 0; c < 4; c++)
+    if (Math.abs((a.data[i + c] ?? 0) - (b.data[i + c] ?? 0)) > CHANNEL_TOLERANCE) return true;
+  return false;
+}
+
+/** How many pixels differ between two screenshots (all of them when their sizes differ). */
+export async function changedPixels(pngA: Buffer, pngB: Buffer): Promise<number> {
+  const [a, b] = await Promise.all([decode(pngA), decode(pngB)]);
+  if (a.width !== b.width || a.height !== b.height) return Math.max(a.width * a.height, b.width * b.height);
+  let changed = 0;
+  for (let i = 0; i < a.data.length; i += 4) if (pixelMoved(a, b, i)) changed++;
+  return changed;
+}
+
 export interface VisualResult {
   /** Why the screenshot does not match, or null when it does (or when the baseline was written). */
   failure: string | null;
@@ -79,10 +95,7 @@ export async function matchBaseline(suite: string, name: string, png: Buffer): P
   let firstX = -1;
   let firstY = -1;
   for (let i = 0; i < expected.data.length; i += 4) {
-    let moved = false;
-    for (let c = 0; c < 4; c++)
-      if (Math.abs((expected.data[i + c] ?? 0) - (actual.data[i + c] ?? 0)) > CHANNEL_TOLERANCE) moved = true;
-    if (moved) {
+    if (pixelMoved(expected, actual, i)) {
       if (changed === 0) {
         firstX = (i / 4) % expected.width;
         firstY = Math.floor(i / 4 / expected.width);

@@ -10,7 +10,9 @@ import { errorMiddleware, apiNotFound } from './http/errors.ts';
 import { API_ROUTER_OPTIONS, readsAsApi, refuseApiLookalikes } from './http/api-paths.ts';
 import { securityHeaders } from './http/security.ts';
 import { compressAnswers } from './http/compress-answers.ts';
-import { KeptFiles, serveRemotes, serveShell } from './http/static.ts';
+import { KeptFiles, serveRemotes, serveShell, type FirstScreenSource } from './http/static.ts';
+import { firstScreens } from './http/first-screen.ts';
+import { inProcessGet } from './http/in-process.ts';
 import { shellPages } from './http/shell-page.ts';
 import { serveStorybook } from './http/storybook.ts';
 import { systemArea } from './routes/system.ts';
@@ -135,7 +137,12 @@ export function createApp(deps: AppDeps): GatewayApp {
   // One memory of content-hashed files for the shell and every remote (0534).
   const kept = new KeptFiles();
   app.use(serveRemotes(config.remotes, kept));
-  app.use(serveShell(config.shellDir, pages, kept));
+  // A signed-in page's first screen, from our own API's answers for its session (0545).
+  const firstScreen: FirstScreenSource | undefined = deps.services && {
+    screens: firstScreens({ shellDir: config.shellDir, remotes: config.remotes, log }),
+    get: inProcessGet(app, [errorMiddleware(log), api.routes(), api.allowedMethods()]),
+  };
+  app.use(serveShell(config.shellDir, pages, kept, firstScreen));
   return app;
 }
 

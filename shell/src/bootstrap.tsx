@@ -12,6 +12,7 @@ import { routes } from './app/router.tsx';
 import { listenForSessionExpiry } from './lib/session/session-expiry.ts';
 import { forgetServerStateOnSignOut } from './lib/session/forget-server-state.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { appContainer, handOverFirstScreen } from './lib/first-screen/first-screen.ts';
 import { useSessionStore } from './lib/session/stores/session-store.ts';
 
 initI18n();
@@ -20,10 +21,16 @@ registerNamespace('shell', shellTexts);
 // loader for that route then waits for it (app/router.tsx), so it renders without suspending.
 preloadRemoteForPath(window.location.pathname);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
+// #root, or below a first screen the gateway rendered, the container that takes its place once
+// the app shows the same screen (lib/first-screen/first-screen.ts).
+const container = appContainer();
 const router = createBrowserRouter(routes);
 listenForSessionExpiry(router);
+// A navigation away from the page the first screen showed (a guard's redirect) shows the app.
+const firstPath = window.location.pathname;
+router.subscribe((state) => {
+  if (state.location.pathname !== firstPath) handOverFirstScreen();
+});
 // A page the browser restores from its back/forward cache after the session ended on it (it left
 // for the login page): a signed-out staff page is loaded anew, so its guards send the visitor on.
 window.addEventListener('pageshow', (event) => {

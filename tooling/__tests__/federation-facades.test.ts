@@ -16,8 +16,17 @@ import * as queryFacade from '../../design-system/src/federation/tanstack-react-
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const BROWSER_PACKAGES = ['shell', 'mfe-teacher', 'mfe-leaders', 'mfe-hr', 'mfe-admin', 'design-system', 'contract'];
-/** Built without Module Federation (the Node prerender of the public pages): uses the package itself. */
-const NODE_ONLY = new Set(['shell/src/prerender/render-pages.tsx']);
+/**
+ * Built without Module Federation for Node (the prerender of the public pages, the server renderers
+ * of the first screen, docs/decisions/0545-signed-in-first-screen-on-the-server.md): they use the
+ * package itself.
+ */
+const NODE_ONLY = new Set([
+  'shell/src/prerender/render-pages.tsx',
+  'shell/src/prerender/render-first-screen.tsx',
+  'mfe-teacher/src/server/first-screen.tsx',
+  'design-system/src/server/render-routes.tsx',
+]);
 /** `z.<name>` uses that are types, not values (`z.infer<…>`, `z.ZodType`). */
 const ZOD_TYPE_NAMES = new Set(['infer', 'input', 'output', 'RefinementCtx']);
 

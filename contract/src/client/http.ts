@@ -1,6 +1,7 @@
 // The one HTTP client every screen uses (staff-area.md §7, admin-area.md §7): base path /api,
 // 15 s timeout, cookies sent, JSON in and out, answers validated with the contract's zod schemas.
 import type { z } from 'zod';
+import { takeEmbeddedAnswer } from './embedded-answers.ts';
 
 export const API_BASE = '/api';
 export const API_TIMEOUT_MS = 15_000;
@@ -115,6 +116,10 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   path: string,
   opts: RequestOptions<S> = {},
 ): Promise<Answer<S>> {
+  // A page rendered by the gateway carries its first screen's answers (embedded-answers.ts).
+  const embedded =
+    method === 'GET' && opts.body === undefined && !opts.baseUrl ? takeEmbeddedAnswer(buildUrl(path, opts)) : undefined;
+  if (embedded) return validated(embedded.body, opts.schema);
   const timeout = AbortSignal.timeout(opts.timeoutMs ?? API_TIMEOUT_MS);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   let res: Response;
@@ -136,8 +141,13 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   const body = await readBody(res);
   const sessionEnded = res.status === 401 && announceExpiredSession(path);
   if (!res.ok) throw new ApiError(`HTTP ${res.status}`, res.status, body, sessionEnded);
-  if (!opts.schema) return body as Answer<S>;
-  const parsed = opts.schema.safeParse(body);
+  return validated(body, opts.schema);
+}
+
+/** The answer checked against its schema; a mismatch is an ApiError with status 0. */
+function validated<S extends z.ZodType | undefined>(body: unknown, schema: S | undefined): Answer<S> {
+  if (!schema) return body as Answer<S>;
+  const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ApiError('invalid response', 0, body);
   return parsed.data as Answer<S>;
 }

@@ -19,6 +19,9 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { REMOTES, withoutTrailingSlash } from '@tavollet/contract/remote-props';
 import type { RemoteEntry } from '@tavollet/contract/remote-props';
 import { firstAnswersOf } from '@tavollet/contract/api/first-answers';
+import { composeFirstScreen } from './first-screen-page.ts';
+import type { RenderedFirstScreen } from './first-screen.ts';
+import { escapeAttr, hashOf, inlineJson, startAfterFirstPaint } from './page-parts.ts';
 
 /** A remote served from another origin (its entry is a full URL): only its manifest is known here. */
 const onOtherOrigin = (remote: ShellRemote) => /^[a-z]+:/i.test(remote.entry);
@@ -59,25 +62,26 @@ interface PrerenderedPage {
   css: string;
 }
 
-interface Sources {
+export interface Sources {
   /** index.html as built; null when the shell is not built. */
   template: string | null;
   initial: { js: string[]; css: string[] };
   pages: PrerenderedPage[];
-  /** Remote name → URLs to preload on its routes. */
-  remoteFiles: Map<string, { script: string[]; style: string[]; fetch: string[] }>;
+  /**
+   * Remote name → URLs to preload on its routes; `ownStyle`: the stylesheets of a first screen
+   * it rendered on the server (ownStyles).
+   */
+  remoteFiles: Map<string, { script: string[]; style: string[]; fetch: string[]; ownStyle: string[] }>;
   /** The template's entry script (`<script defer src>`), preloaded first, and its tag. */
   entryScript: string | null;
   entryTag: string | null;
   /** The inline script that starts the public pages' bundle after the first frame (pages rendered at build time). */
   afterPaint: string | null;
+  /** The same for the staff app's entry, on a page with a first screen the gateway rendered (0545). */
+  staffAfterPaint: string | null;
   /** sha256 CSP sources of the template's inline scripts (type=application/json data is no script). */
   scriptHashes: string[];
 }
-
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-/** JSON inside a <script> element: no `</script>` or `<!--` can close or confuse it. */
-const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 async function readOr<T>(file: string, parse: (text: string) => T, fallback: T): Promise<T> {
   try {
@@ -86,9 +90,6 @@ async function readOr<T>(file: string, parse: (text: string) => T, fallback: T):
     return fallback;
   }
 }
-
-/** A CSP source allowing one inline script. */
-const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
@@ -114,7 +115,7 @@ type ExposeFiles = { exposes: Record<string, Files>; shared: Record<string, File
  * Without expose-files.json (a remote built before it existed), what the manifest lists.
  */
 async function remotePreloads(remote: ShellRemote, provided: ReadonlySet<string>) {
-  const files = { script: [] as string[], style: [] as string[], fetch: [remote.entry] };
+  const files = { script: [] as string[], style: [] as string[], fetch: [remote.entry], ownStyle: [] as string[] };
   if (onOtherOrigin(remote)) return files;
   const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
   const [manifest, exposeFiles] = await Promise.all([
@@ -129,8 +130,10 @@ async function remotePreloads(remote: ShellRemote, provided: ReadonlySet<string>
     const listed = manifest.exposes?.find((e) => e.path === './App');
     for (const file of listed?.assets.js.sync ?? []) files.script.push(base + file);
     for (const file of listed?.assets.css.sync ?? []) files.style.push(base + file);
+    files.ownStyle = files.style;
     return files;
   }
+  files.ownStyle = ownStyles(app, exposeFiles).map((file) => base + file);
   const js = new Set(app.js);
   const css = new Set(app.css);
   const queue = [...app.consumes];
@@ -147,6 +150,26 @@ async function remotePreloads(remote: ShellRemote, provided: ReadonlySet<string>
   for (const file of js) files.script.push(base + file);
   for (const file of css) files.style.push(base + file);
   return files;
+}
+
+/**
+ * The stylesheets of the remote's own copy of everything its `./App` renders, the copies of
+ * modules the shell provides included: a first screen the remote rendered on the server uses
+ * its own copies' class names throughout (first-screen-page.ts, docs/decisions/0545-…).
+ */
+function ownStyles(app: Files, exposeFiles: ExposeFiles): string[] {
+  const css = new Set(app.css);
+  const queue = [...app.consumes];
+  const seen = new Set<string>();
+  for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const own = exposeFiles.shared[key];
+    if (!own) continue;
+    for (const file of own.css) css.add(file);
+    queue.push(...own.consumes);
+  }
+  return [...css];
 }
 
 async function loadSources(shellDir: string, remotes: ShellRemote[]): Promise<Sources> {
@@ -167,6 +190,7 @@ async function loadSources(shellDir: string, remotes: ShellRemote[]): Promise<So
   );
   const entryTag = template ? /<script defer(?:="defer")? src="([^"]+)"><\/script>/.exec(template) : null;
   const afterPaint = publicEntry?.js.length ? startAfterFirstPaint(publicEntry.js.map((f) => `/${f}`)) : null;
+  const staffAfterPaint = entryTag?.[1] ? startAfterFirstPaint([entryTag[1]]) : null;
   return {
     template,
     initial,
@@ -175,17 +199,12 @@ async function loadSources(shellDir: string, remotes: ShellRemote[]): Promise<So
     entryScript: entryTag?.[1] ?? null,
     entryTag: entryTag?.[0] ?? null,
     afterPaint,
-    scriptHashes: [...(template ? inlineScriptHashes(template) : []), ...(afterPaint ? [hashOf(afterPaint)] : [])],
+    staffAfterPaint,
+    scriptHashes: [
+      ...(template ? inlineScriptHashes(template) : []),
+      ...[afterPaint, staffAfterPaint].filter((script) => script !== null).map(hashOf),
+    ],
   };
-}
-
-/**
- * On a page rendered at build time, its scripts start after the first frame: run at the end of
- * parsing, their evaluation held that frame back by up to a quarter of a second on a busy
- * machine (docs/decisions/0470-prerendered-public-pages.md). In order (`async = false`).
- */
-function startAfterFirstPaint(srcs: string[]): string {
-  return `requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(srcs)}.forEach(function(u){var s=document.createElement('script');s.src=u;s.async=false;document.head.appendChild(s)})})})`;
 }
 
 /** The remote whose routes hold `pathname` (whole segments: `/app/igazgatohelyettes` is not `/app/igazgato`). */
@@ -265,6 +284,16 @@ function compose(
   // The page's key: the public bundle (shell/src/public/index.tsx) hydrates this markup.
   if (page) html = html.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="">${page.html}</div>`);
   return html;
+}
+
+/** A page of one person (a first screen): compressed fast, per request, and never stored. */
+async function encodeOnce(html: string): Promise<Omit<ComposedPage, 'etag'>> {
+  const raw = Buffer.from(html);
+  const [br, gzipped] = await Promise.all([
+    brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+    gz(raw, { level: 6 }),
+  ]);
+  return { html: raw, br, gzip: gzipped };
 }
 
 async function encode(html: string): Promise<ComposedPage> {
@@ -350,6 +379,15 @@ export function shellPages(opts: { shellDir: string; remotes: ShellRemote[] }) {
         composed.set(key, result);
       }
       return result;
+    },
+    /**
+     * The page of `pathname` with a first screen the gateway rendered for this request
+     * (first-screen.ts); null when the shell is not built. One person's page: not kept.
+     */
+    async firstScreenPage(screen: RenderedFirstScreen): Promise<Omit<ComposedPage, 'etag'> | null> {
+      const s = await current();
+      if (!s.template) return null;
+      return encodeOnce(composeFirstScreen(s, list, screen));
     },
     /** CSP sources for the inline scripts of the page (a few ms old at most, never a file read per answer). */
     scriptHashes(): string[] {

@@ -9,6 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { Middleware, Context } from 'koa';
 import send from 'koa-send';
 import type { ShellPages } from './shell-page.ts';
+import type { FirstScreens, InProcessGet } from './first-screen.ts';
 import { SESSION_AREAS } from '../auth/sessions.ts';
 
 const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
@@ -172,7 +173,36 @@ export function serveRemotes(remotes: { folder: string; dir: string }[], kept: K
  * is not /api and not a file), so a reload of /app/tanar/keres works. The page is composed in
  * memory (shell-page.ts), compressed once per variant, and revalidated by its ETag.
  */
-export function serveShell(shellDir: string, pages: ShellPages, kept: KeptFiles): Middleware {
+/** A signed-in page's first screen rendered here (first-screen.ts): the renderers and the in-process API. */
+export interface FirstScreenSource {
+  screens: FirstScreens;
+  /** Our own API's GET for this request (its cookies), answered in process. */
+  get(ctx: Context): InProcessGet;
+}
+
+/** The page with this request's first screen, or false when there is none (the shared page goes). */
+async function sendFirstScreen(ctx: Context, pages: ShellPages, source: FirstScreenSource): Promise<boolean> {
+  const screen = await source.screens.render(ctx.path, ctx.search, source.get(ctx));
+  const page = screen && (await pages.firstScreenPage(screen));
+  if (!page) return false;
+  ctx.compress = false;
+  ctx.vary('Accept-Encoding');
+  // One person's data: never stored by a browser or a proxy, never answered with a 304.
+  ctx.set('Cache-Control', 'no-store');
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.status = 200;
+  const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+  if (encoding === 'br' || encoding === 'gzip') ctx.set('Content-Encoding', encoding);
+  ctx.body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html;
+  return true;
+}
+
+export function serveShell(
+  shellDir: string,
+  pages: ShellPages,
+  kept: KeptFiles,
+  firstScreen?: FirstScreenSource,
+): Middleware {
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/') || ctx.path === '/api' || ctx.path.startsWith('/remotes/')) return next();
@@ -182,8 +212,12 @@ export function serveShell(shellDir: string, pages: ShellPages, kept: KeptFiles)
       // A file (with an extension); a missing asset is a real 404, not the SPA.
       return sendFile(ctx, shellDir, rel, kept);
     }
+    const sessionCookie = Boolean(ctx.cookies.get(SESSION_AREAS.staff.cookie));
+    // A signed-in staff page whose first screen the gateway can render arrives with it (0545).
+    if (sessionCookie && firstScreen && ctx.method === 'GET' && (await sendFirstScreen(ctx, pages, firstScreen)))
+      return;
     // With a staff session cookie the page also preloads its screen's first answers (0522).
-    const page = await pages.page(ctx.path, ctx.querystring, Boolean(ctx.cookies.get(SESSION_AREAS.staff.cookie)));
+    const page = await pages.page(ctx.path, ctx.querystring, sessionCookie);
     if (!page) {
       ctx.status = 503;
       ctx.type = 'text/plain; charset=utf-8';

@@ -25,7 +25,15 @@ export interface PageTitleProps {
 export function PageTitle({ children, documentTitle, id, className, ref, tabIndex }: PageTitleProps) {
   usePageTitle(documentTitle ?? children);
   return (
-    <h1 id={id} ref={ref} tabIndex={tabIndex} className={clsx(styles.title, className)}>
+    // A tab title other than the heading is named on the element too, for a server render, which
+    // runs no effect (server/render-routes.tsx firstHeading).
+    <h1
+      id={id}
+      ref={ref}
+      tabIndex={tabIndex}
+      className={clsx(styles.title, className)}
+      data-document-title={documentTitle}
+    >
       {children}
     </h1>
   );

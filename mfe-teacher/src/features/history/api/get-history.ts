@@ -10,6 +10,13 @@ export async function getHistory(signal?: AbortSignal) {
   return answer.items;
 }
 
+/** The answer as the query keeps it, for the gateway's server render (src/server/first-screen.tsx). */
+export const historySeed = {
+  url: '/api/user/teacher/history',
+  queryKey: queryKeys.teacher.history(),
+  read: (body: unknown) => HistoryAnswer.parse(body).items,
+};
+
 export function useHistory() {
   return useQuery({ queryKey: queryKeys.teacher.history(), queryFn: ({ signal }) => getHistory(signal) });
 }

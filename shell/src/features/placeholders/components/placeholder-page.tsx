@@ -3,11 +3,14 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styles from './placeholder-page.module.css';
 import { PageTitle } from '@tavollet/design-system/components/PageTitle/PageTitle';
+import { useHandOverFirstScreen } from '../../../lib/first-screen/first-screen-ready.tsx';
 
 export type PlaceholderPageKey = 'notFound' | 'error';
 
 export function PlaceholderPage({ page, standalone = false }: { page: PlaceholderPageKey; standalone?: boolean }) {
   const { t } = useTranslation('shell');
+  // The error page in place of a first screen the gateway rendered (lib/first-screen) shows at once.
+  useHandOverFirstScreen();
   const body = (
     <section className={styles.page} data-page={page}>
       <PageTitle className={styles.title}>{t(`pages.${page}.title`)}</PageTitle>

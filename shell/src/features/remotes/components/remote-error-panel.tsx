@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@tavollet/design-system/components/Alert/Alert';
 import { Button } from '@tavollet/design-system/components/Button/Button';
 import type { RemoteName } from '@tavollet/contract/remote-props';
+import { useHandOverFirstScreen } from '../../../lib/first-screen/first-screen-ready.tsx';
 import styles from './remote-area.module.css';
 
 export interface RemoteErrorPanelProps {
@@ -17,6 +18,8 @@ export interface RemoteErrorPanelProps {
 
 export function RemoteErrorPanel({ remote, kind, onRetry }: RemoteErrorPanelProps) {
   const { t } = useTranslation('shell');
+  // In place of a first screen the gateway rendered, the panel is what the page shows now.
+  useHandOverFirstScreen();
   const module = t(`remote.names.${remote}`);
   return (
     <div className={styles.panel} data-remote-error={remote}>

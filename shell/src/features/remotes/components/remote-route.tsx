@@ -9,6 +9,8 @@ import { forgetFailedLoad, loadRemoteApp } from '../../../lib/federation/load-re
 import { RemoteUnavailableError } from '../../../lib/federation/remote-errors.ts';
 import type { RemoteMount } from '../../../lib/federation/remote-routes.ts';
 import { useSessionStore } from '../../../lib/session/stores/session-store.ts';
+import { FirstScreenReady } from '../../../lib/first-screen/first-screen-ready.tsx';
+import { RemoteArea } from './remote-area.tsx';
 import { RemoteErrorPanel } from './remote-error-panel.tsx';
 import styles from './remote-area.module.css';
 
@@ -65,12 +67,15 @@ function RemoteApp({ mount }: { mount: RemoteMount }) {
   // one); the admin area has its own login, so no staff user is passed to it.
   const role = mount.role ? (activeRole ?? mount.role) : null;
   // `App` is not created here: load-remote.ts returns the same component for the whole page.
-  // The wrapper (display: contents) only names the area, for tests and the browser's inspector.
   return (
-    <div className={styles.area} data-remote-area={mount.basePath}>
-      {/* eslint-disable-next-line react-hooks/static-components */}
-      <App user={mount.role ? user : null} role={role} basePath={mount.basePath} />
-    </div>
+    <>
+      <RemoteArea basePath={mount.basePath}>
+        {/* eslint-disable-next-line react-hooks/static-components */}
+        <App user={mount.role ? user : null} role={role} basePath={mount.basePath} />
+      </RemoteArea>
+      {/* After the App: a first screen rendered by the gateway goes once this shows it (0545). */}
+      <FirstScreenReady />
+    </>
   );
 }
 
