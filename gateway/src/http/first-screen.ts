@@ -140,10 +140,10 @@ export function firstScreens(opts: { shellDir: string; remotes: ShellRemote[]; l
       if (!mount) return null;
       const [shell, remote] = await Promise.all([frame.get(), screens.get(mount.remote.name)!.get()]);
       if (!shell || !remote) return null;
-      const answers = await answersFor(pathname, get);
-      const user = (answers?.[ME] as { user?: unknown } | undefined)?.user;
-      if (!answers || !isUser(user) || !user.szerepkorok.includes(mount.role)) return null;
       try {
+        const answers = await answersFor(pathname, get);
+        const user = (answers?.[ME] as { user?: unknown } | undefined)?.user;
+        if (!answers || !isUser(user) || !user.szerepkorok.includes(mount.role)) return null;
         const props = { user, role: mount.role, basePath: mount.basePath };
         const screen = await remote.renderFirstScreen({ path: pathname, search, props, answers });
         if (!screen) return null;
