@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { openPage } from './support/browser.ts';
-import { layoutMain, openTeacherHomeAsTeacherHr } from './support/app.ts';
+import { APP_MAIN, layoutMain, openTeacherHomeAsTeacherHr } from './support/app.ts';
 import { DEMO, publicPageTakenOver, signIn, signInWithForm, signOutWithMenu, switchRole } from './support/session.ts';
 import { useGatewayAndBrowser } from './support/setup.ts';
 
@@ -155,7 +155,7 @@ describe('shared singletons', () => {
       // The shell's header and the remote's page sit under one provider, the same client; the
       // teacher's data the remote asked for is in it.
       const shell = await providersAbove(w.page, 'header', true);
-      const remote = await providersAbove(w.page, 'main#main [data-remote-area="/app/tanar"] > *');
+      const remote = await providersAbove(w.page, `${APP_MAIN} [data-remote-area="/app/tanar"] > *`);
       expect(shell.count).toBe(1);
       expect(remote.count).toBe(1);
       expect(remote.sameAsRemembered).toBe(true);

@@ -2,9 +2,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { DEMO, signIn } from './session.ts';
 
-/** The signed-in area's main region (the shell's layout). */
+/**
+ * The app's own main region (the shell's layout), inside #root: not the copy a server-rendered
+ * first screen shows before the app takes its place (docs/decisions/0545-signed-in-first-screen-on-the-server.md),
+ * which cannot be used and goes away, so a test waits for the app's.
+ */
+export const APP_MAIN = '#root main#main';
+
 export function layoutMain(page: Page): Locator {
-  return page.locator('main#main');
+  return page.locator(APP_MAIN);
 }
 
 /** The shell's header with the product name: present on every /app page. */
@@ -29,7 +35,7 @@ export function requestsTo(requests: string[], folder: string): string[] {
  */
 export async function waitForRemote(page: Page, path: string, basePath: string = path): Promise<void> {
   await page.waitForURL((url) => url.pathname === path);
-  await page.locator(`main#main [data-remote-area="${basePath}"] > *`).first().waitFor();
+  await page.locator(`${APP_MAIN} [data-remote-area="${basePath}"] > *`).first().waitFor();
 }
 
 /**
