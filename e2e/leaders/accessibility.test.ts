@@ -5,12 +5,13 @@
 // the shell's business).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { APP_MAIN } from '../support/app.ts';
 import { axe } from '../support/axe.ts';
 import { useGatewayAndBrowser } from '../support/setup.ts';
 import { DEMO, fieldLabel } from '../support/session.ts';
 import { approvalsTable, dialogNamed, signedInPage } from './leaders-support.ts';
 
-const area = (base: string) => `main#main [data-remote-area="${base}"]`;
+const area = (base: string) => `${APP_MAIN} [data-remote-area="${base}"]`;
 
 async function checkArea(page: Page, base: string) {
   expect(await axe(page, area(base))).toEqual([]);

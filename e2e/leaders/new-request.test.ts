@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { budapestToday } from '@tavollet/contract/domain/budapest-today';
 import { addDaysIso, isoWeekday } from '@tavollet/contract/domain/dates';
+import { layoutMain } from '../support/app.ts';
 import { useGatewayAndBrowser } from '../support/setup.ts';
 import { DEMO, DEMO_PASSWORD, fieldLabel } from '../support/session.ts';
 import { approvalsTable, getJson, hu, signedInPage } from './leaders-support.ts';
@@ -56,8 +57,7 @@ describe('leaders area: the deputy files a request for a teacher', () => {
     const { page } = deputy;
     try {
       await page.goto('/app/igazgatohelyettes');
-      await page
-        .locator('main#main')
+      await layoutMain(page)
         .getByRole('link', { name: /^Új kérelem tanár nevében/ })
         .click();
       const combobox = page.getByRole('combobox', { name: fieldLabel('Tanár') });
