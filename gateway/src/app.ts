@@ -10,11 +10,11 @@ import { errorMiddleware, apiNotFound } from './http/errors.ts';
 import { API_ROUTER_OPTIONS, readsAsApi, refuseApiLookalikes } from './http/api-paths.ts';
 import { securityHeaders } from './http/security.ts';
 import { compressAnswers } from './http/compress-answers.ts';
-import { KeptFiles, serveRemotes, serveShell, type FirstScreenSource } from './http/static.ts';
-import { firstScreens } from './http/first-screen.ts';
-import { inProcessGet } from './http/in-process.ts';
-import { shellPages } from './http/shell-page.ts';
-import { serveStorybook } from './http/storybook.ts';
+import { KeptFiles, serveRemotes, serveShell, type FirstScreenSource } from './pages/static.ts';
+import { firstScreens } from './pages/first-screen.ts';
+import { inProcessGet } from './pages/in-process.ts';
+import { shellPages } from './pages/shell-page.ts';
+import { serveStorybook } from './pages/storybook.ts';
 import { systemArea } from './routes/system.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import { guard, matchedRoute, CATCH_ALL } from './http/guard.ts';
@@ -77,7 +77,7 @@ export function createApp(deps: AppDeps): GatewayApp {
       log.info({ method: ctx.method, url: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 }, 'request');
     }
   });
-  // The designers' Storybook with its own headers, when switched on (http/storybook.ts).
+  // The designers' Storybook with its own headers, when switched on (pages/storybook.ts).
   app.use(serveStorybook(config.storybook));
   // The shell's page, composed in memory; its inline-script hashes feed the CSP.
   const pages = shellPages({ shellDir: config.shellDir, remotes: config.remotes });

@@ -1,4 +1,4 @@
-// The designers' Storybook at /storybook/ (gateway/src/http/storybook.ts; docs/decisions/
+// The designers' Storybook at /storybook/ (gateway/src/pages/storybook.ts; docs/decisions/
 // 0497-storybook-in-the-gateway.md): off unless SERVE_STORYBOOK=true, its own headers (framing by
 // the same origin only), and no path climbs out of its folder. Real HTTP against the real app.
 import http from 'node:http';

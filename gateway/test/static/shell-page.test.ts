@@ -14,8 +14,8 @@ import { pino } from 'pino';
 import { loadConfig } from '../../src/config.ts';
 import { createApp } from '../../src/app.ts';
 import Koa from 'koa';
-import { KeptFiles, serveRemotes, serveShell } from '../../src/http/static.ts';
-import { REFRESH_MS, shellPages } from '../../src/http/shell-page.ts';
+import { KeptFiles, serveRemotes, serveShell } from '../../src/pages/static.ts';
+import { REFRESH_MS, shellPages } from '../../src/pages/shell-page.ts';
 
 let root = '';
 let server: http.Server;
