@@ -14,7 +14,7 @@ import { connectTo } from '../src/db/connect.ts';
 import { startEmbeddedMongo } from '../src/embedded-mongo/server.ts';
 import { startGateway, type RunningGateway } from '../src/gateway.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
-import { adminActor } from '../src/services/actor.ts';
+import { adminActor } from '../src/domain/actor.ts';
 import { adminStats } from '../src/services/admin/stats/get-stats.ts';
 import { EVENTS_KEPT } from '../src/monitoring/server-event-model.ts';
 import { startChildGateway } from '../test/admin-stats/child-gateway.ts';

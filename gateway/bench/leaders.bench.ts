@@ -18,7 +18,7 @@ import type { Models } from '../src/db/models.ts';
 import { startEmbeddedMongo } from '../src/embedded-mongo/server.ts';
 import { startGateway } from '../src/gateway.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
-import { userActor } from '../src/services/actor.ts';
+import { userActor } from '../src/domain/actor.ts';
 import { pendingCounts, pendingList } from '../src/services/leaders/pending.ts';
 
 const GOAL_MS = 30;

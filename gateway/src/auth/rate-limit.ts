@@ -2,7 +2,7 @@
 // sign-in"), per account and per IP, in fixed windows stored in MongoDB so that every instance
 // counts together.
 import type { Models } from '../db/models.ts';
-import { TooManyAttempts } from '../services/errors.ts';
+import { TooManyAttempts } from '../domain/errors.ts';
 
 export interface RateRule {
   max: number;

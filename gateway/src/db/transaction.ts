@@ -5,7 +5,7 @@
 // on a real replica set.
 import type { ClientSession, Connection } from 'mongoose';
 import type { Models } from './models.ts';
-import { Busy } from '../services/errors.ts';
+import { Busy } from '../domain/errors.ts';
 
 /**
  * Runs `fn(session)` in a transaction and returns its result. Every read and write inside must

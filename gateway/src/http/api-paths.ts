@@ -5,7 +5,7 @@
 // only looks like the API — another case (`/API/`), a doubled or encoded slash (`//api/`,
 // `/api%2F…`), a trailing slash or `;` — answers the API's 404 here instead of the shell's page.
 import type { Middleware } from 'koa';
-import { NotFound } from '../services/errors.ts';
+import { NotFound } from '../domain/errors.ts';
 
 /** The router options of every API router. */
 export const API_ROUTER_OPTIONS = { sensitive: true, strict: true } as const;

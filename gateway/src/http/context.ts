@@ -10,7 +10,7 @@ import {
   type AdminRecord,
   type UserActor,
   type UserRecord,
-} from '../services/actor.ts';
+} from '../domain/actor.ts';
 
 export interface ApiState {
   /** `METHOD /api/path` of the matched route (the permission table's key). */

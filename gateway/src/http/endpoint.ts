@@ -2,15 +2,15 @@
 // permissions, validation, errors"): parses the JSON body under a per-route size limit,
 // validates params, query and body, and hands the typed values to the handler. A failure
 // answers 400 with the schema's (Hungarian) message before the handler runs, so a bad payload
-// changes nothing. Every string is cleaned first (services/clean-text.ts). A route's `before`
+// changes nothing. Every string is cleaned first (domain/clean-text.ts). A route's `before`
 // step runs before the body is read, so what it refuses costs no memory for the body. Routes use
 // it through http/route.ts, which adds the permission.
 import { bodyParser } from '@koa/bodyparser';
 import type { Context, Middleware } from 'koa';
 import type { z } from 'zod';
-import { cleanStrings } from '../services/clean-text.ts';
+import { cleanStrings } from '../domain/clean-text.ts';
 import { fromZod } from './errors.ts';
-import { TooLarge } from '../services/errors.ts';
+import { TooLarge } from '../domain/errors.ts';
 
 export type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;

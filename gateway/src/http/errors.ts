@@ -1,12 +1,12 @@
 // The ONE place errors become answers (docs/architecture.md "Gateway: routes, permissions,
-// validation, errors"). Services throw the domain errors of services/errors.ts; this file maps
+// validation, errors"). Services throw the domain errors of domain/errors.ts; this file maps
 // each to its status. Answers follow the specs' shape: `{ ok: false, message }` plus optional
 // fields (staff-area.md §8: "show the server's message; else its error field"). No stack traces
 // leave the server.
 import type { Middleware } from 'koa';
 import { z } from 'zod';
 import type { Logger } from '../logger.ts';
-import { DOMAIN_MESSAGES, DomainError, Invalid, NotFound, type DomainErrorCode } from '../services/errors.ts';
+import { DOMAIN_MESSAGES, DomainError, Invalid, NotFound, type DomainErrorCode } from '../domain/errors.ts';
 
 export const MESSAGES = {
   badRequest: DOMAIN_MESSAGES.invalid,

@@ -9,8 +9,8 @@ import type { Logger } from '../logger.ts';
 import type { Models } from '../db/models.ts';
 import type { AreaSessions } from '../auth/sessions.ts';
 import { AUTH_MESSAGES } from '@tavollet/contract/api/auth';
-import { Forbidden, Unauthenticated } from '../services/errors.ts';
-import type { AdminRecord, UserRecord } from '../services/actor.ts';
+import { Forbidden, Unauthenticated } from '../domain/errors.ts';
+import type { AdminRecord, UserRecord } from '../domain/actor.ts';
 import { apiState } from './context.ts';
 import { isAdminPath, routeKey, type Permission, type PermissionTable } from './permissions.ts';
 

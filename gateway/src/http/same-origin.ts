@@ -3,7 +3,7 @@
 // Sec-Fetch-Site and Origin; requests with neither (curl, server to server) cannot carry a
 // victim's browser cookies and pass.
 import type { Middleware } from 'koa';
-import { Forbidden } from '../services/errors.ts';
+import { Forbidden } from '../domain/errors.ts';
 import { ownOrigin } from './context.ts';
 
 export const CROSS_SITE_MESSAGE = 'A kérés más oldalról érkezett, ezért elutasítottuk.';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectTo, NotAReplicaSetError, openDatabase } from '../../src/db/connect.ts';
 import mongoose from 'mongoose';
 import { withTransaction } from '../../src/db/transaction.ts';
-import { Busy } from '../../src/services/errors.ts';
+import { Busy } from '../../src/domain/errors.ts';
 import { startEmbeddedMongo } from '../../src/embedded-mongo/server.ts';
 import { silentLog, startTestDb, type TestDb } from '../support/harness.ts';
 

@@ -20,7 +20,7 @@ import {
   TooLarge,
   TooManyAttempts,
   Unauthenticated,
-} from '../../src/services/errors.ts';
+} from '../../src/domain/errors.ts';
 import { Client } from '../support/client.ts';
 import { silentLog } from '../support/harness.ts';
 

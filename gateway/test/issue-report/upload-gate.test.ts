@@ -3,7 +3,7 @@
 // refused rather than grown.
 import { ISSUE_MESSAGES as M } from '@tavollet/contract/api/issue-report';
 import { describe, expect, it } from 'vitest';
-import { Busy } from '../../src/services/errors.ts';
+import { Busy } from '../../src/domain/errors.ts';
 import { UploadGate } from '../../src/services/user/upload-gate.ts';
 
 /** A job that runs until released, recording when it starts. */

@@ -8,7 +8,7 @@ import { TEACHER_MESSAGES as M } from '@tavollet/contract/api/teacher';
 import { startTestDb, type TestDb } from '../support/harness.ts';
 import { nextId } from '../../src/db/counters.ts';
 import { withTransaction } from '../../src/db/transaction.ts';
-import { Conflict } from '../../src/services/errors.ts';
+import { Conflict } from '../../src/domain/errors.ts';
 import {
   assertQuota,
   moveUsedDays,

@@ -3,7 +3,7 @@
 // validation; screenshot file names are reduced to a safe base name ending in `.webp`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DraftAnswer } from '@tavollet/contract/api/teacher';
-import { cleanStrings, cleanText, safeFileName } from '../../src/services/clean-text.ts';
+import { cleanStrings, cleanText, safeFileName } from '../../src/domain/clean-text.ts';
 import { PEOPLE } from '../support/fixtures.ts';
 import { day, newTeacher, requestsOf, signIn, startWorld, stopWorld, type World } from '../support/teacher-fixtures.ts';
 import { image, makePng } from '../issue-report/images.ts';

@@ -11,7 +11,7 @@ import { approverFor } from '@tavollet/contract/domain/approval-routing';
 import { createModels } from '../../src/db/models.ts';
 import { ChangeStamps } from '../../src/embedded-mongo/change-stamps.ts';
 import { startEmbeddedMongo } from '../../src/embedded-mongo/server.ts';
-import type { UserRecord } from '../../src/services/actor.ts';
+import type { UserRecord } from '../../src/domain/actor.ts';
 import { TeacherDataCache, teacherData } from '../../src/services/teacher/teacher-data.ts';
 import { createPeople } from '../support/fixtures.ts';
 import { startTestDb, startTestGateway, type TestDb, type TestGateway } from '../support/harness.ts';

@@ -4,8 +4,8 @@
 // are domain errors, not HTTP answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEACHER_MESSAGES as M } from '@tavollet/contract/api/teacher';
-import { SYSTEM, userActor } from '../../src/services/actor.ts';
-import { Conflict, NotFound, Refused } from '../../src/services/errors.ts';
+import { SYSTEM, userActor } from '../../src/domain/actor.ts';
+import { Conflict, NotFound, Refused } from '../../src/domain/errors.ts';
 import { submitRequest } from '../../src/services/teacher/submit.ts';
 import { PEOPLE } from '../support/fixtures.ts';
 import {

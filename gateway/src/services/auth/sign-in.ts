@@ -15,7 +15,7 @@ import { accountKey, type Bucket } from '../../auth/rate-limit.ts';
 import type { DeviceArea } from '../../auth/device-cookies.ts';
 import { audit } from '../audit.ts';
 import type { Services } from '../deps.ts';
-import { Forbidden, TooManyAttempts, Unauthenticated } from '../errors.ts';
+import { Forbidden, TooManyAttempts, Unauthenticated } from '../../domain/errors.ts';
 
 /** What a sign-in form sends, plus the client address and the device the limits count by. */
 export interface Credentials {

@@ -10,9 +10,9 @@ import { accountKey } from '../../auth/rate-limit.ts';
 import { consumeToken, findToken, issueToken } from '../../auth/tokens.ts';
 import { inviteMail, resetMail, setPasswordLink } from '../../mail/templates.ts';
 import { audit } from '../audit.ts';
-import { auditBy, type UserActor } from '../actor.ts';
+import { auditBy, type UserActor } from '../../domain/actor.ts';
 import type { Services } from '../deps.ts';
-import { Invalid } from '../errors.ts';
+import { Invalid } from '../../domain/errors.ts';
 import { checkPassword, type Credentials } from './sign-in.ts';
 
 export const toSessionUser = (u: Pick<UserFields, 'nev' | 'email' | 'szerepkorok'>): SessionUser => ({

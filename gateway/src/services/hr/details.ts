@@ -5,8 +5,8 @@ import type { Types } from 'mongoose';
 import type { ApproverRole, Status } from '@tavollet/contract/codes';
 import { HR_MESSAGES, type HrRequestDetails } from '@tavollet/contract/api/hr';
 import type { Services } from '../deps.ts';
-import type { Actor } from '../actor.ts';
-import { NotFound } from '../errors.ts';
+import type { Actor } from '../../domain/actor.ts';
+import { NotFound } from '../../domain/errors.ts';
 import { loadDirectory } from './directory.ts';
 import { toHrRow } from './rows.ts';
 

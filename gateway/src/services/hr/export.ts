@@ -12,7 +12,7 @@ import { budapestToday } from '@tavollet/contract/domain/budapest-today';
 import { inclusiveDays } from '@tavollet/contract/domain/duration';
 import { LEAVE_TYPE_LABELS, STAFF_STATUS_LABELS } from '@tavollet/contract/domain/labels';
 import type { Services } from '../deps.ts';
-import { auditBy, type Actor } from '../actor.ts';
+import { auditBy, type Actor } from '../../domain/actor.ts';
 import { audit } from '../audit.ts';
 import { loadDirectory, type Directory } from './directory.ts';
 import { hrMatch, hrOrder, orderStages, ROW_FIELDS } from './query.ts';

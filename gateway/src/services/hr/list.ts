@@ -2,7 +2,7 @@
 // sorted by the server, with the total for the filter (staff-area.md §2 "/app/hr", §6 "hr").
 import type { HrListAnswer, HrListQuery } from '@tavollet/contract/api/hr';
 import type { Services } from '../deps.ts';
-import type { Actor } from '../actor.ts';
+import type { Actor } from '../../domain/actor.ts';
 import { loadDirectory } from './directory.ts';
 import { hrMatch, hrOrder, orderStages, ROW_FIELDS } from './query.ts';
 import { toHrRow, type StoredRow } from './rows.ts';

@@ -6,8 +6,8 @@ import { LEADERS_MESSAGES as M, type DetailsAnswer, type LeaderRole } from '@tav
 import type { LeaveType, Status } from '@tavollet/contract/codes';
 import { budapestToday } from '@tavollet/contract/domain/budapest-today';
 import type { Services } from '../deps.ts';
-import type { UserActor } from '../actor.ts';
-import { NotFound } from '../errors.ts';
+import type { UserActor } from '../../domain/actor.ts';
+import { NotFound } from '../../domain/errors.ts';
 import { assertLeaderRole, waitingFor } from './roles.ts';
 import { namesOf, toPendingRows } from './rows.ts';
 

@@ -4,7 +4,7 @@ import type { LeaderRole, PendingRow } from '@tavollet/contract/api/leaders';
 import { budapestToday } from '@tavollet/contract/domain/budapest-today';
 import { isUrgent } from '@tavollet/contract/domain/urgent';
 import type { Services } from '../deps.ts';
-import type { UserActor } from '../actor.ts';
+import type { UserActor } from '../../domain/actor.ts';
 import { assertLeaderRole, waitingFor } from './roles.ts';
 import { ROW_FIELDS, byUrgencyThenAge, toPendingRows } from './rows.ts';
 

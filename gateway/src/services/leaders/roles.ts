@@ -3,8 +3,8 @@
 // holds the one named (docs/architecture.md "Approval routing").
 import { LEADERS_MESSAGES as M, type LeaderRole } from '@tavollet/contract/api/leaders';
 import { PENDING_STATUSES } from '../leave/request-rules.ts';
-import type { UserActor } from '../actor.ts';
-import { Forbidden } from '../errors.ts';
+import type { UserActor } from '../../domain/actor.ts';
+import { Forbidden } from '../../domain/errors.ts';
 
 /** Refuses (403 wrongRole) a caller who does not hold `szerep`. */
 export function assertLeaderRole(actor: UserActor, szerep: LeaderRole): void {

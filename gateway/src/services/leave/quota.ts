@@ -8,7 +8,7 @@ import { QUOTA_TYPES, type QuotaType } from '@tavollet/contract/codes';
 import { TEACHER_MESSAGES as M, type QuotaDetails } from '@tavollet/contract/api/teacher';
 import type { ClientSession, Types } from 'mongoose';
 import type { Models } from '../../db/models.ts';
-import { Conflict } from '../errors.ts';
+import { Conflict } from '../../domain/errors.ts';
 import { PENDING_STATUSES, isPending, isQuotaType } from './request-rules.ts';
 
 export type QuotaAmounts = Record<QuotaType, { keret: number; felhasznalt: number }>;

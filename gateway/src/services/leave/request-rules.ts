@@ -5,7 +5,7 @@ import { QUOTA_TYPES, type QuotaType, type Status } from '@tavollet/contract/cod
 import { MAX_REQUEST_DAYS, TEACHER_MESSAGES as M } from '@tavollet/contract/api/teacher';
 import { inclusiveDays } from '@tavollet/contract/domain/duration';
 import type { Types } from 'mongoose';
-import { Refused } from '../errors.ts';
+import { Refused } from '../../domain/errors.ts';
 
 /** Awaiting either approval: shown as Benyújtva, counted as `kerelmezett`, may be withdrawn. */
 export const PENDING_STATUSES = ['elozetes_jovahagyasra_var', 'jovahagyasra_var'] as const satisfies readonly Status[];

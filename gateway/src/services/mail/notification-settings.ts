@@ -11,7 +11,7 @@ import type { Models } from '../../db/models.ts';
 import type { Services } from '../deps.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { audit } from '../audit.ts';
-import { auditBy, type AdminActor } from '../actor.ts';
+import { auditBy, type AdminActor } from '../../domain/actor.ts';
 
 export const NOTIFICATION_SETTINGS_ID = 'mail.notifications';
 

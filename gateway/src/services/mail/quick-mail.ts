@@ -4,8 +4,8 @@
 import { ADMIN_EMAIL_MESSAGES as M, type QuickMailBody } from '@tavollet/contract/api/admin-email';
 import type { Services } from '../deps.ts';
 import { audit } from '../audit.ts';
-import { auditBy, type AdminActor } from '../actor.ts';
-import { Invalid } from '../errors.ts';
+import { auditBy, type AdminActor } from '../../domain/actor.ts';
+import { Invalid } from '../../domain/errors.ts';
 import { normaliseChoice, resolveRecipients } from './recipients.ts';
 
 export async function sendQuickMail(

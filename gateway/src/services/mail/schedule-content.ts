@@ -13,7 +13,7 @@ import type { Types } from 'mongoose';
 import type { Services } from '../deps.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { PENDING_STATUSES } from '../leave/request-rules.ts';
-import { SYSTEM } from '../actor.ts';
+import { SYSTEM } from '../../domain/actor.ts';
 import { hrExport } from '../hr/export.ts';
 import type { MailFunctionCode } from './functions.ts';
 import type { Recipient } from './recipients.ts';

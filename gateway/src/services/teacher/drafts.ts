@@ -6,8 +6,8 @@ import type { Services } from '../deps.ts';
 import { nextId } from '../../db/counters.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { audit } from '../audit.ts';
-import { auditBy, historyBy, type UserActor } from '../actor.ts';
-import { NotFound } from '../errors.ts';
+import { auditBy, historyBy, type UserActor } from '../../domain/actor.ts';
+import { NotFound } from '../../domain/errors.ts';
 import { workingDaysBetween } from '../leave/working-days.ts';
 import { assertRangeLength, ownDraft, yearOf } from '../leave/request-rules.ts';
 

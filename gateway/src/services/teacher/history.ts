@@ -9,7 +9,7 @@ import { LRUCache } from 'lru-cache';
 import { staffStatus, type LeaveType, type Status } from '@tavollet/contract/codes';
 import type { HistoryRow } from '@tavollet/contract/api/teacher';
 import type { Models } from '../../db/models.ts';
-import type { UserRecord } from '../actor.ts';
+import type { UserRecord } from '../../domain/actor.ts';
 import { isPending } from '../leave/request-rules.ts';
 import { findRaw } from '../../db/raw-find.ts';
 

@@ -10,7 +10,7 @@ import type { Models } from '../../db/models.ts';
 import { namespaceOf, StampedReadCache } from '../../db/stamped-read-cache.ts';
 import type { ChangeStamps } from '../../embedded-mongo/change-stamps.ts';
 import { keyOf } from '../../embedded-mongo/values.ts';
-import type { UserRecord } from '../actor.ts';
+import type { UserRecord } from '../../domain/actor.ts';
 import { LIVE_STATUSES, yearOf } from '../leave/request-rules.ts';
 import { pendingDaysOf, quotaAmountsOf } from '../leave/quota.ts';
 

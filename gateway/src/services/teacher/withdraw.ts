@@ -4,8 +4,8 @@
 import { TEACHER_MESSAGES as M } from '@tavollet/contract/api/teacher';
 import { inTransaction } from '../../db/transaction.ts';
 import { audit } from '../audit.ts';
-import { auditBy, historyBy, type UserActor } from '../actor.ts';
-import { Conflict, NotFound } from '../errors.ts';
+import { auditBy, historyBy, type UserActor } from '../../domain/actor.ts';
+import { Conflict, NotFound } from '../../domain/errors.ts';
 import { PENDING_STATUSES } from '../leave/request-rules.ts';
 import { notifyRequestEvent, type NotifyDeps } from '../mail/notifications.ts';
 import type { Role } from '@tavollet/contract/codes';

@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 import type { ISSUE_IMAGE_TYPES } from '@tavollet/contract/codes';
 import { unreadableImageMessage } from '@tavollet/contract/api/issue-report';
-import { Invalid } from '../errors.ts';
+import { Invalid } from '../../domain/errors.ts';
 
 type IssueImageType = (typeof ISSUE_IMAGE_TYPES)[number];
 

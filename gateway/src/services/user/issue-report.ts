@@ -12,11 +12,11 @@ import {
 } from '@tavollet/contract/api/issue-report';
 import type { ISSUE_IMAGE_TYPES, IssueType } from '@tavollet/contract/codes';
 import { nextId } from '../../db/counters.ts';
-import { safeFileName, withExtension } from '../clean-text.ts';
+import { safeFileName, withExtension } from '../../domain/clean-text.ts';
 import { audit } from '../audit.ts';
-import { auditBy, type UserActor } from '../actor.ts';
+import { auditBy, type UserActor } from '../../domain/actor.ts';
 import type { Services } from '../deps.ts';
-import { Invalid, TooLarge } from '../errors.ts';
+import { Invalid, TooLarge } from '../../domain/errors.ts';
 import { reencodeImage, STORED_IMAGE_MIME } from './issue-images.ts';
 import { assertBudgetLeft, spendBudget } from './upload-budget.ts';
 import { uploadGateOf } from './upload-gate.ts';

@@ -4,7 +4,7 @@
 import { ISSUE_MESSAGES as M } from '@tavollet/contract/api/issue-report';
 import { budapestToday } from '@tavollet/contract/domain/budapest-today';
 import type { Services } from '../deps.ts';
-import { TooManyAttempts } from '../errors.ts';
+import { TooManyAttempts } from '../../domain/errors.ts';
 
 /** 429 like every limit, with the budget's own message and Retry-After until Budapest midnight. */
 export class UploadBudgetSpent extends TooManyAttempts {

@@ -4,7 +4,7 @@
 // A waiting request's body stays unread in the socket (Node pauses it), which costs no memory.
 import { ISSUE_MESSAGES as M } from '@tavollet/contract/api/issue-report';
 import type { Services } from '../deps.ts';
-import { Busy } from '../errors.ts';
+import { Busy } from '../../domain/errors.ts';
 
 /** Requests that may wait for a slot; more are refused at once (409, try again). */
 const MAX_WAITING = 50;

@@ -3,7 +3,7 @@
 // same text), for the schema's refusals too: this `before` step wraps the rest of the route, so
 // it also sees the refusals of the body's validation (docs/decisions/0410-admin-users-calls.md).
 import type { Middleware } from 'koa';
-import { DomainError } from '../../../services/errors.ts';
+import { DomainError } from '../../../domain/errors.ts';
 
 class WithErrorField extends DomainError {
   readonly code;

@@ -6,7 +6,7 @@ import type { CalendarDay, DaysQuery, UpdateDayInput } from '@tavollet/contract/
 import type { DayType } from '@tavollet/contract/codes';
 import { inTransaction } from '../../../db/transaction.ts';
 import { audit } from '../../audit.ts';
-import { auditBy, type AdminActor } from '../../actor.ts';
+import { auditBy, type AdminActor } from '../../../domain/actor.ts';
 import type { Services } from '../../deps.ts';
 
 /** ev, honap and nap of a YYYY-MM-DD date, as stored beside it. */

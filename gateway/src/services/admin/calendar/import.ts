@@ -9,7 +9,7 @@ import { checkDayRows } from '@tavollet/contract/domain/day-csv';
 import { listErrors } from '@tavollet/contract/domain/csv-read';
 import { inTransaction } from '../../../db/transaction.ts';
 import { audit } from '../../audit.ts';
-import { auditBy, type AdminActor } from '../../actor.ts';
+import { auditBy, type AdminActor } from '../../../domain/actor.ts';
 import type { Services } from '../../deps.ts';
 import { recordEvent } from '../../../monitoring/events.ts';
 import { ImportRefused } from '../users/import-refused.ts';

@@ -6,7 +6,7 @@ import type { ActivePeriod } from '@tavollet/contract/api/admin-calendar';
 import { ACTIVE_PERIOD_ID } from '../../../models/active-period.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { audit } from '../../audit.ts';
-import { auditBy, type AdminActor } from '../../actor.ts';
+import { auditBy, type AdminActor } from '../../../domain/actor.ts';
 import type { Services } from '../../deps.ts';
 
 /** The stored period, or null when none is set. */

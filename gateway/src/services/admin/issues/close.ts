@@ -6,9 +6,9 @@ import { ADMIN_ISSUE_MESSAGES as M } from '@tavollet/contract/api/admin-issues';
 import type { IssueStatus } from '@tavollet/contract/codes';
 import { inTransaction } from '../../../db/transaction.ts';
 import type { Services } from '../../deps.ts';
-import { auditBy, type AdminActor } from '../../actor.ts';
+import { auditBy, type AdminActor } from '../../../domain/actor.ts';
 import { audit } from '../../audit.ts';
-import { Conflict, NotFound } from '../../errors.ts';
+import { Conflict, NotFound } from '../../../domain/errors.ts';
 
 const CLOSABLE: IssueStatus[] = ['uj', 'fejlesztonek_tovabbitva'];
 

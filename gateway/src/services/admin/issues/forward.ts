@@ -8,9 +8,9 @@ import { ADMIN_ISSUE_MESSAGES as M } from '@tavollet/contract/api/admin-issues';
 import { inTransaction } from '../../../db/transaction.ts';
 import { issueForwardMail } from '../../../mail/templates.ts';
 import type { Services } from '../../deps.ts';
-import { auditBy, type AdminActor } from '../../actor.ts';
+import { auditBy, type AdminActor } from '../../../domain/actor.ts';
 import { audit } from '../../audit.ts';
-import { Busy, Conflict, NotFound } from '../../errors.ts';
+import { Busy, Conflict, NotFound } from '../../../domain/errors.ts';
 import { forwardAttachments } from './attachments.ts';
 
 export interface ForwardInput {

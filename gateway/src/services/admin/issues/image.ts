@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import { ADMIN_ISSUE_MESSAGES as M } from '@tavollet/contract/api/admin-issues';
 import { ISSUE_IMAGE_TYPES } from '@tavollet/contract/codes';
 import type { Services } from '../../deps.ts';
-import type { AdminActor } from '../../actor.ts';
-import { NotFound } from '../../errors.ts';
+import type { AdminActor } from '../../../domain/actor.ts';
+import { NotFound } from '../../../domain/errors.ts';
 import { sniffImageType } from '../../user/issue-images.ts';
 
 export interface IssueImageFile {

@@ -9,7 +9,7 @@ import {
   type IssueItem,
 } from '@tavollet/contract/api/admin-issues';
 import type { Services } from '../../deps.ts';
-import type { AdminActor } from '../../actor.ts';
+import type { AdminActor } from '../../../domain/actor.ts';
 
 export async function issueData(s: Services, _actor: AdminActor): Promise<Omit<IssueDataAnswer, 'ok'>> {
   const rows = await s.models.IssueReport.find(

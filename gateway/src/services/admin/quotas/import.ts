@@ -22,7 +22,7 @@ import { inTransaction } from '../../../db/transaction.ts';
 import { claimPeople } from '../../leave/person-serial.ts';
 import { recordEvent } from '../../../monitoring/events.ts';
 import { audit } from '../../audit.ts';
-import { auditBy, type AdminActor } from '../../actor.ts';
+import { auditBy, type AdminActor } from '../../../domain/actor.ts';
 import type { Services } from '../../deps.ts';
 import { ImportRefused } from '../users/import-refused.ts';
 

@@ -13,9 +13,9 @@ import {
 import type { Types } from 'mongoose';
 import { inTransaction } from '../../../db/transaction.ts';
 import { audit } from '../../audit.ts';
-import { auditBy, type AdminActor } from '../../actor.ts';
+import { auditBy, type AdminActor } from '../../../domain/actor.ts';
 import type { Services } from '../../deps.ts';
-import { NotFound } from '../../errors.ts';
+import { NotFound } from '../../../domain/errors.ts';
 import { claimPerson } from '../../leave/person-serial.ts';
 import { quotaAmountsOf } from '../../leave/quota.ts';
 import { quotaRows } from './rows.ts';

@@ -2,7 +2,7 @@
 // the years that have a stored quota, plus Budapest's current year, so a school without any quota
 // yet can still open and edit this year's. Ascending.
 import { budapestToday } from '@tavollet/contract/domain/budapest-today';
-import type { AdminActor } from '../../actor.ts';
+import type { AdminActor } from '../../../domain/actor.ts';
 import type { Services } from '../../deps.ts';
 
 export async function quotaYears(s: Services, _actor: AdminActor, now: Date = new Date()): Promise<number[]> {

@@ -8,8 +8,8 @@ import { ADMIN_REQUEST_MESSAGES as M } from '@tavollet/contract/api/admin-reques
 import type { Services } from '../../deps.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { audit } from '../../audit.ts';
-import { auditBy, historyBy, type AdminActor } from '../../actor.ts';
-import { Conflict, NotFound } from '../../errors.ts';
+import { auditBy, historyBy, type AdminActor } from '../../../domain/actor.ts';
+import { Conflict, NotFound } from '../../../domain/errors.ts';
 import { moveUsedDays } from '../../leave/quota.ts';
 import { claimPerson } from '../../leave/person-serial.ts';
 import { isQuotaType } from '../../leave/request-rules.ts';

@@ -18,7 +18,7 @@ import { claimPeople } from '../../leave/person-serial.ts';
 import { reserveIds } from '../../../db/counters.ts';
 import { recordEvent } from '../../../monitoring/events.ts';
 import { audit } from '../../audit.ts';
-import { auditBy, historyBy, type AdminActor } from '../../actor.ts';
+import { auditBy, historyBy, type AdminActor } from '../../../domain/actor.ts';
 import type { Services } from '../../deps.ts';
 import { LIVE_STATUSES } from '../../leave/request-rules.ts';
 import { ImportRefused } from '../users/import-refused.ts';

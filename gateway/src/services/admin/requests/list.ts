@@ -6,7 +6,7 @@
 import type { AdminRequestsAnswer, AdminRequestsQuery } from '@tavollet/contract/api/admin-requests';
 import { addDaysIso } from '@tavollet/contract/domain/dates';
 import type { Services } from '../../deps.ts';
-import type { AdminActor } from '../../actor.ts';
+import type { AdminActor } from '../../../domain/actor.ts';
 import { budapestDayStart } from '../../hr/query.ts';
 import { countMatching, readPage } from './list-pages.ts';
 import { loadPeople, searchPeople, type People } from './people.ts';

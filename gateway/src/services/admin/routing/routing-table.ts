@@ -10,7 +10,7 @@ import { approverFor, preliminaryFor } from '@tavollet/contract/domain/approval-
 import type { ClientSession } from 'mongoose';
 import { inTransaction } from '../../../db/transaction.ts';
 import { audit } from '../../audit.ts';
-import { auditBy, type AdminActor } from '../../actor.ts';
+import { auditBy, type AdminActor } from '../../../domain/actor.ts';
 import type { Services } from '../../deps.ts';
 
 interface StoredRoute {

@@ -3,7 +3,7 @@
 // to MongoDB (docs/architecture.md "Server statistics"). Two reads, both small: the instance
 // documents (one per process) and the newest STATS_EVENTS_SHOWN events on the time index.
 import { STATS_EVENTS_SHOWN, type AdminStatsAnswer, type EventLevel } from '@tavollet/contract/api/admin-stats';
-import type { AdminActor } from '../../actor.ts';
+import type { AdminActor } from '../../../domain/actor.ts';
 import type { Services } from '../../deps.ts';
 import { serverRow, summarize, type InstanceDoc } from './summary.ts';
 

@@ -5,9 +5,9 @@
 import { ADMIN_USER_MESSAGES as M } from '@tavollet/contract/api/admin-users';
 import { inTransaction } from '../../../db/transaction.ts';
 import { audit } from '../../audit.ts';
-import { auditBy, type AdminActor } from '../../actor.ts';
+import { auditBy, type AdminActor } from '../../../domain/actor.ts';
 import type { Services } from '../../deps.ts';
-import { NotFound } from '../../errors.ts';
+import { NotFound } from '../../../domain/errors.ts';
 
 export async function toggleBlocked(
   s: Services,

@@ -6,7 +6,7 @@ import { inTransaction } from '../../../db/transaction.ts';
 import { nextId } from '../../../db/counters.ts';
 import { sendInviteMail } from '../../auth/staff-auth.ts';
 import { audit } from '../../audit.ts';
-import { auditBy, type AdminActor } from '../../actor.ts';
+import { auditBy, type AdminActor } from '../../../domain/actor.ts';
 import type { Services } from '../../deps.ts';
 import { assertNoConflict, conflictsOf, duplicateAsConflict, storedRoles, toAdminUser } from './user-fields.ts';
 

@@ -10,9 +10,9 @@ import type { Models } from '../../../db/models.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { claimPerson } from '../../leave/person-serial.ts';
 import { audit } from '../../audit.ts';
-import { auditBy, type AdminActor } from '../../actor.ts';
+import { auditBy, type AdminActor } from '../../../domain/actor.ts';
 import type { Services } from '../../deps.ts';
-import { NotFound } from '../../errors.ts';
+import { NotFound } from '../../../domain/errors.ts';
 
 /** The placeholders of a kept person: never a working address, never a name anyone types. */
 export const deletedEmail = (userId: number) => `torolt-${userId}@torolt.invalid`;

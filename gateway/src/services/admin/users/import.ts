@@ -13,7 +13,7 @@ import { listErrors } from '@tavollet/contract/domain/csv-read';
 import { inTransaction } from '../../../db/transaction.ts';
 import { reserveIds } from '../../../db/counters.ts';
 import { audit } from '../../audit.ts';
-import { auditBy, type AdminActor } from '../../actor.ts';
+import { auditBy, type AdminActor } from '../../../domain/actor.ts';
 import type { Services } from '../../deps.ts';
 import { recordEvent } from '../../../monitoring/events.ts';
 import { ImportRefused } from './import-refused.ts';

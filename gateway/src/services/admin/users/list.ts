@@ -2,7 +2,7 @@
 // Hungarian order. Deleted people kept for their history are not listed
 // (docs/decisions/0414-deleting-a-user-keeps-history.md).
 import type { AdminUser } from '@tavollet/contract/api/admin-users';
-import type { AdminActor } from '../../actor.ts';
+import type { AdminActor } from '../../../domain/actor.ts';
 import type { Services } from '../../deps.ts';
 import { STORED_USER_FIELDS, toAdminUser, type StoredUser } from './user-fields.ts';
 

@@ -4,9 +4,9 @@
 import { ADMIN_USER_MESSAGES as M } from '@tavollet/contract/api/admin-users';
 import { sendResetMail } from '../../auth/staff-auth.ts';
 import { audit } from '../../audit.ts';
-import { auditBy, type AdminActor } from '../../actor.ts';
+import { auditBy, type AdminActor } from '../../../domain/actor.ts';
 import type { Services } from '../../deps.ts';
-import { Conflict, NotFound } from '../../errors.ts';
+import { Conflict, NotFound } from '../../../domain/errors.ts';
 
 export async function resetUserPassword(s: Services, actor: AdminActor, userId: number): Promise<string> {
   const user = await s.models.User.findOne({ user_id: userId, deletedAt: null });

@@ -6,9 +6,9 @@
 import { ADMIN_USER_MESSAGES as M, type AdminUser, type UpdateUserInput } from '@tavollet/contract/api/admin-users';
 import { inTransaction } from '../../../db/transaction.ts';
 import { audit } from '../../audit.ts';
-import { auditBy, type AdminActor } from '../../actor.ts';
+import { auditBy, type AdminActor } from '../../../domain/actor.ts';
 import type { Services } from '../../deps.ts';
-import { NotFound } from '../../errors.ts';
+import { NotFound } from '../../../domain/errors.ts';
 import {
   STORED_USER_FIELDS,
   assertNoConflict,

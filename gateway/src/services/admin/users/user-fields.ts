@@ -12,7 +12,7 @@ import {
 } from '@tavollet/contract/api/admin-users';
 import type { AdminRole } from '@tavollet/contract/domain/user-csv';
 import type { Models } from '../../../db/models.ts';
-import { Conflict } from '../../errors.ts';
+import { Conflict } from '../../../domain/errors.ts';
 
 /** The fields of a stored user the admin list reads. */
 export interface StoredUser {

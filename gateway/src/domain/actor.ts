@@ -6,7 +6,6 @@ import type { Types } from 'mongoose';
 import type { Role } from '@tavollet/contract/codes';
 import type { UserFields } from '../models/user.ts';
 import type { AdminFields } from '../models/admin.ts';
-import type { AuditEntry } from './audit.ts';
 
 /**
  * A person's stored fields as read for one call: a plain object (a mongoose document has them
@@ -66,7 +65,7 @@ export const SYSTEM: SystemActor = { kind: 'system', id: null, roles: [], ip: nu
 export const holdsRole = (actor: Actor, ...roles: Role[]): boolean => roles.some((r) => actor.roles.includes(r));
 
 /** The actor's part of an audit entry. */
-export const auditBy = (actor: Actor): Pick<AuditEntry, 'actorKind' | 'actor' | 'ip'> => ({
+export const auditBy = (actor: Actor): { actorKind: ActorKind; actor: Types.ObjectId | null; ip: string | null } => ({
   actorKind: actor.kind,
   actor: actor.id,
   ip: actor.ip,
