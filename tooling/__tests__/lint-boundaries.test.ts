@@ -195,7 +195,7 @@ describe('layer boundaries', () => {
     },
   );
 
-  it('given a gateway service, importing http/ or koa fails lint (g)', async () => {
+  it('given a gateway service, importing http/, routes/, pages/ or koa fails lint (g)', async () => {
     const probe = 'gateway/src/services/probe.ts';
     const found = await lint(probe, [
       relativeImport(probe, sourceFileIn('gateway/src/http')),
@@ -204,6 +204,9 @@ describe('layer boundaries', () => {
       "import 'koa-compress';",
       relativeImport(probe, sourceFileIn('gateway/src/models')),
       "import '@tavollet/contract/codes';",
+      relativeImport(probe, sourceFileIn('gateway/src/routes')),
+      relativeImport(probe, sourceFileIn('gateway/src/pages')),
+      relativeImport(probe, sourceFileIn('gateway/src/domain')),
     ]);
     expect(rulesOn(found, 1)).toContain(PATHS);
     expect(rulesOn(found, 2)).toContain(IMPORTS);
@@ -211,9 +214,66 @@ describe('layer boundaries', () => {
     expect(rulesOn(found, 4)).toContain(IMPORTS);
     expect(rulesOn(found, 5)).toEqual([]);
     expect(rulesOn(found, 6)).toEqual([]);
+    expect(rulesOn(found, 7)).toContain(PATHS);
+    expect(rulesOn(found, 8)).toContain(PATHS);
+    expect(rulesOn(found, 9)).toEqual([]);
 
     // The HTTP layer itself may use koa.
     expect(await lint('gateway/src/routes/probe.ts', ["import 'koa';"])).toEqual([]);
+  });
+
+  it("given the gateway's http/, importing a service, a route or page hosting fails lint; domain/ is allowed (g)", async () => {
+    const probe = 'gateway/src/http/probe.ts';
+    const found = await lint(probe, [
+      relativeImport(probe, sourceFileIn('gateway/src/services')),
+      relativeImport(probe, sourceFileIn('gateway/src/routes')),
+      relativeImport(probe, sourceFileIn('gateway/src/pages')),
+      relativeImport(probe, sourceFileIn('gateway/src/domain')),
+      relativeImport(probe, sourceFileIn('gateway/src/auth')),
+    ]);
+    expect(rulesOn(found, 1)).toContain(PATHS);
+    expect(rulesOn(found, 2)).toContain(PATHS);
+    expect(rulesOn(found, 3)).toContain(PATHS);
+    expect(rulesOn(found, 4)).toEqual([]);
+    expect(rulesOn(found, 5)).toEqual([]);
+  });
+
+  it("given the gateway's pages/, routes/ and domain/, importing past their layer fails lint (g)", async () => {
+    const pages = 'gateway/src/pages/probe.ts';
+    const fromPages = await lint(pages, [
+      relativeImport(pages, sourceFileIn('gateway/src/services')),
+      relativeImport(pages, sourceFileIn('gateway/src/routes')),
+      relativeImport(pages, sourceFileIn('gateway/src/http')),
+    ]);
+    expect(rulesOn(fromPages, 1)).toContain(PATHS);
+    expect(rulesOn(fromPages, 2)).toContain(PATHS);
+    expect(rulesOn(fromPages, 3)).toEqual([]);
+
+    const routes = 'gateway/src/routes/probe.ts';
+    const fromRoutes = await lint(routes, [
+      relativeImport(routes, sourceFileIn('gateway/src/pages')),
+      relativeImport(routes, sourceFileIn('gateway/src/db')),
+      relativeImport(routes, sourceFileIn('gateway/src/services')),
+      relativeImport(routes, sourceFileIn('gateway/src/http')),
+    ]);
+    expect(rulesOn(fromRoutes, 1)).toContain(PATHS);
+    expect(rulesOn(fromRoutes, 2)).toContain(PATHS);
+    expect(rulesOn(fromRoutes, 3)).toEqual([]);
+    expect(rulesOn(fromRoutes, 4)).toEqual([]);
+
+    const domain = 'gateway/src/domain/probe.ts';
+    const fromDomain = await lint(domain, [
+      relativeImport(domain, sourceFileIn('gateway/src/services')),
+      relativeImport(domain, sourceFileIn('gateway/src/http')),
+      relativeImport(domain, sourceFileIn('gateway/src/models')),
+    ]);
+    expect(rulesOn(fromDomain, 1)).toContain(PATHS);
+    expect(rulesOn(fromDomain, 2)).toContain(PATHS);
+    expect(rulesOn(fromDomain, 3)).toEqual([]);
+
+    // Lower folders never reach back up: the database layer importing http/ fails.
+    const db = 'gateway/src/db/probe.ts';
+    expect(rulesOn(await lint(db, [relativeImport(db, sourceFileIn('gateway/src/http'))]), 1)).toContain(PATHS);
   });
 
   it('given two modules that import each other, lint reports the cycle (h)', async () => {
