@@ -12,7 +12,7 @@ import { createModels } from '../../src/db/models.ts';
 import { ChangeStamps } from '../../src/embedded-mongo/change-stamps.ts';
 import { startEmbeddedMongo } from '../../src/embedded-mongo/server.ts';
 import type { UserRecord } from '../../src/domain/actor.ts';
-import { TeacherDataCache, teacherData } from '../../src/services/teacher/teacher-data.ts';
+import { TeacherDataCache, teacherData } from '../../src/services/teacher/getdata.ts';
 import { createPeople } from '../support/fixtures.ts';
 import { startTestDb, startTestGateway, type TestDb, type TestGateway } from '../support/harness.ts';
 import {

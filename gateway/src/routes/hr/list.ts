@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import type { Services } from '../../services/deps.ts';
 import type { ApiArea } from '../../http/route.ts';
 import { staffActor } from '../../http/context.ts';
-import { hrList } from '../../services/hr/list.ts';
-import { hrDetails } from '../../services/hr/details.ts';
+import { hrList } from '../../services/hr/requests.ts';
+import { hrDetails } from '../../services/hr/request-details.ts';
 
 export function listRoutes(area: ApiArea, s: Services): void {
   area.route({ method: 'GET', path: '/requests', permission: ['hr'], query: HrListQuery }, async (ctx, { query }) => {

@@ -18,7 +18,7 @@ import type { Services } from '../../services/deps.ts';
 import type { ApiArea } from '../../http/route.ts';
 import { staffActor } from '../../http/context.ts';
 import { pendingCounts, pendingList } from '../../services/leaders/pending.ts';
-import { requestDetails } from '../../services/leaders/details.ts';
+import { requestDetails } from '../../services/leaders/request-details.ts';
 import { approveBulk, approveRequest, decisionMessage, rejectRequest } from '../../services/leaders/decide.ts';
 import { deputyRoutes } from './deputy.ts';
 

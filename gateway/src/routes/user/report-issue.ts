@@ -9,7 +9,7 @@ import {
 } from '@tavollet/contract/api/issue-report';
 import type { ApiArea } from '../../http/route.ts';
 import { staffActor } from '../../http/context.ts';
-import { admitIssueReport, reportIssue } from '../../services/user/issue-report.ts';
+import { admitIssueReport, reportIssue } from '../../services/user/report-issue.ts';
 import type { Services } from '../../services/deps.ts';
 
 export function reportIssueRoute(area: ApiArea, s: Services): void {

@@ -13,7 +13,7 @@ import { LEAVE_TYPE_LABELS } from '@tavollet/contract/domain/labels';
 import type { Types } from 'mongoose';
 import type { Services } from '../deps.ts';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
-import { notificationSettings } from './notification-settings.ts';
+import { notificationSettings } from '../admin/email/notification-settings.ts';
 
 /** What the hooks get: the staff services pass theirs (a caller without a mailer sends nothing). */
 export type NotifyDeps = Pick<Services, 'models' | 'log'> & { mailer?: Mailer; linkBase?: string };

@@ -6,7 +6,7 @@ import { DAY_CSV_MESSAGES } from '@tavollet/contract/domain/day-csv';
 import type { Services } from '../../../services/deps.ts';
 import type { ApiArea } from '../../../http/route.ts';
 import { adminActorOf } from '../../../http/context.ts';
-import { importDays } from '../../../services/admin/calendar/import.ts';
+import { importDays } from '../../../services/admin/calendar/create-bulk-days.ts';
 
 export function createBulkDaysRoute(area: ApiArea, s: Services): void {
   area.route(

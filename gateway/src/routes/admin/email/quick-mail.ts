@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Services } from '../../../services/deps.ts';
 import type { ApiArea } from '../../../http/route.ts';
 import { adminActorOf } from '../../../http/context.ts';
-import { sendQuickMail } from '../../../services/mail/quick-mail.ts';
+import { sendQuickMail } from '../../../services/admin/email/quick-mail.ts';
 import { addressCatalogue } from '../../../services/mail/recipients.ts';
 
 export function quickMailRoutes(area: ApiArea, s: Services): void {

@@ -22,7 +22,7 @@ import {
   listSchedules,
   setScheduleActive,
   updateSchedule,
-} from '../../../services/mail/schedules.ts';
+} from '../../../services/admin/email/schedules.ts';
 import { listMailFunctions } from '../../../services/mail/functions.ts';
 
 export function scheduleRoutes(area: ApiArea, s: Services): void {

@@ -4,7 +4,7 @@ import type { IssueDataAnswer } from '@tavollet/contract/api/admin-issues';
 import type { Services } from '../../../services/deps.ts';
 import type { ApiArea } from '../../../http/route.ts';
 import { adminActorOf } from '../../../http/context.ts';
-import { issueData } from '../../../services/admin/issues/list.ts';
+import { issueData } from '../../../services/admin/issues/get-issue-data.ts';
 
 export function getIssueDataRoute(area: ApiArea, s: Services): void {
   area.route({ method: 'GET', path: '/getissuedata', permission: 'admin' }, async (ctx) => {

@@ -5,7 +5,7 @@ import { QUOTA_CSV_MESSAGES } from '@tavollet/contract/domain/quota-csv';
 import type { Services } from '../../../services/deps.ts';
 import type { ApiArea } from '../../../http/route.ts';
 import { adminActorOf } from '../../../http/context.ts';
-import { importQuotas } from '../../../services/admin/quotas/import.ts';
+import { importQuotas } from '../../../services/admin/quotas/create-bulk-quotas.ts';
 
 export function createBulkQuotasRoute(area: ApiArea, s: Services): void {
   area.route(

@@ -4,7 +4,7 @@ import { GetLeaveQuotasBody } from '@tavollet/contract/api/admin-quotas';
 import type { Services } from '../../../services/deps.ts';
 import type { ApiArea } from '../../../http/route.ts';
 import { adminActorOf } from '../../../http/context.ts';
-import { quotaRows } from '../../../services/admin/quotas/rows.ts';
+import { quotaRows } from '../../../services/admin/quotas/get-leave-quotas.ts';
 
 export function getLeaveQuotasRoute(area: ApiArea, s: Services): void {
   area.route(

@@ -3,7 +3,7 @@
 import type { Services } from '../../../services/deps.ts';
 import type { ApiArea } from '../../../http/route.ts';
 import { adminActorOf } from '../../../http/context.ts';
-import { quotaYears } from '../../../services/admin/quotas/years.ts';
+import { quotaYears } from '../../../services/admin/quotas/get-years.ts';
 
 export function getYearsRoute(area: ApiArea, s: Services): void {
   area.route({ method: 'GET', path: '/getyears', permission: 'admin' }, async (ctx) => {

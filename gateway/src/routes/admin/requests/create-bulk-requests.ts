@@ -10,7 +10,7 @@ import { REQUEST_CSV_MESSAGES } from '@tavollet/contract/domain/request-csv';
 import type { Services } from '../../../services/deps.ts';
 import type { ApiArea } from '../../../http/route.ts';
 import { adminActorOf } from '../../../http/context.ts';
-import { importRequests } from '../../../services/admin/requests/import.ts';
+import { importRequests } from '../../../services/admin/requests/create-bulk-requests.ts';
 
 export function createBulkRequestsRoute(area: ApiArea, s: Services): void {
   area.route(

@@ -4,7 +4,7 @@ import { AdminRequestsQuery } from '@tavollet/contract/api/admin-requests';
 import type { Services } from '../../../services/deps.ts';
 import type { ApiArea } from '../../../http/route.ts';
 import { adminActorOf } from '../../../http/context.ts';
-import { listAdminRequests } from '../../../services/admin/requests/list.ts';
+import { listAdminRequests } from '../../../services/admin/requests/get-requests.ts';
 
 export function getRequestsRoute(area: ApiArea, s: Services): void {
   area.route(

@@ -8,7 +8,7 @@ import {
 import type { Services } from '../../../services/deps.ts';
 import type { ApiArea } from '../../../http/route.ts';
 import { adminActorOf } from '../../../http/context.ts';
-import { routingTable, updateRouting } from '../../../services/admin/routing/routing-table.ts';
+import { routingTable, updateRouting } from '../../../services/admin/routing/approval-routing.ts';
 
 export function adminRoutingRoutes(area: ApiArea, s: Services): void {
   area.route({ method: 'GET', path: '/getapprovalrouting', permission: 'admin' }, async (ctx) => {

@@ -5,7 +5,7 @@ import { USER_CSV_MESSAGES } from '@tavollet/contract/domain/user-csv';
 import type { Services } from '../../../services/deps.ts';
 import type { ApiArea } from '../../../http/route.ts';
 import { adminActorOf } from '../../../http/context.ts';
-import { importUsers } from '../../../services/admin/users/import.ts';
+import { importUsers } from '../../../services/admin/users/create-bulk-users.ts';
 import { withErrorField } from './error-field.ts';
 
 export function createBulkUsersRoute(area: ApiArea, s: Services): void {

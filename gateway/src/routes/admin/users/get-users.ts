@@ -3,7 +3,7 @@ import type { AdminUser } from '@tavollet/contract/api/admin-users';
 import type { Services } from '../../../services/deps.ts';
 import type { ApiArea } from '../../../http/route.ts';
 import { adminActorOf } from '../../../http/context.ts';
-import { listUsers } from '../../../services/admin/users/list.ts';
+import { listUsers } from '../../../services/admin/users/get-users.ts';
 
 export function getUsersRoute(area: ApiArea, s: Services): void {
   area.route({ method: 'GET', path: '/getusers', permission: 'admin' }, async (ctx) => {

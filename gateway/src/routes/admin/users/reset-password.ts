@@ -3,7 +3,7 @@ import { UserIdBody, type OkAnswer } from '@tavollet/contract/api/admin-users';
 import type { Services } from '../../../services/deps.ts';
 import type { ApiArea } from '../../../http/route.ts';
 import { adminActorOf } from '../../../http/context.ts';
-import { resetUserPassword } from '../../../services/admin/users/reset.ts';
+import { resetUserPassword } from '../../../services/admin/users/reset-password.ts';
 import { withErrorField } from './error-field.ts';
 
 export function resetPasswordRoute(area: ApiArea, s: Services): void {

@@ -2,7 +2,7 @@
 import type { Services } from '../../../services/deps.ts';
 import type { ApiArea } from '../../../http/route.ts';
 import { staffActor } from '../../../http/context.ts';
-import { TeacherDataCache, teacherData } from '../../../services/teacher/teacher-data.ts';
+import { TeacherDataCache, teacherData } from '../../../services/teacher/getdata.ts';
 
 export function getDataRoute(area: ApiArea, s: Services): void {
   // Only with the embedded server's change stamps (docs/decisions/0532-teacher-data-read-cache.md).

@@ -18,7 +18,7 @@ import type { Services } from '../../deps.ts';
 import { NotFound } from '../../../domain/errors.ts';
 import { claimPerson } from '../../leave/person-serial.ts';
 import { quotaAmountsOf } from '../../leave/quota.ts';
-import { quotaRows } from './rows.ts';
+import { quotaRows } from './get-leave-quotas.ts';
 
 export async function updateQuota(s: Services, actor: AdminActor, input: UpdateLeaveQuotasInput): Promise<QuotaRow> {
   const { ev, oktatasi_azonosito, totals, used } = input;

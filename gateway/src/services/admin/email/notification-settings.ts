@@ -7,11 +7,11 @@ import {
   type NotificationSettings as Settings,
 } from '@tavollet/contract/api/admin-email';
 import type { z } from 'zod';
-import type { Models } from '../../db/models.ts';
-import type { Services } from '../deps.ts';
-import { inTransaction } from '../../db/transaction.ts';
-import { audit } from '../audit.ts';
-import { auditBy, type AdminActor } from '../../domain/actor.ts';
+import type { Models } from '../../../db/models.ts';
+import type { Services } from '../../deps.ts';
+import { inTransaction } from '../../../db/transaction.ts';
+import { audit } from '../../audit.ts';
+import { auditBy, type AdminActor } from '../../../domain/actor.ts';
 
 export const NOTIFICATION_SETTINGS_ID = 'mail.notifications';
 

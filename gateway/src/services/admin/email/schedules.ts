@@ -4,15 +4,15 @@
 // saved schedule runs at its next Budapest time, a blocked or deleted one never again.
 import { ADMIN_EMAIL_MESSAGES as M, type SchedulePayload, type ScheduleItem } from '@tavollet/contract/api/admin-email';
 import type { ClientSession } from 'mongoose';
-import type { Services } from '../deps.ts';
-import { inTransaction } from '../../db/transaction.ts';
-import { nextId } from '../../db/counters.ts';
-import { audit } from '../audit.ts';
-import { auditBy, type AdminActor } from '../../domain/actor.ts';
-import { Conflict, Invalid, NotFound } from '../../domain/errors.ts';
-import { payloadToFields, toScheduleItem, type StoredSchedule } from './schedule-mapping.ts';
-import { scheduledRuns, syncScheduleJob } from './schedule-jobs.ts';
-import { functionCodes } from './functions.ts';
+import type { Services } from '../../deps.ts';
+import { inTransaction } from '../../../db/transaction.ts';
+import { nextId } from '../../../db/counters.ts';
+import { audit } from '../../audit.ts';
+import { auditBy, type AdminActor } from '../../../domain/actor.ts';
+import { Conflict, Invalid, NotFound } from '../../../domain/errors.ts';
+import { payloadToFields, toScheduleItem, type StoredSchedule } from '../../mail/schedule-mapping.ts';
+import { scheduledRuns, syncScheduleJob } from '../../mail/schedule-jobs.ts';
+import { functionCodes } from '../../mail/functions.ts';
 
 type Deps = Pick<Services, 'models' | 'log' | 'jobs'>;
 

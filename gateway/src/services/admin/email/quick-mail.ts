@@ -2,11 +2,11 @@
 // one job, per recipient, so nobody sees the others' addresses; every job is inserted with one
 // write, so even the whole school is queued at once (gateway/bench/mail.bench.ts).
 import { ADMIN_EMAIL_MESSAGES as M, type QuickMailBody } from '@tavollet/contract/api/admin-email';
-import type { Services } from '../deps.ts';
-import { audit } from '../audit.ts';
-import { auditBy, type AdminActor } from '../../domain/actor.ts';
-import { Invalid } from '../../domain/errors.ts';
-import { normaliseChoice, resolveRecipients } from './recipients.ts';
+import type { Services } from '../../deps.ts';
+import { audit } from '../../audit.ts';
+import { auditBy, type AdminActor } from '../../../domain/actor.ts';
+import { Invalid } from '../../../domain/errors.ts';
+import { normaliseChoice, resolveRecipients } from '../../mail/recipients.ts';
 
 export async function sendQuickMail(
   s: Pick<Services, 'models' | 'log' | 'mailer'>,
