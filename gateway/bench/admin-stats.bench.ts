@@ -15,7 +15,7 @@ import { startEmbeddedMongo } from '../src/embedded-mongo/server.ts';
 import { startGateway, type RunningGateway } from '../src/gateway.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { adminActor } from '../src/domain/actor.ts';
-import { adminStats } from '../src/services/admin/stats/get-stats.ts';
+import { getStats } from '../src/services/admin/stats/get-stats.ts';
 import { EVENTS_KEPT } from '../src/monitoring/server-event-model.ts';
 import { startChildGateway } from '../test/admin-stats/child-gateway.ts';
 import { adminCookie, benchConfig, elapsed, ratio } from './support.ts';
@@ -95,7 +95,7 @@ async function main(): Promise<void> {
     });
     const actor = adminActor(admin, null);
     const service = await times(async () => {
-      await adminStats(gateways[0]!.services, actor);
+      await getStats(gateways[0]!.services, actor);
     });
     const median = at(http, 0.5);
     const goal = ratio(median, GOAL_MS);

@@ -12,7 +12,7 @@ import { createModels } from '../../src/db/models.ts';
 import { ChangeStamps } from '../../src/embedded-mongo/change-stamps.ts';
 import { startEmbeddedMongo } from '../../src/embedded-mongo/server.ts';
 import type { UserRecord } from '../../src/domain/actor.ts';
-import { TeacherDataCache, teacherData } from '../../src/services/teacher/getdata.ts';
+import { TeacherDataCache, getData as readTeacherData } from '../../src/services/teacher/getdata.ts';
 import { createPeople } from '../support/fixtures.ts';
 import { startTestDb, startTestGateway, type TestDb, type TestGateway } from '../support/harness.ts';
 import {
@@ -141,11 +141,11 @@ describe('the kept teacher data, by quota year', () => {
       await setQuota(w, t.user, { rendes_szabadsag_keret: 7 }, 2027);
       const cache = new TeacherDataCache(db.models, db.changeStamps!);
       const user = t.user.toObject() as UserRecord;
-      const old = await teacherData(db.models, user, '2026-12-31', cache);
+      const old = await readTeacherData(db.models, user, '2026-12-31', cache);
       expect([old.ev, old.szabadsagKeretek.rendes_szabadsag_keret]).toEqual([2026, 0]);
-      const next = await teacherData(db.models, user, '2027-01-01', cache);
+      const next = await readTeacherData(db.models, user, '2027-01-01', cache);
       expect([next.ev, next.szabadsagKeretek.rendes_szabadsag_keret]).toEqual([2027, 7]);
-      expect(await teacherData(db.models, user, '2026-12-31', cache)).toEqual(old);
+      expect(await readTeacherData(db.models, user, '2026-12-31', cache)).toEqual(old);
     },
   );
 });

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES as M, ResetPasswordBody, SetPasswordBody, TokenQuery } fr
 import type { OkMessage, VerifyAnswer } from '@tavollet/contract/api/auth';
 import type { ApiArea } from '../../http/route.ts';
 import { clientIp } from '../../http/context.ts';
-import { requestReset, setPassword, verifyInvite } from '../../services/auth/staff-auth.ts';
+import { resetPassword, setPassword, verifyInvite } from '../../services/auth/staff-auth.ts';
 import type { Services } from '../../services/deps.ts';
 
 export function passwordRoutes(area: ApiArea, s: Services): void {
@@ -31,7 +31,7 @@ export function passwordRoutes(area: ApiArea, s: Services): void {
   area.route(
     { method: 'POST', path: '/resetpassword', permission: 'public', body: ResetPasswordBody, limit: '2kb' },
     async (ctx, { body }) => {
-      await requestReset(s, { ...body, ip: clientIp(ctx) });
+      await resetPassword(s, { ...body, ip: clientIp(ctx) });
       const answer: OkMessage = { ok: true, message: M.resetAccepted };
       ctx.body = answer;
     },

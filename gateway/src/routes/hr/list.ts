@@ -5,12 +5,12 @@ import type { z } from 'zod';
 import type { Services } from '../../services/deps.ts';
 import type { ApiArea } from '../../http/route.ts';
 import { staffActor } from '../../http/context.ts';
-import { hrList } from '../../services/hr/requests.ts';
-import { hrDetails } from '../../services/hr/request-details.ts';
+import { hrRequests } from '../../services/hr/requests.ts';
+import { hrRequestDetails } from '../../services/hr/request-details.ts';
 
 export function listRoutes(area: ApiArea, s: Services): void {
   area.route({ method: 'GET', path: '/requests', permission: ['hr'], query: HrListQuery }, async (ctx, { query }) => {
-    const answer: HrListAnswer = await hrList(s, staffActor(ctx), query);
+    const answer: HrListAnswer = await hrRequests(s, staffActor(ctx), query);
     ctx.body = answer;
   });
   area.route(
@@ -18,7 +18,7 @@ export function listRoutes(area: ApiArea, s: Services): void {
     async (ctx, { params }) => {
       const answer: z.infer<typeof HrDetailsAnswer> = {
         ok: true,
-        request: await hrDetails(s, staffActor(ctx), params.kerelem_id),
+        request: await hrRequestDetails(s, staffActor(ctx), params.kerelem_id),
       };
       ctx.body = answer;
     },

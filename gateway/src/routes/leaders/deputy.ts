@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Services } from '../../services/deps.ts';
 import type { ApiArea } from '../../http/route.ts';
 import { staffActor } from '../../http/context.ts';
-import { previewRange } from '../../services/leave/working-days.ts';
+import { workingDaysPreview } from '../../services/leave/working-days.ts';
 import { submitFor, teacherOptions, teacherQuota } from '../../services/leaders/deputy.ts';
 
 const DEPUTY = ['igazgatohelyettes'] as const;
@@ -35,7 +35,7 @@ export function deputyRoutes(area: ApiArea, s: Services): void {
     async (ctx, { query }) => {
       const answer: z.infer<typeof WorkingDaysAnswer> = {
         ok: true,
-        ...(await previewRange(s.models, query.mettol, query.meddig)),
+        ...(await workingDaysPreview(s.models, query.mettol, query.meddig)),
       };
       ctx.body = answer;
     },

@@ -67,7 +67,7 @@ export async function setPassword(s: Services, input: SetPasswordInput): Promise
  * POST /api/auth/resetpassword: the same answer whether or not the person exists; a mail with
  * the set-password link only when username, e-mail and OM id all match an active account.
  */
-export async function requestReset(s: Services, input: ResetPasswordBody & { ip: string }): Promise<void> {
+export async function resetPassword(s: Services, input: ResetPasswordBody & { ip: string }): Promise<void> {
   const { ip } = input;
   const email = accountKey(input.email);
   const buckets = [

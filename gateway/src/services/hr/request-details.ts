@@ -10,7 +10,7 @@ import { NotFound } from '../../domain/errors.ts';
 import { loadDirectory } from './directory.ts';
 import { toHrRow } from './rows.ts';
 
-export async function hrDetails(s: Services, _actor: Actor, kerelemId: number): Promise<HrRequestDetails> {
+export async function hrRequestDetails(s: Services, _actor: Actor, kerelemId: number): Promise<HrRequestDetails> {
   const r = await s.models.LeaveRequest.findOne({ kerelem_id: kerelemId, statusz_kod: { $ne: 'piszkozat' } }).lean();
   if (!r) throw new NotFound(HR_MESSAGES.notFound);
   const dir = await loadDirectory(s.models);

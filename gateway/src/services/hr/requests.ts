@@ -17,7 +17,7 @@ async function countMatching(s: Services, match: Record<string, unknown>): Promi
   return Number(answer.n);
 }
 
-export async function hrList(s: Services, _actor: Actor, q: HrListQuery): Promise<HrListAnswer> {
+export async function hrRequests(s: Services, _actor: Actor, q: HrListQuery): Promise<HrListAnswer> {
   const dir = await loadDirectory(s.models);
   const match = hrMatch(q, dir);
   const page = { oldal: q.oldal, meret: q.meret };

@@ -18,7 +18,7 @@ export async function workingDaysBetween(models: Models, kezdete: string, vege: 
 }
 
 /** What a range costs (the form's preview): its working days and its inclusive calendar days. */
-export async function previewRange(
+export async function workingDaysPreview(
   models: Models,
   kezdete: string,
   vege: string,

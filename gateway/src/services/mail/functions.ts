@@ -2,7 +2,6 @@
 // docs/decisions/0435-mail-functions.md). The catalogue lives in the code, because each entry
 // needs code that builds the mail; `mail_functions` holds it with the funkcio_id the screen sends,
 // written at start by every gateway (an entry another gateway inserted first is kept).
-import type { MailFunctionItem } from '@tavollet/contract/api/admin-email';
 import type { Services } from '../deps.ts';
 import { reserveIds } from '../../db/counters.ts';
 
@@ -65,19 +64,6 @@ export async function ensureMailFunctions(s: Pick<Services, 'models'>): Promise<
       if ((err as { code?: number }).code !== 11000) throw err;
     }
   }
-}
-
-/** GET /api/admin/getfunctions: the catalogue's entries, by funkcio_id. */
-export async function listMailFunctions(s: Pick<Services, 'models'>): Promise<MailFunctionItem[]> {
-  const rows = await s.models.MailFunction.find({ funkcio_kod: { $in: [...MAIL_FUNCTION_CODES] } })
-    .sort({ funkcio_id: 1 })
-    .lean();
-  return rows.map((r) => ({
-    funkcio_id: r.funkcio_id,
-    funkcio_kod: r.funkcio_kod,
-    funkcio_megjelenites: r.funkcio_megjelenites,
-    leiras: r.leiras ?? '',
-  }));
 }
 
 /** funkcio_id → funkcio_kod of the catalogue's entries. */

@@ -3,7 +3,7 @@
 // the requester, with the reason; a deputy's request on a teacher's behalf → the teacher;
 // withdraw → the approvers it waited for. Approvers are the not blocked holders of the role, never
 // the requester. A request starting within 7 days is marked urgent in the subject. Each kind can be
-// switched off by an admin (notification-settings.ts). The services call these after their
+// switched off by an admin (admin/email/notification-settings.ts). The services call these after their
 // transaction commits; a mail that cannot be queued is logged and never undoes the change.
 import type { LeaveType, Role } from '@tavollet/contract/codes';
 import type { NotificationKind } from '@tavollet/contract/api/admin-email';
@@ -13,7 +13,7 @@ import { LEAVE_TYPE_LABELS } from '@tavollet/contract/domain/labels';
 import type { Types } from 'mongoose';
 import type { Services } from '../deps.ts';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
-import { notificationSettings } from '../admin/email/notification-settings.ts';
+import { getNotificationSettings } from '../admin/email/notification-settings.ts';
 
 /** What the hooks get: the staff services pass theirs (a caller without a mailer sends nothing). */
 export type NotifyDeps = Pick<Services, 'models' | 'log'> & { mailer?: Mailer; linkBase?: string };
@@ -54,7 +54,7 @@ const link = (s: NotifyDeps, path: string | undefined) =>
 
 /** Builds the mails of one event (none when its kind is switched off or nobody is to be told). */
 export async function requestEventMails(s: NotifyDeps, event: RequestEvent, now = new Date()): Promise<MailMessage[]> {
-  const settings = await notificationSettings(s.models);
+  const settings = await getNotificationSettings(s.models);
   const r = await s.models.LeaveRequest.findOne({ kerelem_id: event.kerelem_id }).lean();
   if (!r) return [];
   const requester = await s.models.User.findById(r.user, { nev: 1, email: 1, blocked: 1 }).lean();

@@ -59,11 +59,3 @@ export async function resolveRecipients(models: Models, choice: RecipientChoice)
     .map((u) => ({ user: u._id, user_id: u.user_id, nev: u.nev, email: u.email, roles: u.szerepkorok as Role[] }))
     .sort((a, b) => a.nev.localeCompare(b.nev, 'hu'));
 }
-
-/** GET /api/admin/getemailaddresses: every user who can get mail (not blocked), by name. */
-export async function addressCatalogue(models: Models): Promise<{ user_id: number; nev: string; email: string }[]> {
-  const users = await models.User.find({ blocked: { $ne: true } }, { _id: 0, user_id: 1, nev: 1, email: 1 }).lean();
-  return users
-    .map((u) => ({ user_id: u.user_id, nev: u.nev, email: u.email }))
-    .sort((a, b) => a.nev.localeCompare(b.nev, 'hu'));
-}

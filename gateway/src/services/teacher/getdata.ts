@@ -40,7 +40,7 @@ interface StoredRow {
 /** Answers kept at most: a school's teachers, twice over (a new quota year's first days). */
 const MAX_KEPT = 5_000;
 
-/** Kept answers of `teacherData`, keyed by person and quota year (see the head of this file). */
+/** Kept answers of `getData`, keyed by person and quota year (see the head of this file). */
 export class TeacherDataCache {
   private readonly reads: StampedReadCache<TeacherData>;
   private readonly ns: { quotas: string; requests: string };
@@ -67,7 +67,7 @@ export class TeacherDataCache {
   }
 }
 
-export async function teacherData(
+export async function getData(
   models: Models,
   user: UserRecord,
   today: string = budapestToday(),

@@ -93,7 +93,7 @@ function rowJson(bytes: Buffer, start: number, end: number): string {
 }
 
 /** The history answer (`HistoryAnswer`) as JSON text, rows newest first. */
-export async function teacherHistoryJson(models: Models, user: UserRecord): Promise<string> {
+export async function historyJson(models: Models, user: UserRecord): Promise<string> {
   const person = `,"teacherName":${JSON.stringify(user.nev)},"om":${JSON.stringify(user.oktatasi_azonosito ?? null)}}`;
   let items = '';
   // The rows as BSON, visited where they arrived: only a row not seen before is decoded.

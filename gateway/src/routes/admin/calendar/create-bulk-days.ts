@@ -6,7 +6,7 @@ import { DAY_CSV_MESSAGES } from '@tavollet/contract/domain/day-csv';
 import type { Services } from '../../../services/deps.ts';
 import type { ApiArea } from '../../../http/route.ts';
 import { adminActorOf } from '../../../http/context.ts';
-import { importDays } from '../../../services/admin/calendar/create-bulk-days.ts';
+import { createBulkDays } from '../../../services/admin/calendar/create-bulk-days.ts';
 
 export function createBulkDaysRoute(area: ApiArea, s: Services): void {
   area.route(
@@ -19,7 +19,7 @@ export function createBulkDaysRoute(area: ApiArea, s: Services): void {
       tooLargeMessage: DAY_CSV_MESSAGES.tooManyRows,
     },
     async (ctx, { body }) => {
-      const { message, ...counts } = await importDays(s, adminActorOf(ctx), body);
+      const { message, ...counts } = await createBulkDays(s, adminActorOf(ctx), body);
       const answer: BulkDaysAnswer = { ok: true, message, ...counts };
       ctx.body = answer;
     },

@@ -5,11 +5,11 @@ import { DaysQuery, type DaysAnswer } from '@tavollet/contract/api/admin-calenda
 import type { Services } from '../../../services/deps.ts';
 import type { ApiArea } from '../../../http/route.ts';
 import { adminActorOf } from '../../../http/context.ts';
-import { listDays } from '../../../services/admin/calendar/days.ts';
+import { getDays } from '../../../services/admin/calendar/days.ts';
 
 export function getDaysRoute(area: ApiArea, s: Services): void {
   area.route({ method: 'GET', path: '/getdays', permission: 'admin', query: DaysQuery }, async (ctx, { query }) => {
-    const answer: DaysAnswer = { data: { data: await listDays(s, adminActorOf(ctx), query) } };
+    const answer: DaysAnswer = { data: { data: await getDays(s, adminActorOf(ctx), query) } };
     ctx.body = answer;
   });
 }

@@ -18,7 +18,7 @@ import {
   deleteActivePeriod,
   getActivePeriod,
   getConfiguredDays,
-  saveActivePeriod,
+  updateActivePeriod,
 } from '../../../services/admin/calendar/period.ts';
 
 export function periodRoutes(area: ApiArea, s: Services): void {
@@ -35,7 +35,7 @@ export function periodRoutes(area: ApiArea, s: Services): void {
   area.route(
     { method: 'POST', path: '/updateactiveperiod', permission: 'admin', body: ActivePeriodBody, limit: '1kb' },
     async (ctx, { body }) => {
-      const data = await saveActivePeriod(s, adminActorOf(ctx), body);
+      const data = await updateActivePeriod(s, adminActorOf(ctx), body);
       const answer: SavePeriodAnswer = { ok: true, message: M.periodSaved, data };
       ctx.body = answer;
     },

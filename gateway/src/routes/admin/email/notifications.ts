@@ -6,13 +6,16 @@ import type { z } from 'zod';
 import type { Services } from '../../../services/deps.ts';
 import type { ApiArea } from '../../../http/route.ts';
 import { adminActorOf } from '../../../http/context.ts';
-import { notificationSettings, updateNotificationSettings } from '../../../services/admin/email/notification-settings.ts';
+import {
+  getNotificationSettings,
+  updateNotificationSettings,
+} from '../../../services/admin/email/notification-settings.ts';
 
 export function notificationRoutes(area: ApiArea, s: Services): void {
   area.route({ method: 'GET', path: '/getnotificationsettings', permission: 'admin' }, async (ctx) => {
     const answer: z.infer<typeof NotificationSettingsAnswer> = {
       ok: true,
-      settings: await notificationSettings(s.models),
+      settings: await getNotificationSettings(s.models),
     };
     ctx.body = answer;
   });

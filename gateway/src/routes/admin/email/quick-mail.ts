@@ -11,7 +11,7 @@ import type { Services } from '../../../services/deps.ts';
 import type { ApiArea } from '../../../http/route.ts';
 import { adminActorOf } from '../../../http/context.ts';
 import { sendQuickMail } from '../../../services/admin/email/quick-mail.ts';
-import { addressCatalogue } from '../../../services/mail/recipients.ts';
+import { getEmailAddresses } from '../../../services/admin/email/email-addresses.ts';
 
 export function quickMailRoutes(area: ApiArea, s: Services): void {
   area.route(
@@ -23,7 +23,7 @@ export function quickMailRoutes(area: ApiArea, s: Services): void {
     },
   );
   area.route({ method: 'GET', path: '/getemailaddresses', permission: 'admin' }, async (ctx) => {
-    const answer: z.infer<typeof AddressesAnswer> = { ok: true, users: await addressCatalogue(s.models) };
+    const answer: z.infer<typeof AddressesAnswer> = { ok: true, users: await getEmailAddresses(s.models) };
     ctx.body = answer;
   });
 }

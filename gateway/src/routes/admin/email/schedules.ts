@@ -17,27 +17,27 @@ import type { Services } from '../../../services/deps.ts';
 import type { ApiArea } from '../../../http/route.ts';
 import { adminActorOf } from '../../../http/context.ts';
 import {
-  createSchedule,
-  deleteSchedule,
-  listSchedules,
-  setScheduleActive,
-  updateSchedule,
+  saveSchedulerDetails,
+  deleteScheduledMail,
+  getScheduledList,
+  toggleMailStatus,
+  updateScheduledEmail,
 } from '../../../services/admin/email/schedules.ts';
-import { listMailFunctions } from '../../../services/mail/functions.ts';
+import { getFunctions } from '../../../services/admin/email/schedules.ts';
 
 export function scheduleRoutes(area: ApiArea, s: Services): void {
   area.route({ method: 'GET', path: '/getscheduledlist', permission: 'admin' }, async (ctx) => {
-    const answer: ScheduleListAnswer = { ok: true, items: await listSchedules(s) };
+    const answer: ScheduleListAnswer = { ok: true, items: await getScheduledList(s) };
     ctx.body = answer;
   });
   area.route({ method: 'GET', path: '/getfunctions', permission: 'admin' }, async (ctx) => {
-    const answer: z.infer<typeof FunctionsAnswer> = { ok: true, functionList: await listMailFunctions(s) };
+    const answer: z.infer<typeof FunctionsAnswer> = { ok: true, functionList: await getFunctions(s) };
     ctx.body = answer;
   });
   area.route(
     { method: 'POST', path: '/saveschedulerdetails', permission: 'admin', body: SchedulePayload, limit: '256kb' },
     async (ctx, { body }) => {
-      const item = await createSchedule(s, adminActorOf(ctx), { ...body, email_id: undefined });
+      const item = await saveSchedulerDetails(s, adminActorOf(ctx), { ...body, email_id: undefined });
       const answer: ScheduleSavedAnswer = { ok: true, message: M.saved, item };
       ctx.body = answer;
     },
@@ -45,7 +45,7 @@ export function scheduleRoutes(area: ApiArea, s: Services): void {
   area.route(
     { method: 'PATCH', path: '/updatescheduledemail', permission: 'admin', body: SchedulePayload, limit: '256kb' },
     async (ctx, { body }) => {
-      const item = await updateSchedule(s, adminActorOf(ctx), body);
+      const item = await updateScheduledEmail(s, adminActorOf(ctx), body);
       const answer: ScheduleSavedAnswer = { ok: true, message: M.saved, item };
       ctx.body = answer;
     },
@@ -53,7 +53,7 @@ export function scheduleRoutes(area: ApiArea, s: Services): void {
   area.route(
     { method: 'DELETE', path: '/deletescheduledmail', permission: 'admin', body: ScheduleIdBody },
     async (ctx, { body }) => {
-      await deleteSchedule(s, adminActorOf(ctx), body.email_id);
+      await deleteScheduledMail(s, adminActorOf(ctx), body.email_id);
       const answer: z.infer<typeof OkMessageAnswer> = { ok: true, message: M.deleted };
       ctx.body = answer;
     },
@@ -61,7 +61,7 @@ export function scheduleRoutes(area: ApiArea, s: Services): void {
   area.route(
     { method: 'PATCH', path: '/togglemailstatus', permission: 'admin', body: ToggleBody },
     async (ctx, { body }) => {
-      const state = await setScheduleActive(s, adminActorOf(ctx), body.email_id, body.state);
+      const state = await toggleMailStatus(s, adminActorOf(ctx), body.email_id, body.state);
       const answer: z.infer<typeof ToggleAnswer> = { ok: true, state };
       ctx.body = answer;
     },

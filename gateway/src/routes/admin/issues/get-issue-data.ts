@@ -4,11 +4,11 @@ import type { IssueDataAnswer } from '@tavollet/contract/api/admin-issues';
 import type { Services } from '../../../services/deps.ts';
 import type { ApiArea } from '../../../http/route.ts';
 import { adminActorOf } from '../../../http/context.ts';
-import { issueData } from '../../../services/admin/issues/get-issue-data.ts';
+import { getIssueData } from '../../../services/admin/issues/get-issue-data.ts';
 
 export function getIssueDataRoute(area: ApiArea, s: Services): void {
   area.route({ method: 'GET', path: '/getissuedata', permission: 'admin' }, async (ctx) => {
-    const answer: IssueDataAnswer = { ok: true, ...(await issueData(s, adminActorOf(ctx))) };
+    const answer: IssueDataAnswer = { ok: true, ...(await getIssueData(s, adminActorOf(ctx))) };
     ctx.body = answer;
   });
 }

@@ -5,7 +5,7 @@ import { QUOTA_CSV_MESSAGES } from '@tavollet/contract/domain/quota-csv';
 import type { Services } from '../../../services/deps.ts';
 import type { ApiArea } from '../../../http/route.ts';
 import { adminActorOf } from '../../../http/context.ts';
-import { importQuotas } from '../../../services/admin/quotas/create-bulk-quotas.ts';
+import { createBulkQuotas } from '../../../services/admin/quotas/create-bulk-quotas.ts';
 
 export function createBulkQuotasRoute(area: ApiArea, s: Services): void {
   area.route(
@@ -18,7 +18,7 @@ export function createBulkQuotasRoute(area: ApiArea, s: Services): void {
       tooLargeMessage: QUOTA_CSV_MESSAGES.tooManyRows,
     },
     async (ctx, { body }) => {
-      const { message, ...counts } = await importQuotas(s, adminActorOf(ctx), body);
+      const { message, ...counts } = await createBulkQuotas(s, adminActorOf(ctx), body);
       const answer: BulkQuotasAnswer = { ok: true, message, ...counts };
       ctx.body = answer;
     },

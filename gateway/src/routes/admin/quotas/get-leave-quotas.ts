@@ -4,14 +4,14 @@ import { GetLeaveQuotasBody } from '@tavollet/contract/api/admin-quotas';
 import type { Services } from '../../../services/deps.ts';
 import type { ApiArea } from '../../../http/route.ts';
 import { adminActorOf } from '../../../http/context.ts';
-import { quotaRows } from '../../../services/admin/quotas/get-leave-quotas.ts';
+import { getLeaveQuotas } from '../../../services/admin/quotas/get-leave-quotas.ts';
 
 export function getLeaveQuotasRoute(area: ApiArea, s: Services): void {
   area.route(
     { method: 'POST', path: '/getleavequotas', permission: 'admin', body: GetLeaveQuotasBody, limit: '1kb' },
     async (ctx, { body }) => {
       adminActorOf(ctx);
-      ctx.body = { ok: true, data: { data: await quotaRows(s, body.year) } };
+      ctx.body = { ok: true, data: { data: await getLeaveQuotas(s, body.year) } };
     },
   );
 }

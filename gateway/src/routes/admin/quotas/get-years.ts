@@ -3,11 +3,11 @@
 import type { Services } from '../../../services/deps.ts';
 import type { ApiArea } from '../../../http/route.ts';
 import { adminActorOf } from '../../../http/context.ts';
-import { quotaYears } from '../../../services/admin/quotas/get-years.ts';
+import { getYears } from '../../../services/admin/quotas/get-years.ts';
 
 export function getYearsRoute(area: ApiArea, s: Services): void {
   area.route({ method: 'GET', path: '/getyears', permission: 'admin' }, async (ctx) => {
-    const years = await quotaYears(s, adminActorOf(ctx));
+    const years = await getYears(s, adminActorOf(ctx));
     ctx.body = { ok: true, data: { data: years.map((ev) => ({ ev })) } };
   });
 }

@@ -8,13 +8,13 @@ import {
 import type { Services } from '../../../services/deps.ts';
 import type { ApiArea } from '../../../http/route.ts';
 import { adminActorOf } from '../../../http/context.ts';
-import { updateQuota } from '../../../services/admin/quotas/update.ts';
+import { updateLeaveQuota } from '../../../services/admin/quotas/update.ts';
 
 export function updateLeaveQuotasRoute(area: ApiArea, s: Services): void {
   area.route(
     { method: 'PATCH', path: '/updateleavequotas', permission: 'admin', body: UpdateLeaveQuotasBody, limit: '4kb' },
     async (ctx, { body }) => {
-      const row = await updateQuota(s, adminActorOf(ctx), body);
+      const row = await updateLeaveQuota(s, adminActorOf(ctx), body);
       const answer: UpdateLeaveQuotasAnswer = { ok: true, message: M.updated, row };
       ctx.body = answer;
     },

@@ -10,7 +10,7 @@ import { REQUEST_CSV_MESSAGES } from '@tavollet/contract/domain/request-csv';
 import type { Services } from '../../../services/deps.ts';
 import type { ApiArea } from '../../../http/route.ts';
 import { adminActorOf } from '../../../http/context.ts';
-import { importRequests } from '../../../services/admin/requests/create-bulk-requests.ts';
+import { createBulkRequests } from '../../../services/admin/requests/create-bulk-requests.ts';
 
 export function createBulkRequestsRoute(area: ApiArea, s: Services): void {
   area.route(
@@ -23,7 +23,7 @@ export function createBulkRequestsRoute(area: ApiArea, s: Services): void {
       tooLargeMessage: REQUEST_CSV_MESSAGES.tooManyRows,
     },
     async (ctx, { body }) => {
-      const { message, ...counts } = await importRequests(s, adminActorOf(ctx), body);
+      const { message, ...counts } = await createBulkRequests(s, adminActorOf(ctx), body);
       const answer: BulkRequestsAnswer = { ok: true, message, ...counts };
       ctx.body = answer;
     },

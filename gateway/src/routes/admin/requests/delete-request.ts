@@ -9,13 +9,13 @@ import {
 import type { Services } from '../../../services/deps.ts';
 import type { ApiArea } from '../../../http/route.ts';
 import { adminActorOf } from '../../../http/context.ts';
-import { deleteAdminRequest } from '../../../services/admin/requests/delete.ts';
+import { deleteAdminLeaveRequest } from '../../../services/admin/requests/delete.ts';
 
 export function deleteRequestRoute(area: ApiArea, s: Services): void {
   area.route(
     { method: 'DELETE', path: '/deleteadminleaverequest', permission: 'admin', body: KerelemIdBody, limit: '1kb' },
     async (ctx, { body }) => {
-      const back = await deleteAdminRequest(s, adminActorOf(ctx), body.kerelem_id);
+      const back = await deleteAdminLeaveRequest(s, adminActorOf(ctx), body.kerelem_id);
       const answer: DeleteAdminRequestAnswer = {
         ok: true,
         message: M.deleted,

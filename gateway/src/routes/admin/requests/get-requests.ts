@@ -4,13 +4,13 @@ import { AdminRequestsQuery } from '@tavollet/contract/api/admin-requests';
 import type { Services } from '../../../services/deps.ts';
 import type { ApiArea } from '../../../http/route.ts';
 import { adminActorOf } from '../../../http/context.ts';
-import { listAdminRequests } from '../../../services/admin/requests/get-requests.ts';
+import { getRequests } from '../../../services/admin/requests/get-requests.ts';
 
 export function getRequestsRoute(area: ApiArea, s: Services): void {
   area.route(
     { method: 'GET', path: '/getrequests', permission: 'admin', query: AdminRequestsQuery },
     async (ctx, { query }) => {
-      ctx.body = await listAdminRequests(s, adminActorOf(ctx), query);
+      ctx.body = await getRequests(s, adminActorOf(ctx), query);
     },
   );
 }

@@ -9,7 +9,7 @@ import {
 import type { Services } from '../../../services/deps.ts';
 import type { ApiArea } from '../../../http/route.ts';
 import { adminActorOf } from '../../../http/context.ts';
-import { updateAdminRequest } from '../../../services/admin/requests/update.ts';
+import { updateAdminLeaveRequest } from '../../../services/admin/requests/update.ts';
 
 export function updateRequestRoute(area: ApiArea, s: Services): void {
   area.route(
@@ -21,7 +21,7 @@ export function updateRequestRoute(area: ApiArea, s: Services): void {
       limit: '2kb',
     },
     async (ctx, { body }) => {
-      const request = await updateAdminRequest(s, adminActorOf(ctx), body);
+      const request = await updateAdminLeaveRequest(s, adminActorOf(ctx), body);
       const answer: UpdateAdminRequestAnswer = { ok: true, message: M.updated, request };
       ctx.body = answer;
     },

@@ -8,11 +8,11 @@ import {
 import type { Services } from '../../../services/deps.ts';
 import type { ApiArea } from '../../../http/route.ts';
 import { adminActorOf } from '../../../http/context.ts';
-import { routingTable, updateRouting } from '../../../services/admin/routing/approval-routing.ts';
+import { getApprovalRouting, updateApprovalRouting } from '../../../services/admin/routing/approval-routing.ts';
 
 export function adminRoutingRoutes(area: ApiArea, s: Services): void {
   area.route({ method: 'GET', path: '/getapprovalrouting', permission: 'admin' }, async (ctx) => {
-    const answer: ApprovalRoutingAnswer = { ok: true, rows: await routingTable(s, adminActorOf(ctx)) };
+    const answer: ApprovalRoutingAnswer = { ok: true, rows: await getApprovalRouting(s, adminActorOf(ctx)) };
     ctx.body = answer;
   });
   area.route(
@@ -24,7 +24,7 @@ export function adminRoutingRoutes(area: ApiArea, s: Services): void {
       limit: '4kb',
     },
     async (ctx, { body }) => {
-      const rows = await updateRouting(s, adminActorOf(ctx), body);
+      const rows = await updateApprovalRouting(s, adminActorOf(ctx), body);
       const answer: ApprovalRoutingAnswer = { ok: true, message: M.saved, rows };
       ctx.body = answer;
     },

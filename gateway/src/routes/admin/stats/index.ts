@@ -4,11 +4,11 @@ import type { AdminStatsAnswer } from '@tavollet/contract/api/admin-stats';
 import type { Services } from '../../../services/deps.ts';
 import type { ApiArea } from '../../../http/route.ts';
 import { adminActorOf } from '../../../http/context.ts';
-import { adminStats } from '../../../services/admin/stats/get-stats.ts';
+import { getStats } from '../../../services/admin/stats/get-stats.ts';
 
 export function adminStatsRoutes(area: ApiArea, s: Services): void {
   area.route({ method: 'GET', path: '/getstats', permission: 'admin' }, async (ctx) => {
-    const answer: AdminStatsAnswer = await adminStats(s, adminActorOf(ctx));
+    const answer: AdminStatsAnswer = await getStats(s, adminActorOf(ctx));
     ctx.body = answer;
   });
 }

@@ -4,7 +4,7 @@ import { BlockUserBody, type BlockUserAnswer } from '@tavollet/contract/api/admi
 import type { Services } from '../../../services/deps.ts';
 import type { ApiArea } from '../../../http/route.ts';
 import { adminActorOf } from '../../../http/context.ts';
-import { toggleBlocked } from '../../../services/admin/users/block.ts';
+import { blockUser } from '../../../services/admin/users/block.ts';
 import { withErrorField } from './error-field.ts';
 
 export function blockUserRoute(area: ApiArea, s: Services): void {
@@ -18,7 +18,7 @@ export function blockUserRoute(area: ApiArea, s: Services): void {
       before: withErrorField,
     },
     async (ctx, { body }) => {
-      const { blocked, message } = await toggleBlocked(s, adminActorOf(ctx), body);
+      const { blocked, message } = await blockUser(s, adminActorOf(ctx), body);
       const answer: BlockUserAnswer = { ok: true, message, user_id: body.user_id, blocked };
       ctx.body = answer;
     },

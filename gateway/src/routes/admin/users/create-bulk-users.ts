@@ -5,7 +5,7 @@ import { USER_CSV_MESSAGES } from '@tavollet/contract/domain/user-csv';
 import type { Services } from '../../../services/deps.ts';
 import type { ApiArea } from '../../../http/route.ts';
 import { adminActorOf } from '../../../http/context.ts';
-import { importUsers } from '../../../services/admin/users/create-bulk-users.ts';
+import { createBulkUsers } from '../../../services/admin/users/create-bulk-users.ts';
 import { withErrorField } from './error-field.ts';
 
 export function createBulkUsersRoute(area: ApiArea, s: Services): void {
@@ -20,7 +20,7 @@ export function createBulkUsersRoute(area: ApiArea, s: Services): void {
       before: withErrorField,
     },
     async (ctx, { body }) => {
-      const { message, ...counts } = await importUsers(s, adminActorOf(ctx), body);
+      const { message, ...counts } = await createBulkUsers(s, adminActorOf(ctx), body);
       const answer: BulkUsersAnswer = { ok: true, message, ...counts };
       ctx.body = answer;
     },

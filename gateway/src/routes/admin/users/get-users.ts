@@ -3,11 +3,11 @@ import type { AdminUser } from '@tavollet/contract/api/admin-users';
 import type { Services } from '../../../services/deps.ts';
 import type { ApiArea } from '../../../http/route.ts';
 import { adminActorOf } from '../../../http/context.ts';
-import { listUsers } from '../../../services/admin/users/get-users.ts';
+import { getUsers } from '../../../services/admin/users/get-users.ts';
 
 export function getUsersRoute(area: ApiArea, s: Services): void {
   area.route({ method: 'GET', path: '/getusers', permission: 'admin' }, async (ctx) => {
-    const answer: { ok: true; rows: AdminUser[] } = { ok: true, rows: await listUsers(s, adminActorOf(ctx)) };
+    const answer: { ok: true; rows: AdminUser[] } = { ok: true, rows: await getUsers(s, adminActorOf(ctx)) };
     ctx.body = answer;
   });
 }

@@ -3,11 +3,11 @@
 import type { Services } from '../../../services/deps.ts';
 import type { ApiArea } from '../../../http/route.ts';
 import { staffActor } from '../../../http/context.ts';
-import { teacherHistoryJson } from '../../../services/teacher/history.ts';
+import { historyJson } from '../../../services/teacher/history.ts';
 
 export function historyRoute(area: ApiArea, s: Services): void {
   area.route({ method: 'GET', path: '/history', permission: ['tanar'] }, async (ctx) => {
     ctx.type = 'json';
-    ctx.body = await teacherHistoryJson(s.models, staffActor(ctx).user);
+    ctx.body = await historyJson(s.models, staffActor(ctx).user);
   });
 }

@@ -4,7 +4,7 @@ import { WorkingDaysQuery, type WorkingDaysAnswer } from '@tavollet/contract/api
 import type { z } from 'zod';
 import type { Services } from '../../../services/deps.ts';
 import type { ApiArea } from '../../../http/route.ts';
-import { previewRange } from '../../../services/leave/working-days.ts';
+import { workingDaysPreview } from '../../../services/leave/working-days.ts';
 
 export function workingDaysRoute(area: ApiArea, s: Services): void {
   area.route(
@@ -12,7 +12,7 @@ export function workingDaysRoute(area: ApiArea, s: Services): void {
     async (ctx, { query }) => {
       const answer: z.infer<typeof WorkingDaysAnswer> = {
         ok: true,
-        ...(await previewRange(s.models, query.mettol, query.meddig)),
+        ...(await workingDaysPreview(s.models, query.mettol, query.meddig)),
       };
       ctx.body = answer;
     },

@@ -24,7 +24,7 @@ export interface DayImportCounts {
   torolve: number;
 }
 
-export async function importDays(
+export async function createBulkDays(
   s: Services,
   actor: AdminActor,
   input: { overwrite: boolean; dayList: readonly unknown[] },

@@ -37,7 +37,7 @@ const toDay = (d: StoredDay): CalendarDay => ({
 });
 
 /** The stored days of a month, a year, or all of them, by date (the `{ ev, honap }` index). */
-export async function listDays(s: Services, _actor: AdminActor, query: DaysQuery): Promise<CalendarDay[]> {
+export async function getDays(s: Services, _actor: AdminActor, query: DaysQuery): Promise<CalendarDay[]> {
   const filter: Record<string, number> = {};
   if (query.ev !== undefined) filter.ev = query.ev;
   if (query.honap !== undefined) filter.honap = query.honap;

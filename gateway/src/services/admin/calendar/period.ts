@@ -27,7 +27,7 @@ export async function getConfiguredDays(s: Services, _actor: AdminActor): Promis
 }
 
 /** Sets the period (the body's schema already checked both dates and their order). */
-export async function saveActivePeriod(s: Services, actor: AdminActor, period: ActivePeriod): Promise<ActivePeriod> {
+export async function updateActivePeriod(s: Services, actor: AdminActor, period: ActivePeriod): Promise<ActivePeriod> {
   return inTransaction(s.models, async (session) => {
     const before = await s.models.ActivePeriod.findById(ACTIVE_PERIOD_ID).session(session).lean();
     await s.models.ActivePeriod.updateOne(

@@ -17,7 +17,7 @@ export const NOTIFICATION_SETTINGS_ID = 'mail.notifications';
 
 const ALL_ON = Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, true])) as Settings;
 
-export async function notificationSettings(models: Models): Promise<Settings> {
+export async function getNotificationSettings(models: Models): Promise<Settings> {
   const doc = await models.Setting.findById(NOTIFICATION_SETTINGS_ID).lean();
   const stored = NotificationSettings.partial().safeParse(doc?.value ?? {});
   return { ...ALL_ON, ...(stored.success ? stored.data : {}) };

@@ -1,8 +1,14 @@
 // The scheduled e-mails (admin-area.md §2 "/admin/email", §4 "Scheduled email", §7 "E-mail"):
-// list, save, update, delete and block/unblock. Each change and its audit entry are one
-// transaction; the schedule's job (schedule-jobs.ts) is put in line right after the commit, so a
-// saved schedule runs at its next Budapest time, a blocked or deleted one never again.
-import { ADMIN_EMAIL_MESSAGES as M, type SchedulePayload, type ScheduleItem } from '@tavollet/contract/api/admin-email';
+// list, save, update, delete and block/unblock, and the functions a schedule can run. Each change
+// and its audit entry are one transaction; the schedule's job (mail/schedule-jobs.ts) is put in
+// line right after the commit, so a saved schedule runs at its next Budapest time, a blocked or
+// deleted one never again.
+import {
+  ADMIN_EMAIL_MESSAGES as M,
+  type MailFunctionItem,
+  type SchedulePayload,
+  type ScheduleItem,
+} from '@tavollet/contract/api/admin-email';
 import type { ClientSession } from 'mongoose';
 import type { Services } from '../../deps.ts';
 import { inTransaction } from '../../../db/transaction.ts';
@@ -12,11 +18,11 @@ import { auditBy, type AdminActor } from '../../../domain/actor.ts';
 import { Conflict, Invalid, NotFound } from '../../../domain/errors.ts';
 import { payloadToFields, toScheduleItem, type StoredSchedule } from '../../mail/schedule-mapping.ts';
 import { scheduledRuns, syncScheduleJob } from '../../mail/schedule-jobs.ts';
-import { functionCodes } from '../../mail/functions.ts';
+import { MAIL_FUNCTION_CODES, functionCodes } from '../../mail/functions.ts';
 
 type Deps = Pick<Services, 'models' | 'log' | 'jobs'>;
 
-export async function listSchedules(s: Deps): Promise<ScheduleItem[]> {
+export async function getScheduledList(s: Deps): Promise<ScheduleItem[]> {
   const rows = await s.models.ScheduledEmail.find({}).sort({ email_nev: 1, email_id: 1 }).lean<StoredSchedule[]>();
   return (await toItems(s, rows)).sort((a, b) => a.name.localeCompare(b.name, 'hu'));
 }
@@ -70,7 +76,11 @@ async function commitSave(
   return oneItem(s, emailId);
 }
 
-export async function createSchedule(s: Deps, actor: AdminActor, payload: SchedulePayload): Promise<ScheduleItem> {
+export async function saveSchedulerDetails(
+  s: Deps,
+  actor: AdminActor,
+  payload: SchedulePayload,
+): Promise<ScheduleItem> {
   const fields = await checkedFields(s, payload);
   const emailId = await nextId(s.models, 'email_id');
   return commitSave(s, emailId, async (session) => {
@@ -83,7 +93,11 @@ export async function createSchedule(s: Deps, actor: AdminActor, payload: Schedu
   });
 }
 
-export async function updateSchedule(s: Deps, actor: AdminActor, payload: SchedulePayload): Promise<ScheduleItem> {
+export async function updateScheduledEmail(
+  s: Deps,
+  actor: AdminActor,
+  payload: SchedulePayload,
+): Promise<ScheduleItem> {
   const emailId = payload.email_id;
   if (!emailId) throw new NotFound(M.notFound);
   const fields = await checkedFields(s, payload);
@@ -102,7 +116,7 @@ export async function updateSchedule(s: Deps, actor: AdminActor, payload: Schedu
   });
 }
 
-export async function deleteSchedule(s: Deps, actor: AdminActor, emailId: number): Promise<void> {
+export async function deleteScheduledMail(s: Deps, actor: AdminActor, emailId: number): Promise<void> {
   await inTransaction(s.models, async (session) => {
     const gone = await s.models.ScheduledEmail.findOneAndDelete({ email_id: emailId }, { session }).lean();
     if (!gone) throw new NotFound(M.notFound);
@@ -121,7 +135,7 @@ export async function deleteSchedule(s: Deps, actor: AdminActor, emailId: number
 }
 
 /** PATCH togglemailstatus: sets the wanted state and answers the stored one (admin-area.md §4). */
-export async function setScheduleActive(s: Deps, actor: AdminActor, emailId: number, state: boolean): Promise<boolean> {
+export async function toggleMailStatus(s: Deps, actor: AdminActor, emailId: number, state: boolean): Promise<boolean> {
   const stored = await inTransaction(s.models, async (session) => {
     const doc = await s.models.ScheduledEmail.findOneAndUpdate(
       { email_id: emailId },
@@ -142,4 +156,17 @@ export async function setScheduleActive(s: Deps, actor: AdminActor, emailId: num
   });
   await syncScheduleJob(s, emailId);
   return stored;
+}
+
+/** The functions a schedule can run: the catalogue's entries, by funkcio_id. */
+export async function getFunctions(s: Pick<Services, 'models'>): Promise<MailFunctionItem[]> {
+  const rows = await s.models.MailFunction.find({ funkcio_kod: { $in: [...MAIL_FUNCTION_CODES] } })
+    .sort({ funkcio_id: 1 })
+    .lean();
+  return rows.map((r) => ({
+    funkcio_id: r.funkcio_id,
+    funkcio_kod: r.funkcio_kod,
+    funkcio_megjelenites: r.funkcio_megjelenites,
+    leiras: r.leiras ?? '',
+  }));
 }

@@ -11,7 +11,7 @@ import {
 import type { Services } from '../../deps.ts';
 import type { AdminActor } from '../../../domain/actor.ts';
 
-export async function issueData(s: Services, _actor: AdminActor): Promise<Omit<IssueDataAnswer, 'ok'>> {
+export async function getIssueData(s: Services, _actor: AdminActor): Promise<Omit<IssueDataAnswer, 'ok'>> {
   const rows = await s.models.IssueReport.find(
     {},
     {

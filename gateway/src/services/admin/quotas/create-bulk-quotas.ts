@@ -31,7 +31,7 @@ export interface QuotaImportCounts {
   frissitve: number;
 }
 
-export async function importQuotas(
+export async function createBulkQuotas(
   s: Services,
   actor: AdminActor,
   input: { overwrite: boolean; quotaList: readonly unknown[] },

@@ -29,7 +29,7 @@ interface PendingRow {
 }
 
 /** The rows of `ev` for the people matching `userFilter` (every person not deleted by default), by name. */
-export async function quotaRows(
+export async function getLeaveQuotas(
   s: Services,
   ev: number,
   userFilter: Record<string, unknown> = {},

@@ -5,7 +5,7 @@ import { budapestToday } from '@tavollet/contract/domain/budapest-today';
 import type { AdminActor } from '../../../domain/actor.ts';
 import type { Services } from '../../deps.ts';
 
-export async function quotaYears(s: Services, _actor: AdminActor, now: Date = new Date()): Promise<number[]> {
+export async function getYears(s: Services, _actor: AdminActor, now: Date = new Date()): Promise<number[]> {
   const stored = (await s.models.Quota.distinct('ev')) as unknown[];
   const years = new Set(stored.filter((y): y is number => typeof y === 'number' && Number.isInteger(y)));
   years.add(Number(budapestToday(now).slice(0, 4)));

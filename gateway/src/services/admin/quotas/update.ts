@@ -18,9 +18,13 @@ import type { Services } from '../../deps.ts';
 import { NotFound } from '../../../domain/errors.ts';
 import { claimPerson } from '../../leave/person-serial.ts';
 import { quotaAmountsOf } from '../../leave/quota.ts';
-import { quotaRows } from './get-leave-quotas.ts';
+import { getLeaveQuotas } from './get-leave-quotas.ts';
 
-export async function updateQuota(s: Services, actor: AdminActor, input: UpdateLeaveQuotasInput): Promise<QuotaRow> {
+export async function updateLeaveQuota(
+  s: Services,
+  actor: AdminActor,
+  input: UpdateLeaveQuotasInput,
+): Promise<QuotaRow> {
   const { ev, oktatasi_azonosito, totals, used } = input;
   return inTransaction(s.models, async (session) => {
     const person = await s.models.User.findOne({ oktatasi_azonosito, deletedAt: null }, { _id: 1, user_id: 1 })
@@ -54,7 +58,7 @@ export async function updateQuota(s: Services, actor: AdminActor, input: UpdateL
       },
       session,
     );
-    const [row] = await quotaRows(s, ev, { _id: person._id }, session);
+    const [row] = await getLeaveQuotas(s, ev, { _id: person._id }, session);
     return row!;
   });
 }

@@ -29,7 +29,7 @@ export interface RequestImportCounts {
   lecserelve: number;
 }
 
-export async function importRequests(
+export async function createBulkRequests(
   s: Services,
   actor: AdminActor,
   input: { overwrite: boolean; leaves: readonly unknown[] },

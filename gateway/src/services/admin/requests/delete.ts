@@ -15,7 +15,7 @@ import { claimPerson } from '../../leave/person-serial.ts';
 import { isQuotaType } from '../../leave/request-rules.ts';
 
 /** Marks the request deleted; answers the working days given back to the quota. */
-export async function deleteAdminRequest(s: Services, actor: AdminActor, kerelem_id: number): Promise<number> {
+export async function deleteAdminLeaveRequest(s: Services, actor: AdminActor, kerelem_id: number): Promise<number> {
   const owner = await s.models.LeaveRequest.findOne({ kerelem_id }, { user: 1 }).lean();
   if (!owner) throw new NotFound(M.notFound);
   return inTransaction(s.models, async (session) => {

@@ -33,7 +33,7 @@ export function adminRequestsMatch(q: AdminRequestsQuery, people: People): Match
   return match;
 }
 
-export async function listAdminRequests(
+export async function getRequests(
   s: Services,
   _actor: AdminActor,
   q: AdminRequestsQuery,

@@ -77,7 +77,7 @@ async function followUsage(
   return { back: before.approved ? before.munkanapok_szama : 0, taken: after.approved ? after.munkanapok_szama : 0 };
 }
 
-export async function updateAdminRequest(
+export async function updateAdminLeaveRequest(
   s: Services,
   actor: AdminActor,
   input: UpdateAdminRequestInput,

@@ -46,10 +46,10 @@ async function readTable(s: Services, session: ClientSession | null = null): Pro
 }
 
 /** GET /api/admin/getapprovalrouting: every leave type, in LEAVE_TYPES order. */
-export const routingTable = (s: Services, _actor: AdminActor): Promise<RoutingRow[]> => readTable(s);
+export const getApprovalRouting = (s: Services, _actor: AdminActor): Promise<RoutingRow[]> => readTable(s);
 
 /** PATCH /api/admin/updateapprovalrouting: stores the rows given; answers the whole table after. */
-export async function updateRouting(
+export async function updateApprovalRouting(
   s: Services,
   actor: AdminActor,
   input: UpdateApprovalRoutingInput,

@@ -7,7 +7,7 @@ import type { AdminActor } from '../../../domain/actor.ts';
 import type { Services } from '../../deps.ts';
 import { serverRow, summarize, type InstanceDoc } from './summary.ts';
 
-export async function adminStats(s: Services, _actor: AdminActor, now: Date = new Date()): Promise<AdminStatsAnswer> {
+export async function getStats(s: Services, _actor: AdminActor, now: Date = new Date()): Promise<AdminStatsAnswer> {
   const [docs, events] = await Promise.all([
     s.models.ServerInstance.find({}).lean<InstanceDoc[]>(),
     s.models.ServerEvent.find({}).sort({ time: -1, _id: -1 }).limit(STATS_EVENTS_SHOWN).lean(),

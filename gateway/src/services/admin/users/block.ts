@@ -9,7 +9,7 @@ import { auditBy, type AdminActor } from '../../../domain/actor.ts';
 import type { Services } from '../../deps.ts';
 import { NotFound } from '../../../domain/errors.ts';
 
-export async function toggleBlocked(
+export async function blockUser(
   s: Services,
   actor: AdminActor,
   input: { user_id: number; blocked: boolean },

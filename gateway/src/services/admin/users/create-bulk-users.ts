@@ -26,7 +26,7 @@ export interface ImportCounts {
   blokkolva: number;
 }
 
-export async function importUsers(
+export async function createBulkUsers(
   s: Services,
   actor: AdminActor,
   input: { overwrite: boolean; userList: readonly unknown[] },

@@ -8,7 +8,7 @@ import { STORED_USER_FIELDS, toAdminUser, type StoredUser } from './user-fields.
 
 const HUNGARIAN = new Intl.Collator('hu', { sensitivity: 'base', numeric: true });
 
-export async function listUsers(s: Services, _actor: AdminActor): Promise<AdminUser[]> {
+export async function getUsers(s: Services, _actor: AdminActor): Promise<AdminUser[]> {
   const rows = await s.models.User.find({ deletedAt: null }, STORED_USER_FIELDS).lean<StoredUser[]>();
   return rows.map(toAdminUser).sort((a, b) => HUNGARIAN.compare(a.nev, b.nev) || a.user_id - b.user_id);
 }
