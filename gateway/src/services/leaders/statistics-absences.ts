@@ -5,7 +5,7 @@
 import type { AbsenceDay, AbsencesAnswer, Absent } from '@tavollet/contract/api/leaders-statistics';
 import type { LeaveType } from '@tavollet/contract/codes';
 import type { Models } from '../../db/models.ts';
-import { PENDING_STATUSES, isPending } from '../leave/request-rules.ts';
+import { LIVE_STATUSES, isPending } from '../leave/request-rules.ts';
 import { calendarDates, overlapping } from './statistics-calendar.ts';
 
 interface AbsenceRow extends Absent {
@@ -17,7 +17,7 @@ const byName = (a: Absent, b: Absent) => a.nev.localeCompare(b.nev, 'hu') || a.k
 /** The approved and pending requests overlapping the range, with their requester's name. */
 async function absencesIn(models: Models, from: string, to: string): Promise<AbsenceRow[]> {
   return models.LeaveRequest.aggregate<AbsenceRow>([
-    { $match: overlapping(from, to, ['jovahagyva', ...PENDING_STATUSES]) },
+    { $match: overlapping(from, to, LIVE_STATUSES) },
     { $lookup: { from: 'users', localField: 'user', foreignField: '_id', as: 'u' } },
     {
       $project: {

@@ -12,8 +12,10 @@ export const PENDING_STATUSES = ['elozetes_jovahagyasra_var', 'jovahagyasra_var'
 
 export const isPending = (status: string): boolean => (PENDING_STATUSES as readonly string[]).includes(status);
 
-/** Requests that still hold their days: a new request must not overlap them. */
+/** Requests that still hold their days (pending or approved): a new request must not overlap them (overlap.ts). */
 export const LIVE_STATUSES = [...PENDING_STATUSES, 'jovahagyva'] as const satisfies readonly Status[];
+
+export const isLive = (status: string): boolean => (LIVE_STATUSES as readonly string[]).includes(status);
 
 /** The status a submit gets without a preliminary stage (leave/approval-routing.ts decides). */
 export const SUBMITTED_STATUS: Status = 'jovahagyasra_var';

@@ -10,7 +10,7 @@
 // "Approval routing").
 import type { LeaveType, Role } from '@tavollet/contract/codes';
 import { TEACHER_MESSAGES as M, type OverlapDetails } from '@tavollet/contract/api/teacher';
-import type { ClientSession, Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import type { Services } from '../deps.ts';
 import { nextId } from '../../db/counters.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -21,7 +21,8 @@ import { Conflict, NotFound, Refused } from '../../domain/errors.ts';
 import { routeForRequest } from '../leave/approval-routing.ts';
 import { workingDaysBetween } from '../leave/working-days.ts';
 import { assertQuota } from '../leave/quota.ts';
-import { LIVE_STATUSES, assertOneYear, assertRangeLength, ownDraft, yearOf } from '../leave/request-rules.ts';
+import { assertOneYear, assertRangeLength, ownDraft, yearOf } from '../leave/request-rules.ts';
+import { findOverlap } from '../leave/overlap.ts';
 import { claimPerson } from '../leave/person-serial.ts';
 
 export interface SubmitInput {
@@ -33,31 +34,6 @@ export interface SubmitInput {
   megjegyzes: string | null;
   /** The person's own draft that becomes this request. */
   kerelem_id?: number | undefined;
-}
-
-/** Refuses a range overlapping another of the person's pending or approved requests. */
-async function assertNoOverlap(
-  s: Pick<Services, 'models'>,
-  user: Types.ObjectId,
-  kezdete: string,
-  vege: string,
-  session: ClientSession,
-): Promise<void> {
-  // Drafts are not live, so the draft being submitted never collides with itself.
-  const other = await s.models.LeaveRequest.findOne(
-    { user, statusz_kod: { $in: [...LIVE_STATUSES] }, kezdete: { $lte: vege }, vege: { $gte: kezdete } },
-    { kerelem_id: 1, tipus_kod: 1, kezdete: 1, vege: 1, _id: 0 },
-  )
-    .sort({ kezdete: 1 })
-    .session(session)
-    .lean();
-  if (!other) return;
-  throw new Conflict<OverlapDetails>(M.overlap, {
-    kerelem_id: other.kerelem_id,
-    tipus_kod: other.tipus_kod as LeaveType,
-    kezdete: other.kezdete,
-    vege: other.vege,
-  });
 }
 
 /** The roles of the person whose leave it is (nobody decides their own request). */
@@ -84,7 +60,9 @@ export async function submitRequest(s: NotifyDeps, actor: Actor, input: SubmitIn
     const draftFilter = input.kerelem_id ? ownDraft(user, input.kerelem_id) : null;
     if (draftFilter && !(await s.models.LeaveRequest.exists(draftFilter).session(session)))
       throw new NotFound(M.notFound);
-    await assertNoOverlap(s, user, kezdete, vege, session);
+    // Drafts are not live, so the draft being submitted never collides with itself.
+    const other = await findOverlap(s.models, { user, kezdete, vege }, session);
+    if (other) throw new Conflict<OverlapDetails>(M.overlap, { ...other, tipus_kod: other.tipus_kod as LeaveType });
     await assertQuota(s.models, { user, tipus_kod: tipus, ev, munkanapok_szama }, session);
 
     const now = new Date();

@@ -20,9 +20,9 @@ import { recordEvent } from '../../../monitoring/events.ts';
 import { audit } from '../../audit.ts';
 import { auditBy, historyBy, type AdminActor } from '../../../domain/actor.ts';
 import type { Services } from '../../deps.ts';
-import { LIVE_STATUSES } from '../../leave/request-rules.ts';
+import { liveRequestsOf } from '../../leave/overlap.ts';
 import { ImportRefused } from '../users/import-refused.ts';
-import { planRequestImport, type Replaced, type StoredLive } from './import-plan.ts';
+import { planRequestImport, type Replaced } from './import-plan.ts';
 
 export interface RequestImportCounts {
   letrehozva: number;
@@ -73,12 +73,7 @@ async function importNow(
     const ids = found.map((p) => p._id);
     // Every listed person's requests change one transaction at a time (leave/person-serial.ts), in one call.
     await claimPeople(s.models, ids, session);
-    const live = await s.models.LeaveRequest.find(
-      { user: { $in: ids }, statusz_kod: { $in: [...LIVE_STATUSES] }, kezdete: { $lte: to }, vege: { $gte: from } },
-      { kerelem_id: 1, user: 1, kezdete: 1, vege: 1, _id: 0 },
-    )
-      .session(session)
-      .lean<StoredLive[]>();
+    const live = await liveRequestsOf(s.models, ids, from, to, session);
     const replaceable = input.overwrite
       ? await s.models.LeaveRequest.find(
           { user: { $in: ids }, ev: { $in: years }, 'letrehozo.kind': 'admin', statusz_kod: { $ne: 'torolve' } },

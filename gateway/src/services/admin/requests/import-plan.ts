@@ -5,16 +5,12 @@
 import type { Types } from 'mongoose';
 import { ADMIN_REQUEST_MESSAGES as M } from '@tavollet/contract/api/admin-requests';
 import { QUOTA_TYPES, type QuotaType } from '@tavollet/contract/codes';
-import { rangesOverlap, type RequestCsvRow } from '@tavollet/contract/domain/request-csv';
+import type { RequestCsvRow } from '@tavollet/contract/domain/request-csv';
 import { countWorkingDays, type DayTypeLookup } from '@tavollet/contract/domain/working-days';
 import { isQuotaType } from '../../leave/request-rules.ts';
+import { firstOverlap, type LiveRange } from '../../leave/overlap.ts';
 
-export interface StoredLive {
-  kerelem_id: number;
-  user: Types.ObjectId;
-  kezdete: string;
-  vege: string;
-}
+type StoredLive = LiveRange & { user: Types.ObjectId };
 
 export interface Replaced {
   kerelem_id: number;
@@ -79,7 +75,7 @@ export function planRequestImport(
       continue;
     }
     const range = { kezdete: row.szabadsag_kezdete, vege: row.szabadsag_vege };
-    const clash = (liveOf.get(user.toHexString()) ?? []).find((r) => rangesOverlap(r, range));
+    const clash = firstOverlap(liveOf.get(user.toHexString()) ?? [], range);
     if (clash) {
       errors.push(M.overlapStored(row.n, clash.kerelem_id, clash.kezdete, clash.vege));
       continue;

@@ -20,7 +20,8 @@ import { audit } from '../../audit.ts';
 import { auditBy, historyBy, type AdminActor } from '../../../domain/actor.ts';
 import { Conflict, NotFound, Refused } from '../../../domain/errors.ts';
 import { moveUsedDays } from '../../leave/quota.ts';
-import { LIVE_STATUSES, assertOneYear, assertRangeLength, yearOf } from '../../leave/request-rules.ts';
+import { assertOneYear, assertRangeLength, isLive, yearOf } from '../../leave/request-rules.ts';
+import { findOverlap } from '../../leave/overlap.ts';
 import { claimPerson } from '../../leave/person-serial.ts';
 import { workingDaysBetween } from '../../leave/working-days.ts';
 import { loadPeople } from './people.ts';
@@ -28,29 +29,6 @@ import { routeFieldsFor } from './route-fields.ts';
 import { ROW_FIELDS, toAdminRow, type StoredRow } from './rows.ts';
 
 const DECIDED: readonly Status[] = ['jovahagyva', 'elutasitva'];
-const isLive = (s: Status) => (LIVE_STATUSES as readonly Status[]).includes(s);
-
-/** Refuses a live range overlapping another live request of the person (not itself). */
-export async function assertNoOtherLive(
-  s: Pick<Services, 'models'>,
-  r: { user: Types.ObjectId; kerelem_id: number; kezdete: string; vege: string },
-  session: ClientSession,
-): Promise<void> {
-  const other = await s.models.LeaveRequest.findOne(
-    {
-      user: r.user,
-      kerelem_id: { $ne: r.kerelem_id },
-      statusz_kod: { $in: [...LIVE_STATUSES] },
-      kezdete: { $lte: r.vege },
-      vege: { $gte: r.kezdete },
-    },
-    { kerelem_id: 1, kezdete: 1, vege: 1, _id: 0 },
-  )
-    .sort({ kezdete: 1 })
-    .session(session)
-    .lean();
-  if (other) throw new Conflict(M.overlap(other.kerelem_id, other.kezdete, other.vege));
-}
 
 interface Quoted {
   user: Types.ObjectId;
@@ -97,7 +75,10 @@ export async function updateAdminLeaveRequest(
     const doc = await s.models.LeaveRequest.findOne({ kerelem_id }).session(session).lean();
     if (!doc) throw new NotFound(M.notFound);
     const old = doc.statusz_kod as Status;
-    if (isLive(statusz_kod)) await assertNoOtherLive(s, { user: doc.user, kerelem_id, kezdete, vege }, session);
+    if (isLive(statusz_kod)) {
+      const other = await findOverlap(s.models, { user: doc.user, kezdete, vege, except: kerelem_id }, session);
+      if (other) throw new Conflict(M.overlap(other.kerelem_id, other.kezdete, other.vege));
+    }
     const route = await routeFieldsFor(
       s.models,
       {
