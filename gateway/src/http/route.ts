@@ -1,7 +1,7 @@
 // Areas and their routes (docs/architecture.md "Gateway: routes, permissions, validation,
 // errors"). An area is one prefix under /api (`/auth`, `/user`, `/user/teacher`, `/leaders`,
-// `/hr`, `/admin`) with one folder under routes/. Its routes are declared with `route()` only,
-// which requires the permission next to the method and path, so no route can be declared
+// `/hr`, `/admin`) with one route table under routes/. Its routes are declared with `route()`
+// only, which requires the permission next to the method and path, so no route can be declared
 // without one; app.ts builds the guard's permission table from every area's declarations.
 import Router from '@koa/router';
 import type { Context } from 'koa';
