@@ -43,8 +43,8 @@ import { submitFor, teacherOptions, teacherQuota } from '../services/leaders/dep
 import { workingDaysPreview } from '../services/leave/working-days.ts';
 import { absencesByDay } from '../services/leaders/statistics-absences.ts';
 import { monthlyAbsences } from '../services/leaders/statistics-monthly.ts';
-import { quotaUsage } from '../services/leaders/statistics-quota.ts';
-import { statusSummary } from '../services/leaders/statistics-status.ts';
+import { quotaUsage } from '../services/leaders/statistics-quota-usage.ts';
+import { statusSummary } from '../services/leaders/statistics-status-summary.ts';
 
 const LEADERS = ['igazgato', 'igazgatohelyettes'] as const;
 const DEPUTY = ['igazgatohelyettes'] as const;
