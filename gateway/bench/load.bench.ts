@@ -25,8 +25,8 @@ import { connectTo } from '../src/db/connect.ts';
 import { createModels } from '../src/db/models.ts';
 import { startGateway } from '../src/gateway.ts';
 import { reseed } from '../src/seed/demo-school.ts';
-import { ChangeStamps } from '../src/embedded-mongo/change-stamps.ts';
-import { startEmbeddedMongo } from '../src/embedded-mongo/server.ts';
+import { ChangeStamps } from '../../embedded-mongo/src/change-stamps.ts';
+import { startEmbeddedMongo } from '../../embedded-mongo/src/server.ts';
 import { keepAliveClient } from './support.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -197,7 +197,7 @@ try {
   if (SEPARATE_DATABASE) {
     const dbPort = await freePort();
     dbChild = await startChild(
-      [path.join(here, '../src/embedded-mongo/cli.ts'), '--memory', '--quiet', '--port', String(dbPort)],
+      [path.join(here, '../../embedded-mongo/src/cli.ts'), '--memory', '--quiet', '--port', String(dbPort)],
       process.env,
       () => tcpOpen(dbPort),
     );

@@ -19,7 +19,7 @@ export const ratio = (value: number, goal: number): string =>
 
 /** The embedded server in its own process (memory mode) on a free port, with `dbName` in its URI. */
 export async function startChildDatabase(dbName: string): Promise<{ uri: string; child: ChildProcess }> {
-  const cli = path.join(here, '../src/embedded-mongo/cli.ts');
+  const cli = path.join(here, '../../embedded-mongo/src/cli.ts');
   const port = 27_000 + Math.floor(Math.random() * 2000);
   const child = spawn(process.execPath, ['--import', 'tsx', cli, '--memory', '--quiet', '--port', String(port)], {
     stdio: ['ignore', 'pipe', 'inherit'],

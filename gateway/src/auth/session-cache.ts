@@ -6,8 +6,8 @@
 // edit made straight in the database. So a blocked person's or an ended session's next request
 // reads again, as before. Only with the embedded server (its stamps are in this process's
 // memory); with MONGODB_URI every request reads.
-import type { ChangeStamps } from '../embedded-mongo/change-stamps.ts';
-import { keyOf } from '../embedded-mongo/values.ts';
+import type { ChangeStamps } from '../../../embedded-mongo/src/change-stamps.ts';
+import { keyOf } from '../../../embedded-mongo/src/values.ts';
 import { StampedReadCache, type ReadMarks } from '../db/stamped-read-cache.ts';
 import type { SessionKind } from '../models/session.ts';
 

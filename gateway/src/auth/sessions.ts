@@ -42,7 +42,7 @@ import type { Models } from '../db/models.ts';
 import { SESSION_KINDS, type SessionKind } from '../models/session.ts';
 import { isAdminPath } from '../http/permissions.ts';
 import { sha256 } from './tokens.ts';
-import type { ChangeStamps } from '../embedded-mongo/change-stamps.ts';
+import type { ChangeStamps } from '../../../embedded-mongo/src/change-stamps.ts';
 import { SessionReadCache } from './session-cache.ts';
 import { namespaceOf } from '../db/stamped-read-cache.ts';
 

@@ -7,8 +7,8 @@
 import path from 'node:path';
 import mongoose from 'mongoose';
 import type { Logger } from '../logger.ts';
-import type { ChangeStamps } from '../embedded-mongo/change-stamps.ts';
-import { startEmbeddedMongoInWorker } from '../embedded-mongo/in-worker.ts';
+import type { ChangeStamps } from '../../../embedded-mongo/src/change-stamps.ts';
+import { startEmbeddedMongoInWorker } from '../../../embedded-mongo/src/in-worker.ts';
 import { createModels, type Models } from './models.ts';
 
 export interface Database {

@@ -5,7 +5,7 @@
 // marks BEFORE sending its read and hands them to `put`, which keeps the answer only if they
 // are still equal then: a write that lands while the read is on its way is never hidden.
 import type { Document } from 'mongodb';
-import { ChangeStamps } from '../embedded-mongo/change-stamps.ts';
+import { ChangeStamps } from '../../../embedded-mongo/src/change-stamps.ts';
 
 /** The namespace (`db.collection`) of a model's collection, as the stamps name it. */
 export const namespaceOf = (model: { db: { name: string }; collection: { collectionName: string } }): string =>

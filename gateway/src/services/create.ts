@@ -12,7 +12,7 @@ import { AreaSessions } from '../auth/sessions.ts';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from '../auth/rate-limit.ts';
 import { createMonitor } from '../monitoring/monitor.ts';
 import type { Services } from './deps.ts';
-import type { ChangeStamps } from '../embedded-mongo/change-stamps.ts';
+import type { ChangeStamps } from '../../../embedded-mongo/src/change-stamps.ts';
 
 export interface ServiceOptions {
   /** Tests lower these to reach the limits quickly. */

@@ -9,7 +9,7 @@ import type { JobRunner } from '../jobs/runner.ts';
 import type { AreaSessions } from '../auth/sessions.ts';
 import type { RateLimiter, RateLimits } from '../auth/rate-limit.ts';
 import type { Monitor } from '../monitoring/monitor.ts';
-import type { ChangeStamps } from '../embedded-mongo/change-stamps.ts';
+import type { ChangeStamps } from '../../../embedded-mongo/src/change-stamps.ts';
 
 export interface Services {
   config: Config;

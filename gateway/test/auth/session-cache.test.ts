@@ -7,8 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { AUTH_MESSAGES as M } from '@tavollet/contract/api/auth';
 import { createModels, type Models } from '../../src/db/models.ts';
 import { sha256 } from '../../src/auth/tokens.ts';
-import { ChangeStamps } from '../../src/embedded-mongo/change-stamps.ts';
-import { startEmbeddedMongo } from '../../src/embedded-mongo/server.ts';
+import { ChangeStamps } from '../../../embedded-mongo/src/change-stamps.ts';
+import { startEmbeddedMongo } from '../../../embedded-mongo/src/server.ts';
 import { Client } from '../support/client.ts';
 import { ADMIN, PASSWORD, PEOPLE, createPeople } from '../support/fixtures.ts';
 import { startTestDb, startTestGateway, type TestDb, type TestGateway } from '../support/harness.ts';

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/connect.ts';
-import { ChangeStamps } from '../../src/embedded-mongo/change-stamps.ts';
-import { DataDirLockedError } from '../../src/embedded-mongo/server.ts';
+import { ChangeStamps } from '../../../embedded-mongo/src/change-stamps.ts';
+import { DataDirLockedError } from '../../../embedded-mongo/src/server.ts';
 import { silentLog } from '../support/harness.ts';
 
 const open: Database[] = [];

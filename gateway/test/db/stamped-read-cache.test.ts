@@ -3,7 +3,7 @@
 // if nothing it depends on moved between its marks and its answer, served while nothing moves
 // and it has not expired, bounded, and frozen.
 import { describe, expect, it } from 'vitest';
-import { ChangeStamps } from '../../src/embedded-mongo/change-stamps.ts';
+import { ChangeStamps } from '../../../embedded-mongo/src/change-stamps.ts';
 import { StampedReadCache } from '../../src/db/stamped-read-cache.ts';
 
 const setup = (max = 10) => {

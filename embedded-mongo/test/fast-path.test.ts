@@ -4,8 +4,8 @@
 import { ObjectId } from 'bson';
 import type { Document } from 'bson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileFastFilter, fastSort } from '../../src/embedded-mongo/fast-path.ts';
-import { Query } from '../../src/embedded-mongo/mingo.ts';
+import { compileFastFilter, fastSort } from '../src/fast-path.ts';
+import { Query } from '../src/mingo.ts';
 import { openHarness, type Harness } from './helpers.ts';
 
 const oids = [new ObjectId('64b000000000000000000001'), new ObjectId('64b000000000000000000002')];

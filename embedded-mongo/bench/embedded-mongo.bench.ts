@@ -8,7 +8,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { MongoClient, type ClientSession, type Db } from 'mongodb';
-import { startEmbeddedMongo } from '../src/embedded-mongo/server.ts';
+import { startEmbeddedMongo } from '../src/server.ts';
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
