@@ -10,7 +10,7 @@
 // OWNER_SLOTS per (namespace, owner): the person a document names in its OWNER_FIELD, so a read
 // of one person's documents (a teacher's requests and quotas) depends only on that person's
 // writes (docs/decisions/0532-teacher-data-read-cache.md).
-import type { Document } from 'mongodb';
+import type { Document } from 'bson';
 import { keyOf } from './values.ts';
 
 const COLLECTION_SLOTS = 256;
