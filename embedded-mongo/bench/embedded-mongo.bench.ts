@@ -1,7 +1,8 @@
-// `npm run bench -w gateway`: speed and memory figures of the embedded MongoDB-compatible server,
-// measured through the official driver over TCP, with durability on (temp dir, fsync per
-// acknowledged write) and in memory mode, including transactions against the same writes without
-// one. Prints ratios against the goals; asserts nothing.
+// `npm run bench -w @tavollet/embedded-mongo` (the first step of `npm run bench`): speed and
+// memory figures of the embedded MongoDB-compatible server, measured through the official driver
+// over TCP, with durability on (temp dir, fsync per acknowledged write) and in memory mode,
+// including transactions against the same writes without one. Prints ratios against the goals;
+// asserts nothing.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The plain-JavaScript filters and sorts (src/embedded-mongo/fast-path.ts) answer exactly as
+// The plain-JavaScript filters and sorts (src/fast-path.ts) answer exactly as
 // mingo does, on documents of every scalar type plus the values they hand over to mingo (arrays,
 // embedded documents, NaN, missing, null), and the server's find agrees through the driver.
 import { ObjectId } from 'bson';
