@@ -1,14 +1,15 @@
-// `npm run bench -w gateway`: speed and memory figures of the embedded MongoDB-compatible server,
-// measured through the official driver over TCP, with durability on (temp dir, fsync per
-// acknowledged write) and in memory mode, including transactions against the same writes without
-// one. Prints ratios against the goals; asserts nothing.
+// `npm run bench -w @tavollet/embedded-mongo` (the first step of `npm run bench`): speed and
+// memory figures of the embedded MongoDB-compatible server, measured through the official driver
+// over TCP, with durability on (temp dir, fsync per acknowledged write) and in memory mode,
+// including transactions against the same writes without one. Prints ratios against the goals;
+// asserts nothing.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { MongoClient, type ClientSession, type Db } from 'mongodb';
-import { startEmbeddedMongo } from '../src/embedded-mongo/server.ts';
+import { startEmbeddedMongo } from '../src/server.ts';
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;

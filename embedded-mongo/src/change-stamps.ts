@@ -10,9 +10,10 @@
 // OWNER_SLOTS per (namespace, owner): the person a document names in its OWNER_FIELD, so a read
 // of one person's documents (a teacher's requests and quotas) depends only on that person's
 // writes (docs/decisions/0532-teacher-data-read-cache.md).
-import type { Document } from 'mongodb';
+import type { Document } from 'bson';
 import { keyOf } from './values.ts';
 
+const STORE_SLOT = 0;
 const COLLECTION_SLOTS = 256;
 const DOCUMENT_SLOTS = 16_384;
 const OWNER_SLOTS = 16_384;
@@ -46,6 +47,8 @@ function ownerKeys(doc: Document | null | undefined, into: Set<string>): void {
 export class ChangeStamps {
   private readonly counters: Int32Array;
   private readonly nsHashes = new Map<string, number>();
+  /** The counter of whole-store changes (a dropped collection or database, the server stopping). */
+  readonly storeSlot = STORE_SLOT;
 
   /** New stamps, or a view of those another thread created (its `buffer`, passed as workerData). */
   constructor(readonly buffer = new SharedArrayBuffer((OWNER_BASE + OWNER_SLOTS) * 4)) {
@@ -63,21 +66,27 @@ export class ChangeStamps {
     return 1 + (this.nsHash(ns) % COLLECTION_SLOTS);
   }
 
-  /** The counter of one document, by the server's key of its `_id` (values.ts `keyOf`). */
-  documentSlot(ns: string, idKey: string): number {
-    return DOCUMENT_BASE + (hash(idKey, this.nsHash(ns)) % DOCUMENT_SLOTS);
+  /** The counter of the document of `ns` whose `_id` is `id`. */
+  documentSlot(ns: string, id: unknown): number {
+    return this.documentSlotOfKey(ns, keyOf(id));
   }
 
   /**
-   * The counter of the documents of `ns` whose OWNER_FIELD is the value with this key (values.ts
-   * `keyOf`): moves when one is inserted, removed, or replaced (for the owner before and after).
+   * The counter of the documents of `ns` whose OWNER_FIELD is `owner`: moves when one is
+   * inserted, removed, or replaced (for the owner before and after).
    */
-  ownerSlot(ns: string, ownerKey: string): number {
-    return OWNER_BASE + (hash(ownerKey, this.nsHash(ns)) % OWNER_SLOTS);
+  ownerSlot(ns: string, owner: unknown): number {
+    return this.ownerSlotOfKey(ns, keyOf(owner));
   }
 
-  /** The slot of whole-store changes (a dropped collection or database). */
-  static readonly ALL = 0;
+  // The same two by the server's keys (values.ts `keyOf`), which the writer already has.
+  private documentSlotOfKey(ns: string, idKey: string): number {
+    return DOCUMENT_BASE + (hash(idKey, this.nsHash(ns)) % DOCUMENT_SLOTS);
+  }
+
+  private ownerSlotOfKey(ns: string, ownerKey: string): number {
+    return OWNER_BASE + (hash(ownerKey, this.nsHash(ns)) % OWNER_SLOTS);
+  }
 
   read(slot: number): number {
     return Atomics.load(this.counters, slot);
@@ -91,16 +100,16 @@ export class ChangeStamps {
    */
   written(ns: string, idKey: string, before?: Document | null, after?: Document | null): void {
     Atomics.add(this.counters, this.collectionSlot(ns), 1);
-    Atomics.add(this.counters, this.documentSlot(ns, idKey), 1);
+    Atomics.add(this.counters, this.documentSlotOfKey(ns, idKey), 1);
     if (before?.[OWNER_FIELD] === undefined && after?.[OWNER_FIELD] === undefined) return;
     const owners = new Set<string>();
     ownerKeys(before, owners);
     ownerKeys(after, owners);
-    for (const owner of owners) Atomics.add(this.counters, this.ownerSlot(ns, owner), 1);
+    for (const owner of owners) Atomics.add(this.counters, this.ownerSlotOfKey(ns, owner), 1);
   }
 
   /** Writer side: a collection or database was dropped. */
   dropped(): void {
-    Atomics.add(this.counters, ChangeStamps.ALL, 1);
+    Atomics.add(this.counters, STORE_SLOT, 1);
   }
 }

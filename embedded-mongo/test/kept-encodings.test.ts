@@ -4,8 +4,8 @@
 import { BSON, Long, type Document } from 'bson';
 import type { Collection } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { project } from '../../src/embedded-mongo/projection.ts';
-import { encoded, rawEncoder, RawBatch, serializeAnswer } from '../../src/embedded-mongo/raw-docs.ts';
+import { project } from '../src/projection.ts';
+import { encoded, rawEncoder, RawBatch, serializeAnswer } from '../src/raw-docs.ts';
 import { NEEDS_EMBEDDED, openHarness, REAL_MONGO, type AnyDoc, type Harness } from './helpers.ts';
 
 const stored: Document[] = [

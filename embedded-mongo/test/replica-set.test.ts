@@ -6,7 +6,7 @@ import net from 'node:net';
 import { BSON, type Document } from 'bson';
 import { MongoClient, type ServerHeartbeatFailedEvent, type ServerHeartbeatSucceededEvent } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedMongo } from '../../src/embedded-mongo/server.ts';
+import { startEmbeddedMongo } from '../src/server.ts';
 import { NEEDS_EMBEDDED, openHarness, REAL_MONGO, type Harness } from './helpers.ts';
 
 let h: Harness;

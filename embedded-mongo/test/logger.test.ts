@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { MongoClient } from 'mongodb';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { startEmbeddedMongo } from '../../src/embedded-mongo/server.ts';
+import { startEmbeddedMongo } from '../src/server.ts';
 
 describe('logging', () => {
   it('logs the listening port and unsupported commands through a pino logger', async () => {

@@ -1,11 +1,11 @@
-// The plain-JavaScript filters and sorts (src/embedded-mongo/fast-path.ts) answer exactly as
+// The plain-JavaScript filters and sorts (src/fast-path.ts) answer exactly as
 // mingo does, on documents of every scalar type plus the values they hand over to mingo (arrays,
 // embedded documents, NaN, missing, null), and the server's find agrees through the driver.
 import { ObjectId } from 'bson';
 import type { Document } from 'bson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileFastFilter, fastSort } from '../../src/embedded-mongo/fast-path.ts';
-import { Query } from '../../src/embedded-mongo/mingo.ts';
+import { compileFastFilter, fastSort } from '../src/fast-path.ts';
+import { Query } from '../src/mingo.ts';
 import { openHarness, type Harness } from './helpers.ts';
 
 const oids = [new ObjectId('64b000000000000000000001'), new ObjectId('64b000000000000000000002')];

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient, type Db } from 'mongodb';
-import { startEmbeddedMongo, type EmbeddedMongo } from '../../src/embedded-mongo/server.ts';
+import { startEmbeddedMongo, type EmbeddedMongo } from '../src/server.ts';
 
 export const REAL_MONGO = process.env.MONGODB_URI;
 export const DURABLE = process.env.EMBEDDED_MONGO_DURABLE === '1';

@@ -4,7 +4,7 @@
 import type { ClientSession, Collection, MongoServerError } from 'mongodb';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEmbeddedMongo } from '../../src/embedded-mongo/server.ts';
+import { startEmbeddedMongo } from '../src/server.ts';
 import { NEEDS_EMBEDDED, openHarness, REAL_MONGO, uriWithDb, type Harness } from './helpers.ts';
 
 let h: Harness;

@@ -1,4 +1,4 @@
-// `npm run -w gateway embedded-mongo -- --port 27018 --dir data/db [--memory] [--host 127.0.0.1]
+// `npm run embedded-mongo -- --port 27018 --dir data/db [--memory] [--host 127.0.0.1]
 //   [--replSet rs0 | --standalone]`
 import { parseArgs } from 'node:util';
 import { DataDirLockedError, startEmbeddedMongo, type Logger } from './server.ts';

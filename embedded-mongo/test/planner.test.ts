@@ -1,8 +1,8 @@
 // Index use without a server: `_id` and equality lookups on indexed fields must not scan the
 // collection. Collection.candidates is the planner every find/update/delete goes through.
 import { describe, expect, it } from 'vitest';
-import { Collection } from '../../src/embedded-mongo/collection.ts';
-import { runQuery } from '../../src/embedded-mongo/query-exec.ts';
+import { Collection } from '../src/collection.ts';
+import { runQuery } from '../src/query-exec.ts';
 
 function filled(n: number): Collection {
   const c = new Collection('db', 'c');

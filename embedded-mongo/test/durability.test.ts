@@ -10,10 +10,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MongoClient, MongoError } from 'mongodb';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DataDirLockedError, startEmbeddedMongo } from '../../src/embedded-mongo/server.ts';
+import { DataDirLockedError, startEmbeddedMongo } from '../src/server.ts';
 import { NEEDS_EMBEDDED, REAL_MONGO } from './helpers.ts';
 
-const CLI = fileURLToPath(new URL('../../src/embedded-mongo/cli.ts', import.meta.url));
+const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 const dirs: string[] = [];
 const tmpDir = (): string => {
   const d = fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-mongo-test-'));

@@ -3,12 +3,12 @@
 // projections sharing nested objects, $inc on strings, $type objectId, Long/Decimal128 values.
 import { Decimal128, Long, ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';
-import { Collection } from '../../src/embedded-mongo/collection.ts';
-import { aggregate, Query } from '../../src/embedded-mongo/mingo.ts';
-import { runQuery } from '../../src/embedded-mongo/query-exec.ts';
-import { applyUpdate, buildUpsert } from '../../src/embedded-mongo/update.ts';
-import { MongoCommandError } from '../../src/embedded-mongo/errors.ts';
-import { keyOf } from '../../src/embedded-mongo/values.ts';
+import { Collection } from '../src/collection.ts';
+import { aggregate, Query } from '../src/mingo.ts';
+import { runQuery } from '../src/query-exec.ts';
+import { applyUpdate, buildUpsert } from '../src/update.ts';
+import { MongoCommandError } from '../src/errors.ts';
+import { keyOf } from '../src/values.ts';
 
 describe('mingo traps', () => {
   it('$setOnInsert applies on upsert insert only', () => {

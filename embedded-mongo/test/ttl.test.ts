@@ -1,7 +1,7 @@
 // TTL indexes (embedded server only: a real MongoDB sweeps every 60 s, too slow for a test).
 import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedMongo, type EmbeddedMongo } from '../../src/embedded-mongo/server.ts';
+import { startEmbeddedMongo, type EmbeddedMongo } from '../src/server.ts';
 import { NEEDS_EMBEDDED, REAL_MONGO } from './helpers.ts';
 
 describe.skipIf(REAL_MONGO)(`TTL sweep (${NEEDS_EMBEDDED}: a configurable sweep interval)`, () => {
