@@ -3,7 +3,7 @@
 // overwrite really does; Mégse has the focus, so Enter does not overwrite by accident.
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/csv.ts';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { ConfirmDialog } from '@tavollet/design-system/components/ConfirmDialog/ConfirmDialog';
 
 export interface OverwriteDialogProps {
   /** The paragraphs; the first is shown bold (how many rows). */

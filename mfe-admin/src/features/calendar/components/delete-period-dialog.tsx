@@ -2,7 +2,7 @@
 // the confirmation is ours, docs/decisions/0443-active-period.md): Törlés and Mégse, Mégse focused.
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/calendar.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '@tavollet/design-system/components/ConfirmDialog/ConfirmDialog';
 
 export interface DeletePeriodDialogProps {
   open: boolean;

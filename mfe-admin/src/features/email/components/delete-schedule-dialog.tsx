@@ -2,7 +2,7 @@
 // törlöd? A művelet nem visszavonható.", Törlés and Mégse.
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/email.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '@tavollet/design-system/components/ConfirmDialog/ConfirmDialog';
 
 export interface DeleteScheduleDialogProps {
   open: boolean;

@@ -10,7 +10,7 @@ import { formatDate } from '@tavollet/design-system/lib/format-date';
 import { NS } from '../../../i18n/requests.ts';
 import { useDeleteRequest } from '../api/delete-request.ts';
 import styles from './requests-page.module.css';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '@tavollet/design-system/components/ConfirmDialog/ConfirmDialog';
 
 export interface DeleteDialogProps {
   row: AdminRequestRow;

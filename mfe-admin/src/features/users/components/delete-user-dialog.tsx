@@ -8,7 +8,7 @@ import { NS } from '../../../i18n/users.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { actionFailure } from '../lib/call-failure.ts';
 import styles from './users-page.module.css';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '@tavollet/design-system/components/ConfirmDialog/ConfirmDialog';
 
 export interface DeleteUserDialogProps {
   user: AdminUser;

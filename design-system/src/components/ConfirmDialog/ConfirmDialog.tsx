@@ -4,10 +4,10 @@
 // danger button. While the call runs neither Escape nor a backdrop click closes it; the design
 // system's Dialog returns the focus to the opener.
 import { useId, useRef, type ReactNode } from 'react';
-import { Alert } from '@tavollet/design-system/components/Alert/Alert';
-import { Button } from '@tavollet/design-system/components/Button/Button';
-import { Dialog } from '@tavollet/design-system/components/Dialog/Dialog';
-import styles from './confirm-dialog.module.css';
+import { Alert } from '../Alert/Alert.tsx';
+import { Button } from '../Button/Button.tsx';
+import { Dialog } from '../Dialog/Dialog.tsx';
+import styles from './ConfirmDialog.module.css';
 
 export interface ConfirmDialogProps {
   /** Defaults to true: most callers mount the dialog only while it is open. */
