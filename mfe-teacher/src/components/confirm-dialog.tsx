@@ -39,7 +39,7 @@ export function ConfirmDialog({
   return (
     <Dialog
       open={open}
-      onClose={close}
+      onOpenChange={close}
       role="alertdialog"
       describedBy={bodyId}
       initialFocusRef={cancelRef}

@@ -46,7 +46,7 @@ export function ConfirmDialog({
   return (
     <Dialog
       open={open}
-      onClose={onCancel}
+      onOpenChange={onCancel}
       role="alertdialog"
       describedBy={textId}
       initialFocusRef={cancelRef}

@@ -8,7 +8,7 @@ const meta = {
   title: 'Components/Dialog',
   tags: ['autodocs'],
   component: Dialog,
-  args: { open: true, onClose: fn(), children: null },
+  args: { open: true, onOpenChange: fn(), children: null },
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -98,7 +98,7 @@ function InteractiveDemo() {
       <Button variant="primary" onClick={() => setOpen(true)}>
         Részletek
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)}>
+      <Dialog open={open} onOpenChange={setOpen}>
         <Dialog.Title>Kérelem részletei</Dialog.Title>
         <Dialog.Body>
           <p>Escape, a háttérre kattintás vagy a Bezárás gomb bezárja.</p>

@@ -43,7 +43,7 @@ export function BulkConfirmDialog({ open, count, pending, error, onConfirm, onCa
   return (
     <Dialog
       open={open}
-      onClose={close}
+      onOpenChange={close}
       role="alertdialog"
       describedBy={questionId}
       initialFocusRef={cancelRef}
@@ -92,7 +92,13 @@ export function BulkResultDialog({ result, onClose }: { result: BulkResult | nul
   const okRef = useRef<HTMLButtonElement>(null);
   const summaryId = useId();
   return (
-    <Dialog open={result !== null} onClose={onClose} maxWidth={640} initialFocusRef={okRef} describedBy={summaryId}>
+    <Dialog
+      open={result !== null}
+      onOpenChange={onClose}
+      maxWidth={640}
+      initialFocusRef={okRef}
+      describedBy={summaryId}
+    >
       <Dialog.Title>{t('approvals.bulk.resultTitle')}</Dialog.Title>
       <Dialog.Body>
         {result && (
