@@ -21,11 +21,12 @@ export function DeletePeriodDialog({ open, range, deleting, onCancel, onConfirm 
       title={t('calendar.period.deleteTitle')}
       confirmLabel={t('calendar.period.deleteConfirm')}
       cancelLabel={t('calendar.period.cancel')}
+      destructive
       busy={deleting}
       maxWidth={480}
       onConfirm={onConfirm}
-      onCancel={onCancel}
-      question={t('calendar.period.deleteText', { range })}
+      onOpenChange={onCancel}
+      description={t('calendar.period.deleteText', { range })}
     />
   );
 }

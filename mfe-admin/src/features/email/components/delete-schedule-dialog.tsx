@@ -19,11 +19,12 @@ export function DeleteScheduleDialog({ open, deleting, onCancel, onConfirm }: De
       title={t('email.delete.title')}
       confirmLabel={t('email.delete.confirm')}
       cancelLabel={t('email.delete.cancel')}
+      destructive
       busy={deleting}
       maxWidth={480}
       onConfirm={onConfirm}
-      onCancel={onCancel}
-      question={t('email.delete.text')}
+      onOpenChange={onCancel}
+      description={t('email.delete.text')}
     />
   );
 }

@@ -31,14 +31,17 @@ export function DeleteDialog({ row, onCancel, onDeleted }: DeleteDialogProps) {
   };
   return (
     <ConfirmDialog
+      open
       title={t('requests.delete.title')}
       confirmLabel={t('requests.delete.confirm')}
       cancelLabel={t('requests.delete.cancel')}
+      destructive
       busy={remove.isPending}
       failure={failure}
+      maxWidth={520}
       onConfirm={confirm}
-      onCancel={onCancel}
-      question={t('requests.delete.question')}
+      onOpenChange={onCancel}
+      description={t('requests.delete.question')}
     >
       <p className={styles.muted}>
         {t('requests.delete.which', {

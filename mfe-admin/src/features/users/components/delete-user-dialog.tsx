@@ -31,14 +31,17 @@ export function DeleteUserDialog({ user, onCancel, onDeleted }: DeleteUserDialog
 
   return (
     <ConfirmDialog
+      open
       title={t('users.delete.title')}
       confirmLabel={t('users.delete.confirm')}
       cancelLabel={t('users.delete.cancel')}
+      destructive
       busy={remove.isPending}
       failure={failure}
+      maxWidth={520}
       onConfirm={confirm}
-      onCancel={onCancel}
-      question={t('users.delete.question', { name: user.nev, email: user.email })}
+      onOpenChange={onCancel}
+      description={t('users.delete.question', { name: user.nev, email: user.email })}
     >
       <p className={styles.muted}>{t('users.delete.note')}</p>
     </ConfirmDialog>
