@@ -24,12 +24,12 @@ export interface PagerProps {
   /** How many pages there are (0 counts as 1). */
   pages: number;
   /** Called with the page a step goes to (never for an unavailable step). */
-  onPage: (page: number) => void;
+  onPageChange: (page: number) => void;
   /** Other texts for the steps and the position; by default the `common` namespace's ("Első oldal", "3. oldal / 400"). */
   labels?: PagerLabels;
 }
 
-export function Pager({ page, pages, onPage, labels: given }: PagerProps) {
+export function Pager({ page, pages, onPageChange, labels: given }: PagerProps) {
   const { t } = useTranslation('common');
   if (pages <= 1 && page <= 1) return null;
   const labels: PagerLabels = given ?? {
@@ -48,7 +48,7 @@ export function Pager({ page, pages, onPage, labels: given }: PagerProps) {
       className={styles.step}
       aria-disabled={off || undefined}
       onClick={() => {
-        if (!off) onPage(target);
+        if (!off) onPageChange(target);
       }}
     >
       {label}
