@@ -73,7 +73,10 @@ export function filterOptions(options: ComboboxOption[], query: string): Combobo
   });
 }
 
-type StateProps = Pick<ComboboxProps, 'options' | 'value' | 'onValueChange' | 'onBlur'> & { maxOptions: number };
+type StateProps = Pick<ComboboxProps, 'options' | 'value' | 'onValueChange' | 'onBlur'> & {
+  /** Most options listed at once. */
+  maxOptions: number;
+};
 
 /** The combobox's typed text, open list and keyboard place, and the handlers that move them. */
 function useComboboxState({ options, value, onValueChange, onBlur, maxOptions }: StateProps) {

@@ -10,9 +10,13 @@ import styles from './Pager.module.css';
 export interface PagerLabels {
   /** The navigation's name, e.g. "Lapozás". */
   label: string;
+  /** The step to page 1, e.g. "Első oldal". */
   first: string;
+  /** The step back one page, e.g. "Előző". */
   previous: string;
+  /** The step on one page, e.g. "Következő". */
   next: string;
+  /** The step to the last page, e.g. "Utolsó oldal". */
   last: string;
   /** The position, e.g. "3. oldal / 400". */
   status: (page: number, pages: number) => string;
