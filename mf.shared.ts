@@ -94,7 +94,10 @@ export const shared: moduleFederationPlugin.SharedObject = Object.fromEntries([
   ]),
   ...FACADES.map(({ name, file }) => {
     const version = installedVersion(name);
-    return [name, { ...singleton, import: path.join(here, file), version, requiredVersion: `^${version}` }] as const;
+    // Relative to the compiler's context, an app's folder (a folder of the root like every app):
+    // the runtime's share data carries this string, and an absolute path would put the build
+    // machine's folder into remoteEntry.js and main.js.
+    return [name, { ...singleton, import: `../${file}`, version, requiredVersion: `^${version}` }] as const;
   }),
 ]);
 
