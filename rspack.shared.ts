@@ -13,7 +13,7 @@ import { defineConfig } from '@rspack/cli';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './scripts/rspack/precompress-plugin.ts';
 import { ChunkPackagesPlugin } from './scripts/rspack/chunk-packages-plugin.ts';
-import { ExposeFilesPlugin } from './scripts/rspack/expose-files-plugin.ts';
+import { ExposeFilesPlugin } from './scripts/rspack/first-load-files-plugin.ts';
 import { federationRuntimeAliases } from './scripts/rspack/federation-runtime-esm.ts';
 import { FIRST_SCREEN_MODULE } from './contract/src/remote-props.ts';
 

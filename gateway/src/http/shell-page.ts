@@ -29,7 +29,7 @@ const onOtherOrigin = (remote: ShellRemote) => /^[a-z]+:/i.test(remote.entry);
 /** The public pages' bundle's scripts (shell/src/public/public-entry-plugin.ts), relative to the shell's dist/. */
 const PUBLIC_ENTRY = 'public/entry.json';
 
-/** Written by each remote's build next to mf-manifest.json (scripts/rspack/expose-files-plugin.ts). */
+/** Written by each remote's build next to mf-manifest.json (scripts/rspack/first-load-files-plugin.ts). */
 const EXPOSE_FILES = 'expose-files.json';
 
 const brotli = promisify(brotliCompress);
@@ -103,7 +103,7 @@ type Manifest = {
   shared?: { name: string }[];
 };
 
-/** A remote's `expose-files.json` (scripts/rspack/expose-files-plugin.ts). */
+/** A remote's `expose-files.json` (scripts/rspack/first-load-files-plugin.ts). */
 type Files = { js: string[]; css: string[]; consumes: string[] };
 type ExposeFiles = { exposes: Record<string, Files>; shared: Record<string, Files> };
 

@@ -136,7 +136,7 @@ beforeAll(async () => {
   putBuilt('mfe-teacher/dist/remoteEntry.js', script);
   // What the shell provides (its manifest's `shared`): a remote runs the shell's copy of these.
   put('shell/dist/mf-manifest.json', JSON.stringify({ shared: [{ name: 'react' }, { name: 'ds/Button' }] }));
-  // A remote built with expose-files.json (scripts/rspack/expose-files-plugin.ts).
+  // A remote built with expose-files.json (scripts/rspack/first-load-files-plugin.ts).
   put(
     'mfe-hr/dist/mf-manifest.json',
     JSON.stringify({
