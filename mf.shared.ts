@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createModuleFederationConfig, type moduleFederationPlugin } from '@module-federation/enhanced';
+import { REMOTE_ENTRY_JS } from './contract/src/build-output.ts';
 
 const singleton = { singleton: true } as const;
 
@@ -122,7 +123,7 @@ export const shareStrategy = 'loaded-first' as const;
 export function remoteFederation(name: string) {
   return createModuleFederationConfig({
     name,
-    filename: 'remoteEntry.js',
+    filename: REMOTE_ENTRY_JS,
     exposes: { './App': './src/app.tsx' },
     shared,
     shareStrategy,
