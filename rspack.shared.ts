@@ -3,6 +3,7 @@
 // <app>/dist/ with content-hashed chunks; remotes also emit remoteEntry.js and mf-manifest.json
 // under fixed names (docs/architecture.md "Module Federation contract").
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   rspack,
   type OptimizationSplitChunksCacheGroup,
@@ -15,6 +16,7 @@ import { PrecompressPlugin } from './scripts/rspack/precompress-plugin.ts';
 import { ChunkPackagesPlugin } from './scripts/rspack/chunk-packages-plugin.ts';
 import { FirstLoadFilesPlugin } from './scripts/rspack/first-load-files-plugin.ts';
 import { federationRuntimeAliases } from './scripts/rspack/federation-runtime-esm.ts';
+import { PortableModuleIdsPlugin } from './scripts/rspack/portable-module-ids-plugin.ts';
 import { FIRST_SCREEN_MODULE } from './contract/src/build-output.ts';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
@@ -134,6 +136,27 @@ const librariesChunk: OptimizationSplitChunksCacheGroup = {
   priority: 20,
 };
 
+/** The repository's folder: what differs between two checkouts (PortableModuleIdsPlugin). */
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+const notConsumed = (module: { type: string }) => module.type !== 'consume-shared-module';
+
+/**
+ * rspack's two default groups, except that federation's consume modules (a few bytes of loading
+ * glue, no code) stay with the chunks that import them. The defaults moved those that several lazy
+ * pages share into chunks of their own (a chunk without JS passes minSize), and such chunks, equal
+ * in every other respect, were put in an order that depends on the build's folder: the admin's
+ * `Promise.all` of a page's chunks differed between two checkouts. No file is added or removed.
+ */
+const defaultGroupsWithoutConsumes: Record<string, OptimizationSplitChunksCacheGroup> = {
+  default: { minChunks: 2, priority: -20, reuseExistingChunk: true, test: notConsumed },
+  defaultVendors: {
+    test: (module) => notConsumed(module) && /[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? ''),
+    priority: -10,
+    reuseExistingChunk: true,
+  },
+};
+
 export function appConfig({ dir, federation, host = false, workspaceChunk: grouped = host }: AppBuild) {
   const name = federation.name ?? path.basename(dir);
   return defineConfig((_env, argv): RspackOptions => {
@@ -160,6 +183,8 @@ export function appConfig({ dir, federation, host = false, workspaceChunk: group
         // The entry script in the head (`defer`): the browser asks for it while the page still arrives.
         ...(host ? [new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'head' })] : []),
         new ModuleFederationPlugin(federation),
+        // Ids of federation's own modules without the build machine's folder in their hash.
+        new PortableModuleIdsPlugin(ROOT),
         // chunk-packages.json: which npm packages each JS file holds (the one-copy-per-library check).
         new ChunkPackagesPlugin(),
         // What the first load needs, for the gateway's preloads: the shell's initial-assets.json,
@@ -171,22 +196,28 @@ export function appConfig({ dir, federation, host = false, workspaceChunk: group
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       performance: { hints: false },
-      // The design-system and contract modules in one file, and the shared libraries the shell
-      // provides in another, instead of one file per shared module
-      // (docs/decisions/0511-shell-workspace-chunk.md, 0535-shell-libraries-chunk.md,
-      // 0544-remote-workspace-chunk.md). A remote's shared libraries keep a file each: the shell
-      // provides them, so those files are downloaded only without it.
-      ...(grouped
-        ? {
-            optimization: {
-              splitChunks: {
-                cacheGroups: host
-                  ? { workspace: workspaceChunk, libraries: librariesChunk }
-                  : { workspace: workspaceChunk },
-              },
-            },
-          }
-        : {}),
+      optimization: {
+        // Chunks numbered in their natural order (names, then their modules' ids), not by a hash of
+        // their modules' identifiers: a chunk whose first modules are federation's consume modules
+        // would hash the build machine's folder (PortableModuleIdsPlugin), and rspack 2.2 lets no
+        // plugin choose chunk ids. The price: a chunk added or removed renumbers those after it.
+        chunkIds: 'natural',
+        // The design-system and contract modules in one file, and the shared libraries the shell
+        // provides in another, instead of one file per shared module
+        // (docs/decisions/0511-shell-workspace-chunk.md, 0535-shell-libraries-chunk.md,
+        // 0544-remote-workspace-chunk.md). A remote's shared libraries keep a file each: the shell
+        // provides them, so those files are downloaded only without it.
+        splitChunks: {
+          cacheGroups: {
+            ...defaultGroupsWithoutConsumes,
+            ...(grouped
+              ? host
+                ? { workspace: workspaceChunk, libraries: librariesChunk }
+                : { workspace: workspaceChunk }
+              : {}),
+          },
+        },
+      },
     };
   });
 }
