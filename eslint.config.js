@@ -1,8 +1,9 @@
 // One lint config for the whole workspace. The custom rule below keeps UI text out of JSX:
 // every word a user reads comes from an i18next resource (docs/decisions/0003-lint-no-literal-ui-text.md).
 // The import rules enforce docs/architecture.md "Layers and dependency rules": dependencies point
-// one way (shell and remotes -> design-system, contract; gateway -> contract), no remote imports
-// another remote or the shell, no feature imports another feature, services never touch HTTP.
+// one way (shell and remotes -> design-system, contract; gateway -> contract, embedded-mongo's entry),
+// no remote imports another remote or the shell, no feature imports another feature, services
+// never touch HTTP or the embedded database.
 import { readFileSync, readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
@@ -28,6 +29,7 @@ const noLiteralUiAttr = {
 const ROOT = import.meta.dirname;
 const { workspaces } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 const REMOTES = workspaces.filter((w) => w.startsWith('mfe-'));
+const EMBEDDED = 'embedded-mongo';
 const FRONT_ENDS = ['shell', ...REMOTES];
 const LAYERS_DOC = 'See docs/architecture.md "Layers and dependency rules".';
 
@@ -100,7 +102,7 @@ const restrictedZones = [
   ),
   zone(
     'contract',
-    ['design-system', 'shell', ...REMOTES, 'gateway', 'e2e'],
+    ['design-system', 'shell', ...REMOTES, 'gateway', EMBEDDED, 'e2e'],
     'Contract is the bottom layer: it imports no other workspace.',
   ),
   ...FRONT_ENDS.flatMap((app) =>
@@ -113,6 +115,25 @@ const restrictedZones = [
       except: [`./${feature}`],
     })),
   ),
+  // The embedded database is a package of its own with one public entry; it imports nobody.
+  {
+    ...zone(
+      [...workspaces.filter((w) => w !== EMBEDDED), 'scripts', 'tooling'],
+      EMBEDDED,
+      'Other packages import the embedded database only through its entry, `@tavollet/embedded-mongo`.',
+    ),
+    except: ['./src/index.ts'],
+  },
+  zone(
+    'gateway/src/services',
+    EMBEDDED,
+    'Services never import the embedded database: the caches get its write stamps as db/stamped-read-cache.ts `WriteStamps`.',
+  ),
+  zone(
+    EMBEDDED,
+    workspaces.filter((w) => w !== EMBEDDED),
+    'The embedded database imports no other workspace.',
+  ),
 ];
 
 /** no-restricted-imports groups for workspace packages imported by name (`@tavollet/<x>/...`). */
@@ -120,6 +141,11 @@ const packageGroup = (names, why) => ({
   group: names.flatMap((n) => [`@tavollet/${n}`, `@tavollet/${n}/*`]),
   message: `${why} ${LAYERS_DOC}`,
 });
+/** Everywhere but inside it: `@tavollet/embedded-mongo` itself, never a path into the package. */
+const embeddedEntryOnly = {
+  group: [`@tavollet/${EMBEDDED}/*`, `**/${EMBEDDED}/**`],
+  message: `Import the embedded database only through its entry, \`@tavollet/${EMBEDDED}\`. ${LAYERS_DOC}`,
+};
 const koaGroup = {
   group: ['koa', 'koa/*', '@koa/*', 'koa-*'],
   message: `Services know nothing of HTTP (no koa). ${LAYERS_DOC}`,
@@ -202,6 +228,11 @@ export default tseslint.config(
   },
   // Package-name imports (`@tavollet/<x>`): the same layers as the path zones above. Flat config
   // replaces a rule's options per block, so each folder gets its complete list here.
+  {
+    files: SOURCES,
+    ignores: [`${EMBEDDED}/**`],
+    rules: restrictImports(embeddedEntryOnly),
+  },
   ...REMOTES.map((remote) => ({
     files: [`${remote}/**`],
     rules: restrictImports(
@@ -209,22 +240,28 @@ export default tseslint.config(
         [...REMOTES.filter((r) => r !== remote), 'shell', 'gateway'],
         'A remote never imports another remote, the shell or the gateway.',
       ),
+      embeddedEntryOnly,
     ),
   })),
   {
     files: ['shell/**'],
-    rules: restrictImports(packageGroup([...REMOTES, 'gateway'], 'The shell never imports a remote or the gateway.')),
+    rules: restrictImports(
+      packageGroup([...REMOTES, 'gateway'], 'The shell never imports a remote or the gateway.'),
+      embeddedEntryOnly,
+    ),
   },
   {
     files: ['design-system/**'],
     rules: restrictImports(
       packageGroup(['shell', ...REMOTES, 'gateway'], 'The design system imports no app and no gateway.'),
+      embeddedEntryOnly,
     ),
   },
   {
     files: ['gateway/**'],
     rules: restrictImports(
       packageGroup(['shell', ...REMOTES, 'design-system'], 'The gateway imports no front-end package.'),
+      embeddedEntryOnly,
     ),
   },
   {
@@ -232,6 +269,11 @@ export default tseslint.config(
     rules: restrictImports(
       packageGroup(['shell', ...REMOTES, 'design-system'], 'The gateway imports no front-end package.'),
       koaGroup,
+      packageGroup(
+        [EMBEDDED],
+        'Services never import the embedded database: the caches get its write stamps as db/stamped-read-cache.ts `WriteStamps`.',
+      ),
+      embeddedEntryOnly,
     ),
   },
   {
@@ -245,7 +287,10 @@ export default tseslint.config(
           paths: builtinPaths,
           patterns: [
             builtinGroup,
-            packageGroup(['design-system', 'shell', ...REMOTES, 'gateway'], 'Contract imports no other workspace.'),
+            packageGroup(
+              ['design-system', 'shell', ...REMOTES, 'gateway', EMBEDDED],
+              'Contract imports no other workspace.',
+            ),
           ],
         },
       ],
@@ -258,6 +303,25 @@ export default tseslint.config(
           peerDependencies: false,
           includeTypes: true,
         },
+      ],
+    },
+  },
+  {
+    files: [`${EMBEDDED}/**`],
+    rules: restrictImports(
+      packageGroup(
+        workspaces.filter((w) => w !== EMBEDDED),
+        'The embedded database imports no other workspace.',
+      ),
+    ),
+  },
+  {
+    // Its server's own dependencies are the ones in embedded-mongo/package.json.
+    files: [`${EMBEDDED}/src/**`],
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { packageDir: [path.join(ROOT, EMBEDDED)], devDependencies: false, includeTypes: true },
       ],
     },
   },

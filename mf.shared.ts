@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createModuleFederationConfig, type moduleFederationPlugin } from '@module-federation/enhanced';
+import { REMOTE_ENTRY_JS } from './contract/src/build-output.ts';
 
 const singleton = { singleton: true } as const;
 
@@ -94,7 +95,10 @@ export const shared: moduleFederationPlugin.SharedObject = Object.fromEntries([
   ]),
   ...FACADES.map(({ name, file }) => {
     const version = installedVersion(name);
-    return [name, { ...singleton, import: path.join(here, file), version, requiredVersion: `^${version}` }] as const;
+    // Relative to the compiler's context, an app's folder (a folder of the root like every app):
+    // the runtime's share data carries this string, and an absolute path would put the build
+    // machine's folder into remoteEntry.js and main.js.
+    return [name, { ...singleton, import: `../${file}`, version, requiredVersion: `^${version}` }] as const;
   }),
 ]);
 
@@ -119,7 +123,7 @@ export const shareStrategy = 'loaded-first' as const;
 export function remoteFederation(name: string) {
   return createModuleFederationConfig({
     name,
-    filename: 'remoteEntry.js',
+    filename: REMOTE_ENTRY_JS,
     exposes: { './App': './src/app.tsx' },
     shared,
     shareStrategy,

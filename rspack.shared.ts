@@ -3,6 +3,7 @@
 // <app>/dist/ with content-hashed chunks; remotes also emit remoteEntry.js and mf-manifest.json
 // under fixed names (docs/architecture.md "Module Federation contract").
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   rspack,
   type OptimizationSplitChunksCacheGroup,
@@ -13,9 +14,10 @@ import { defineConfig } from '@rspack/cli';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './scripts/rspack/precompress-plugin.ts';
 import { ChunkPackagesPlugin } from './scripts/rspack/chunk-packages-plugin.ts';
-import { ExposeFilesPlugin } from './scripts/rspack/expose-files-plugin.ts';
+import { FirstLoadFilesPlugin } from './scripts/rspack/first-load-files-plugin.ts';
 import { federationRuntimeAliases } from './scripts/rspack/federation-runtime-esm.ts';
-import { FIRST_SCREEN_MODULE } from './contract/src/remote-props.ts';
+import { PortableModuleIdsPlugin } from './scripts/rspack/portable-module-ids-plugin.ts';
+import { FIRST_SCREEN_MODULE } from './contract/src/build-output.ts';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
@@ -26,8 +28,6 @@ export interface AppBuild {
   federation: FederationOptions;
   /** The shell: has an HTML page and an entry; a remote's only entry is its container. */
   host?: boolean;
-  /** More plugins of this app's browser build (the shell's list of initial files). */
-  plugins?: RspackPluginInstance[];
   /**
    * A remote whose pages are all (or nearly all) in its `./App`'s first render: its design-system
    * and contract modules in one file too (docs/decisions/0544-remote-workspace-chunk.md). Not for
@@ -136,7 +136,28 @@ const librariesChunk: OptimizationSplitChunksCacheGroup = {
   priority: 20,
 };
 
-export function appConfig({ dir, federation, host = false, plugins = [], workspaceChunk: grouped = host }: AppBuild) {
+/** The repository's folder: what differs between two checkouts (PortableModuleIdsPlugin). */
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+const notConsumed = (module: { type: string }) => module.type !== 'consume-shared-module';
+
+/**
+ * rspack's two default groups, except that federation's consume modules (a few bytes of loading
+ * glue, no code) stay with the chunks that import them. The defaults moved those that several lazy
+ * pages share into chunks of their own (a chunk without JS passes minSize), and such chunks, equal
+ * in every other respect, were put in an order that depends on the build's folder: the admin's
+ * `Promise.all` of a page's chunks differed between two checkouts. No file is added or removed.
+ */
+const defaultGroupsWithoutConsumes: Record<string, OptimizationSplitChunksCacheGroup> = {
+  default: { minChunks: 2, priority: -20, reuseExistingChunk: true, test: notConsumed },
+  defaultVendors: {
+    test: (module) => notConsumed(module) && /[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? ''),
+    priority: -10,
+    reuseExistingChunk: true,
+  },
+};
+
+export function appConfig({ dir, federation, host = false, workspaceChunk: grouped = host }: AppBuild) {
   const name = federation.name ?? path.basename(dir);
   return defineConfig((_env, argv): RspackOptions => {
     const production = isProduction(argv);
@@ -162,68 +183,89 @@ export function appConfig({ dir, federation, host = false, plugins = [], workspa
         // The entry script in the head (`defer`): the browser asks for it while the page still arrives.
         ...(host ? [new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'head' })] : []),
         new ModuleFederationPlugin(federation),
+        // Ids of federation's own modules without the build machine's folder in their hash.
+        new PortableModuleIdsPlugin(ROOT),
         // chunk-packages.json: which npm packages each JS file holds (the one-copy-per-library check).
         new ChunkPackagesPlugin(),
-        // A remote's expose-files.json: what each expose loads before its first render, which the
-        // gateway preloads on its routes (docs/decisions/0531-remote-first-render-files.md).
-        ...(host ? [] : [new ExposeFilesPlugin(Object.keys(federation.exposes ?? {}))]),
-        ...plugins,
-        // Runs after the plugins above have written their files; production only (a watch
-        // build would pay brotli's highest quality on every change).
+        // What the first load needs, for the gateway's preloads: the shell's initial-assets.json,
+        // a remote's expose-files.json.
+        new FirstLoadFilesPlugin(
+          host ? { of: 'staff-app' } : { of: 'remote', exposes: Object.keys(federation.exposes ?? {}) },
+        ),
+        // Production only: a watch build would pay brotli's highest quality on every change.
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       performance: { hints: false },
-      // The design-system and contract modules in one file, and the shared libraries the shell
-      // provides in another, instead of one file per shared module
-      // (docs/decisions/0511-shell-workspace-chunk.md, 0535-shell-libraries-chunk.md,
-      // 0544-remote-workspace-chunk.md). A remote's shared libraries keep a file each: the shell
-      // provides them, so those files are downloaded only without it.
-      ...(grouped
-        ? {
-            optimization: {
-              splitChunks: {
-                cacheGroups: host
-                  ? { workspace: workspaceChunk, libraries: librariesChunk }
-                  : { workspace: workspaceChunk },
-              },
-            },
-          }
-        : {}),
+      optimization: {
+        // Chunks numbered in their natural order (names, then their modules' ids), not by a hash of
+        // their modules' identifiers: a chunk whose first modules are federation's consume modules
+        // would hash the build machine's folder (PortableModuleIdsPlugin), and rspack 2.2 lets no
+        // plugin choose chunk ids. The price: a chunk added or removed renumbers those after it.
+        chunkIds: 'natural',
+        // The design-system and contract modules in one file, and the shared libraries the shell
+        // provides in another, instead of one file per shared module
+        // (docs/decisions/0511-shell-workspace-chunk.md, 0535-shell-libraries-chunk.md,
+        // 0544-remote-workspace-chunk.md). A remote's shared libraries keep a file each: the shell
+        // provides them, so those files are downloaded only without it.
+        splitChunks: {
+          cacheGroups: {
+            ...defaultGroupsWithoutConsumes,
+            ...(grouped
+              ? host
+                ? { workspace: workspaceChunk, libraries: librariesChunk }
+                : { workspace: workspaceChunk }
+              : {}),
+          },
+        },
+      },
     };
   });
+}
+
+interface ServerBuild {
+  /** The app's folder. */
+  dir: string;
+  /** Its uniqueName, the browser build's: CSS module classes are named alike. */
+  name: string;
+  /** The server renderer's source, bundled into FIRST_SCREEN_MODULE. */
+  entry: string;
+  /** More Node bundles beside it, `<name>.cjs` (the shell's prerender of its public pages). */
+  more?: Record<string, string>;
+  /** The compilers it runs after: always the browser build, which cleans dist/. */
+  after?: string[];
+  plugins?: RspackPluginInstance[];
 }
 
 /**
  * The Node build of an app's server renderer (docs/decisions/0545-signed-in-first-screen-on-the-server.md):
  * `entry` bundled with everything it imports (React, the router, the app's components and texts;
- * nothing shared) into `dist/.server/first-screen.cjs` (contract's FIRST_SCREEN_MODULE), which
- * the gateway loads. CSS modules give their class names only, the same names as the app's browser
- * build (the name hashes the file's path from the app's folder). Runs after the browser build,
- * which cleans dist/.
+ * nothing shared) into `dist/.server/first-screen.cjs` (FIRST_SCREEN_MODULE), which the gateway
+ * loads. CSS modules give their class names only, the same names as the app's browser build (the
+ * name hashes the file's path from the app's folder).
  */
-export function serverRenderConfig({ dir, name, entry }: { dir: string; name: string; entry: string }) {
+export function serverRenderConfig({ dir, name, entry, more = {}, after = ['browser'], plugins = [] }: ServerBuild) {
   return (argv: { mode?: string }): RspackOptions => {
     const production = isProduction(argv);
-    const file = path.join(dir, 'dist', FIRST_SCREEN_MODULE);
     return {
       name: 'server',
-      dependencies: ['browser'],
+      dependencies: after,
       mode: production ? 'production' : 'development',
       target: 'node',
       context: dir,
-      entry: { 'first-screen': entry },
+      entry: { [path.basename(FIRST_SCREEN_MODULE, '.cjs')]: entry, ...more },
       devtool: false,
       output: {
-        path: path.dirname(file),
-        filename: path.basename(file),
+        path: path.join(dir, 'dist', path.dirname(FIRST_SCREEN_MODULE)),
+        filename: '[name].cjs',
         library: { type: 'commonjs2' },
         uniqueName: name,
         clean: true,
       },
       resolve: { extensions: RESOLVE_EXTENSIONS },
       module: moduleOptions(production, true),
-      // Read by the gateway, not downloaded: readable stack traces over a smaller file.
+      // Run by the gateway and the build, not downloaded: readable stack traces over a smaller file.
       optimization: { minimize: false },
+      plugins,
       performance: { hints: false },
     };
   };

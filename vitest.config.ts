@@ -41,6 +41,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The embedded server's conformance suite; `npm test` runs it again on disk
+          // (EMBEDDED_MONGO_DURABLE=1, scripts/test.mjs).
+          name: 'embedded-mongo',
+          environment: 'node',
+          include: ['embedded-mongo/test/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'tooling',
           environment: 'node',
           include: ['tooling/**/*.test.ts'],

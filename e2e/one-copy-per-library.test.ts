@@ -6,12 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.ts';
 import { DEMO_ADMIN, signInAdmin } from './admin/admin-support.ts';
-import {
-  loadChunkPackages,
-  librariesDownloadedTwice,
-  packagesByApp,
-  type ChunkPackages,
-} from './support/library-copies.ts';
+import type { ChunkPackages } from '@tavollet/contract/build-output';
+import { loadChunkPackages, librariesDownloadedTwice, packagesByApp } from './support/library-copies.ts';
 import { DEMO, signIn } from './support/session.ts';
 import { useGatewayAndBrowser } from './support/setup.ts';
 

@@ -3,6 +3,7 @@
 import { buildApps, ensureInstalled, runOrExit } from './lib.mjs';
 
 await ensureInstalled();
+await runOrExit('npm', ['run', 'bench', '-w', '@tavollet/embedded-mongo', '--silent']);
 await runOrExit('npm', ['run', 'bench', '-w', '@tavollet/gateway', '--silent']);
 // Mail: a quick mail to 500 accepted and delivered over SMTP (docs/architecture.md "Mail").
 await runOrExit('npx', ['tsx', 'gateway/bench/mail.bench.ts']);

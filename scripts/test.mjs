@@ -60,7 +60,7 @@ await step('Format', () => run('npx', ['prettier', '--check', '.']));
 await step('Unit and gateway tests', () => vitest([], path.join(outDir, 'unit.json')));
 // The conformance suite runs above in memory mode; again here on disk (journal, fsync, snapshots).
 await step('Embedded server conformance, durable mode', () =>
-  vitest(['--project', 'gateway', 'gateway/test/embedded-mongo'], path.join(outDir, 'durable.json'), {
+  vitest(['--project', 'embedded-mongo'], path.join(outDir, 'durable.json'), {
     EMBEDDED_MONGO_DURABLE: '1',
   }),
 );

@@ -47,13 +47,6 @@ export const withoutTrailingSlash = (pathname: string): string =>
 
 // --- A signed-in first screen rendered by the gateway (docs/decisions/0545-signed-in-first-screen-on-the-server.md) ---
 
-/**
- * Where a build puts its server renderer, relative to its `dist/`: a dot folder, which the gateway
- * never serves. The shell's exports `renderFrame` (RenderFrame), a remote's `renderFirstScreen`
- * (RenderFirstScreen). A build without one is simply rendered by the browser alone.
- */
-export const FIRST_SCREEN_MODULE = '.server/first-screen.cjs';
-
 /** What a remote's server renderer gets: the page asked for, the props the shell would pass. */
 export interface FirstScreenInput {
   /** The page's path, e.g. `/app/tanar/keres`. */

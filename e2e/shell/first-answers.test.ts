@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FIRST_ANSWERS } from '@tavollet/contract/api/first-answers';
-import { FIRST_SCREEN_MODULE } from '@tavollet/contract/remote-props';
+import { FIRST_SCREEN_MODULE } from '@tavollet/contract/build-output';
 import { coldTeacherPage } from '../support/cold-teacher-page.ts';
 import { remoteDist } from '../support/paths.ts';
 import { DEMO, signInWithForm } from '../support/session.ts';

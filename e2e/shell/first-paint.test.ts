@@ -7,6 +7,7 @@ import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { INITIAL_ASSETS_JSON, type InitialAssets } from '@tavollet/contract/build-output';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
 import { SHELL_DIST } from '../support/paths.ts';
@@ -235,7 +236,7 @@ describe('no request waterfall', () => {
 
 describe('precompressed files', () => {
   it('given a browser taking brotli, sends the .br file the build wrote, with Vary', async () => {
-    const { js } = JSON.parse(readFileSync(path.join(SHELL_DIST, 'initial-assets.json'), 'utf8')) as { js: string[] };
+    const { js } = JSON.parse(readFileSync(path.join(SHELL_DIST, INITIAL_ASSETS_JSON), 'utf8')) as InitialAssets;
     const file = js[0]!;
     const br = await rawGet(`/${file}`, 'br, gzip');
     expect(br.headers['content-encoding']).toBe('br');

@@ -12,7 +12,7 @@ const RSPACK_CLI = path.join(REPO_ROOT, 'node_modules', '@rspack', 'cli', 'bin',
 /**
  * Files and folders outside the app that every app's build configuration imports: the shared
  * configs, their rspack plugins, the shared-library facades mf.shared.ts names, and the contract
- * module naming where a server renderer goes (rspack.shared.ts).
+ * module naming the files a build writes.
  */
 const ROOT_BUILD_FILES = [
   'mf.shared.ts',
@@ -20,8 +20,7 @@ const ROOT_BUILD_FILES = [
   'scripts/rspack',
   'design-system/src/federation',
   'contract/src/federation',
-  'contract/src/remote-props.ts',
-  'contract/src/codes.ts',
+  'contract/src/build-output.ts',
 ];
 
 export interface RemoteCopy {

@@ -3,13 +3,12 @@
 // A package that arrives in the files of two apps is the same library downloaded twice.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { CHUNK_PACKAGES_JSON, PUBLIC_DIR, type ChunkPackages } from '@tavollet/contract/build-output';
 import { REMOTES } from '@tavollet/contract/remote-props';
 import { remoteDist, SHELL_DIST } from './paths.ts';
 
-export type ChunkPackages = Record<string, string[]>;
-
 function readChunkPackages(dir: string): ChunkPackages {
-  return JSON.parse(readFileSync(path.join(dir, 'chunk-packages.json'), 'utf8')) as ChunkPackages;
+  return JSON.parse(readFileSync(path.join(dir, CHUNK_PACKAGES_JSON), 'utf8')) as ChunkPackages;
 }
 
 /** The public pages' bundle, its own build in the shell's `dist/public/` (docs/decisions/0536-public-pages-own-bundle.md). */
@@ -19,7 +18,7 @@ export const PUBLIC_BUNDLE = 'shell-public';
 export function loadChunkPackages(): Map<string, ChunkPackages> {
   const apps = new Map<string, ChunkPackages>([
     ['shell', readChunkPackages(SHELL_DIST)],
-    [PUBLIC_BUNDLE, readChunkPackages(path.join(SHELL_DIST, 'public'))],
+    [PUBLIC_BUNDLE, readChunkPackages(path.join(SHELL_DIST, PUBLIC_DIR))],
   ]);
   for (const r of REMOTES) apps.set(r.folder, readChunkPackages(remoteDist(r.folder)));
   return apps;

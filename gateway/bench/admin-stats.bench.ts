@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { STATS_HISTORY_POINTS } from '@tavollet/contract/api/admin-stats';
 import { connectTo } from '../src/db/connect.ts';
-import { startEmbeddedMongo } from '../src/embedded-mongo/server.ts';
+import { startEmbeddedMongo } from '@tavollet/embedded-mongo';
 import { startGateway, type RunningGateway } from '../src/gateway.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { adminActor } from '../src/domain/actor.ts';

@@ -15,7 +15,7 @@ import { budapestToday } from '@tavollet/contract/domain/budapest-today';
 import { loadConfig } from '../src/config.ts';
 import { connectTo } from '../src/db/connect.ts';
 import type { Models } from '../src/db/models.ts';
-import { startEmbeddedMongo } from '../src/embedded-mongo/server.ts';
+import { startEmbeddedMongo } from '@tavollet/embedded-mongo';
 import { startGateway } from '../src/gateway.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { userActor } from '../src/domain/actor.ts';

@@ -25,8 +25,7 @@ import { connectTo } from '../src/db/connect.ts';
 import { createModels } from '../src/db/models.ts';
 import { startGateway } from '../src/gateway.ts';
 import { reseed } from '../src/seed/demo-school.ts';
-import { ChangeStamps } from '../src/embedded-mongo/change-stamps.ts';
-import { startEmbeddedMongo } from '../src/embedded-mongo/server.ts';
+import { ChangeStamps, EMBEDDED_MONGO_CLI, startEmbeddedMongo } from '@tavollet/embedded-mongo';
 import { keepAliveClient } from './support.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -196,10 +195,8 @@ try {
   let stopCountingDb = async () => {};
   if (SEPARATE_DATABASE) {
     const dbPort = await freePort();
-    dbChild = await startChild(
-      [path.join(here, '../src/embedded-mongo/cli.ts'), '--memory', '--quiet', '--port', String(dbPort)],
-      process.env,
-      () => tcpOpen(dbPort),
+    dbChild = await startChild([EMBEDDED_MONGO_CLI, '--memory', '--quiet', '--port', String(dbPort)], process.env, () =>
+      tcpOpen(dbPort),
     );
     children.push(dbChild);
     uri = `mongodb://127.0.0.1:${dbPort}/load_bench?directConnection=true`;

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { connectTo } from '../src/db/connect.ts';
-import { startEmbeddedMongo } from '../src/embedded-mongo/server.ts';
+import { startEmbeddedMongo } from '@tavollet/embedded-mongo';
 import { startGateway } from '../src/gateway.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { startTestSmtp } from '../test/mail/smtp.ts';

@@ -3,12 +3,9 @@
 // silent production-like config on port 0, and an admin's cookie from the real sign-in.
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { EMBEDDED_MONGO_CLI } from '@tavollet/embedded-mongo';
 import { loadConfig } from '../src/config.ts';
 import { DEMO_PASSWORD } from '../src/seed/people.ts';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Milliseconds since `t0` (process.hrtime.bigint()). */
 export const elapsed = (t0: bigint): number => Number(process.hrtime.bigint() - t0) / 1e6;
@@ -19,11 +16,14 @@ export const ratio = (value: number, goal: number): string =>
 
 /** The embedded server in its own process (memory mode) on a free port, with `dbName` in its URI. */
 export async function startChildDatabase(dbName: string): Promise<{ uri: string; child: ChildProcess }> {
-  const cli = path.join(here, '../src/embedded-mongo/cli.ts');
   const port = 27_000 + Math.floor(Math.random() * 2000);
-  const child = spawn(process.execPath, ['--import', 'tsx', cli, '--memory', '--quiet', '--port', String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', EMBEDDED_MONGO_CLI, '--memory', '--quiet', '--port', String(port)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (b: Buffer) => {
       if (b.toString().includes('listening')) resolve();

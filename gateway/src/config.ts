@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { MF_MANIFEST_JSON } from '@tavollet/contract/build-output';
 import { REMOTES } from '@tavollet/contract/remote-props';
 import { PASSWORD_MAX_LENGTH } from '@tavollet/contract/api/auth';
 
@@ -134,7 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     folder: r.folder,
     // Where the remote's manifest is fetched from: our own /remotes/ by default, or another
     // origin/CDN when the remote is deployed on its own.
-    entry: e[r.env] ?? `/remotes/${r.folder}/mf-manifest.json`,
+    entry: e[r.env] ?? `/remotes/${r.folder}/${MF_MANIFEST_JSON}`,
     // Which directory /remotes/<folder>/ serves: the remote's dist/ unless a deployment (or
     // the independent-deploy e2e) points it elsewhere with REMOTE_DIR_<FOLDER>.
     dir: env[`REMOTE_DIR_${r.folder.toUpperCase().replace(/-/g, '_')}`] ?? path.join(e.STATIC_ROOT, r.folder, 'dist'),

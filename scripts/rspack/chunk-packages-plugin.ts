@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Compiler, StatsModule } from '@rspack/core';
+import { CHUNK_PACKAGES_JSON, type ChunkPackages } from '../../contract/src/build-output.ts';
 
 /** `…/node_modules/@scope/name/…` → `@scope/name`; the last node_modules wins (nested copies). */
 export function packageOf(resource: string): string | null {
@@ -38,7 +39,7 @@ export class ChunkPackagesPlugin {
         nestedModules: true,
         nestedModulesSpace: Infinity,
       });
-      const byFile: Record<string, string[]> = {};
+      const byFile: ChunkPackages = {};
       for (const chunk of json.chunks ?? []) {
         const packages = new Set<string>();
         packagesOf(chunk.modules, packages);
@@ -47,7 +48,7 @@ export class ChunkPackagesPlugin {
         }
       }
       const out = stats.compilation.outputOptions.path;
-      if (out) writeFileSync(path.join(out, 'chunk-packages.json'), `${JSON.stringify(byFile, null, 1)}\n`);
+      if (out) writeFileSync(path.join(out, CHUNK_PACKAGES_JSON), `${JSON.stringify(byFile, null, 1)}\n`);
     });
   }
 }

@@ -13,15 +13,16 @@ beforeAll(() => {
   eslint = new ESLint({ cwd: ROOT });
 });
 
-type Finding = { line: number; ruleId: string | null };
+type Finding = { line: number; ruleId: string | null; message: string };
 
 /** Lints `lines` as the file `filePath` (relative to the root); line N of the result = lines[N-1]. */
 async function lint(filePath: string, lines: string[]): Promise<Finding[]> {
   const [result] = await eslint.lintText(lines.join('\n') + '\n', { filePath: path.join(ROOT, filePath) });
-  return (result?.messages ?? []).map((m) => ({ line: m.line, ruleId: m.ruleId }));
+  return (result?.messages ?? []).map((m) => ({ line: m.line, ruleId: m.ruleId, message: m.message }));
 }
 
 const rulesOn = (findings: Finding[], line: number) => findings.filter((f) => f.line === line).map((f) => f.ruleId);
+const messagesOn = (findings: Finding[], line: number) => findings.filter((f) => f.line === line).map((f) => f.message);
 
 /** The first source file under `dir`, found at run time so the test follows renames. */
 function sourceFileIn(dir: string): string {
@@ -274,6 +275,57 @@ describe('layer boundaries', () => {
     // Lower folders never reach back up: the database layer importing http/ fails.
     const db = 'gateway/src/db/probe.ts';
     expect(rulesOn(await lint(db, [relativeImport(db, sourceFileIn('gateway/src/http'))]), 1)).toContain(PATHS);
+  });
+
+  it('given another package, importing the embedded database anywhere but its entry fails lint (i)', async () => {
+    const probe = 'gateway/src/db/probe.ts';
+    const inside = sourceFileIn('embedded-mongo/src');
+    const found = await lint(probe, [
+      packageImport(inside),
+      relativeImport(probe, inside),
+      relativeImport(probe, 'embedded-mongo/src/index.ts'),
+      "import '@tavollet/embedded-mongo';",
+    ]);
+    expect(rulesOn(found, 1)).toContain(IMPORTS);
+    expect(messagesOn(found, 1)).toContainEqual(
+      expect.stringContaining('Import the embedded database only through its entry, `@tavollet/embedded-mongo`.'),
+    );
+    expect(rulesOn(found, 2)).toEqual(expect.arrayContaining([IMPORTS, PATHS]));
+    expect(rulesOn(found, 3)).toContain(IMPORTS);
+    expect(rulesOn(found, 4)).toEqual([]);
+
+    // The same for any other folder of the repo, e.g. the e2e suite.
+    const e2e = await lint('e2e/probe.ts', [packageImport(inside), "import '@tavollet/embedded-mongo';"]);
+    expect(rulesOn(e2e, 1)).toContain(IMPORTS);
+    expect(rulesOn(e2e, 2)).toEqual([]);
+  });
+
+  it('given a gateway service, importing the embedded database at all fails lint (i)', async () => {
+    const probe = 'gateway/src/services/probe.ts';
+    const found = await lint(probe, [
+      "import '@tavollet/embedded-mongo';",
+      relativeImport(probe, sourceFileIn('embedded-mongo/src')),
+      relativeImport(probe, sourceFileIn('gateway/src/db')),
+    ]);
+    expect(rulesOn(found, 1)).toEqual(expect.arrayContaining([IMPORTS, PATHS]));
+    expect(rulesOn(found, 2)).toContain(PATHS);
+    expect(rulesOn(found, 3)).toEqual([]);
+  });
+
+  it('given the embedded database, importing another workspace or an undeclared package fails lint (i)', async () => {
+    const probe = 'embedded-mongo/src/probe.ts';
+    const found = await lint(probe, [
+      relativeImport(probe, sourceFileIn('gateway/src/models')),
+      "import '@tavollet/contract/codes';",
+      "import 'mongoose';",
+      "import 'mingo';",
+      relativeImport(probe, sourceFileIn('embedded-mongo/src')),
+    ]);
+    expect(rulesOn(found, 1)).toContain(PATHS);
+    expect(rulesOn(found, 2)).toContain(IMPORTS);
+    expect(rulesOn(found, 3)).toContain('import-x/no-extraneous-dependencies');
+    expect(rulesOn(found, 4)).toEqual([]);
+    expect(rulesOn(found, 5)).toEqual([]);
   });
 
   it('given two modules that import each other, lint reports the cycle (h)', async () => {

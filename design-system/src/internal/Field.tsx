@@ -8,22 +8,33 @@ import styles from './Field.module.css';
 import hidden from './visually-hidden.module.css';
 
 export interface FieldIds {
+  /** The control's id; the label points at it. */
   inputId: string;
+  /** The hint's id, when there is a hint. */
   hintId: string | undefined;
+  /** The error's id, when there is an error. */
   errorId: string | undefined;
   /** Spread on the control: its id, required flag, invalid state and the texts that describe it. */
   control: {
+    /** The control's id. */
     id: string;
+    /** The native required flag. */
     required: boolean | undefined;
+    /** Set while an error is shown. */
     'aria-invalid': true | undefined;
+    /** The caller's describedby, the hint and the error, in that order. */
     'aria-describedby': string | undefined;
   };
 }
 
 interface FieldIdsOptions {
+  /** The caller's id for the control (generated when absent). */
   id: string | undefined;
+  /** The hint text, if any. */
   hint: ReactNode;
+  /** The error text, if any. */
   error: ReactNode;
+  /** Whether the field is required. */
   required: boolean | undefined;
   /** A describedby given by the caller, kept in front of the hint and error. */
   describedBy: string | undefined;
@@ -45,13 +56,21 @@ export function useFieldIds({ id, hint, error, required, describedBy }: FieldIds
 }
 
 interface FieldProps {
+  /** From useFieldIds, also spread on the control. */
   ids: FieldIds;
+  /** Visible label. */
   label: ReactNode;
+  /** Help text under the control. */
   hint?: ReactNode;
+  /** Error text under the control. */
   error?: ReactNode;
+  /** Adds the label's required star (hidden from screen readers: the control says it). */
   required?: boolean;
+  /** Hides the label visually but keeps it for screen readers. */
   labelHidden?: boolean;
+  /** Class of the wrapper. */
   className?: string;
+  /** The control. */
   children: ReactNode;
 }
 

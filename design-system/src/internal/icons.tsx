@@ -68,7 +68,13 @@ export function ErrorIcon(props: IconProps) {
   );
 }
 
-export function SortIcon({ sort, ...props }: IconProps & { sort: 'asc' | 'desc' | false }) {
+export function SortIcon({
+  sort,
+  ...props
+}: IconProps & {
+  /** The column's direction; the other arrow is faded, both are full when unsorted. */
+  sort: 'asc' | 'desc' | false;
+}) {
   return (
     <Svg {...props}>
       <path d="M8 10l4-4 4 4" opacity={sort === 'desc' ? 0.3 : 1} />

@@ -6,9 +6,7 @@
 // edit made straight in the database. So a blocked person's or an ended session's next request
 // reads again, as before. Only with the embedded server (its stamps are in this process's
 // memory); with MONGODB_URI every request reads.
-import type { ChangeStamps } from '../embedded-mongo/change-stamps.ts';
-import { keyOf } from '../embedded-mongo/values.ts';
-import { StampedReadCache, type ReadMarks } from '../db/stamped-read-cache.ts';
+import { StampedReadCache, type ReadMarks, type WriteStamps } from '../db/stamped-read-cache.ts';
 import type { SessionKind } from '../models/session.ts';
 
 /** Sessions kept at most; the oldest entry goes first (a school's staff is a few hundred). */
@@ -18,7 +16,7 @@ export class SessionReadCache<T extends { expiresAt: Date }> {
   private readonly reads: StampedReadCache<{ kind: SessionKind; value: T }>;
 
   constructor(
-    private readonly stamps: ChangeStamps,
+    private readonly stamps: WriteStamps,
     /** Namespaces (`db.collection`) of the sessions and of each kind's people. */
     private readonly ns: { sessions: string; people: Record<SessionKind, string> },
   ) {
@@ -31,7 +29,7 @@ export class SessionReadCache<T extends { expiresAt: Date }> {
    */
   marks(id: string, kind: SessionKind): ReadMarks {
     return this.reads.marks([
-      this.stamps.documentSlot(this.ns.sessions, keyOf(id)),
+      this.stamps.documentSlot(this.ns.sessions, id),
       this.stamps.collectionSlot(this.ns.people[kind]),
     ]);
   }

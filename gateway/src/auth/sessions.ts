@@ -42,9 +42,8 @@ import type { Models } from '../db/models.ts';
 import { SESSION_KINDS, type SessionKind } from '../models/session.ts';
 import { isAdminPath } from '../http/permissions.ts';
 import { sha256 } from './tokens.ts';
-import type { ChangeStamps } from '../embedded-mongo/change-stamps.ts';
 import { SessionReadCache } from './session-cache.ts';
-import { namespaceOf } from '../db/stamped-read-cache.ts';
+import { namespaceOf, type WriteStamps } from '../db/stamped-read-cache.ts';
 
 /** Cookie and lifetime of each area: staff 8 h rolling (a school day), admin 2 h rolling. */
 export const SESSION_AREAS = {
@@ -100,7 +99,7 @@ const cookieOptions = (secure: boolean) => ({
 export function sessionMiddleware(
   app: Koa,
   models: Models,
-  opts: { secure: boolean; changeStamps?: ChangeStamps | undefined },
+  opts: { secure: boolean; changeStamps?: WriteStamps | undefined },
 ): Middleware {
   // Requests whose session the store left as stored (per request, gone with it).
   const unrolled = new WeakSet<Context>();
@@ -155,7 +154,7 @@ const sessionsCollection = (models: Models) => models.Session.collection as unkn
 /** What the store's read returns: the session with its person joined (`person`: 0 or 1 document). */
 type SessionRead = StoredSession & { person: Document[] };
 
-function sessionReadCache(models: Models, stamps: ChangeStamps) {
+function sessionReadCache(models: Models, stamps: WriteStamps) {
   return new SessionReadCache<SessionRead>(stamps, {
     sessions: namespaceOf(models.Session),
     people: { staff: namespaceOf(models.User), admin: namespaceOf(models.Admin) },

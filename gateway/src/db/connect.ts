@@ -7,9 +7,9 @@
 import path from 'node:path';
 import mongoose from 'mongoose';
 import type { Logger } from '../logger.ts';
-import type { ChangeStamps } from '../embedded-mongo/change-stamps.ts';
-import { startEmbeddedMongoInWorker } from '../embedded-mongo/in-worker.ts';
+import { startEmbeddedMongoInWorker } from '@tavollet/embedded-mongo';
 import { createModels, type Models } from './models.ts';
+import type { WriteStamps } from './stamped-read-cache.ts';
 
 export interface Database {
   connection: mongoose.Connection;
@@ -22,7 +22,7 @@ export interface Database {
    * The embedded server's change stamps (undefined with MONGODB_URI): the gateway's session reads
    * are cached while they stay equal (docs/decisions/0530-session-read-cache.md).
    */
-  changeStamps?: ChangeStamps;
+  changeStamps?: WriteStamps;
   close(): Promise<void>;
 }
 

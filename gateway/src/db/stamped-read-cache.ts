@@ -1,11 +1,28 @@
-// A read kept in this process while the embedded server's change stamps say nothing it depends
-// on was written since (embedded-mongo/change-stamps.ts): the session read of a request
-// (auth/session-cache.ts, docs/decisions/0530-session-read-cache.md) and a teacher's own data
-// (services/teacher/teacher-data.ts, 0532-teacher-data-read-cache.md). The reader takes the
-// marks BEFORE sending its read and hands them to `put`, which keeps the answer only if they
-// are still equal then: a write that lands while the read is on its way is never hidden.
+// A read kept in this process while the database's write stamps say nothing it depends on was
+// written since: the session read of a request (auth/session-cache.ts) and a teacher's own data
+// (services/teacher/teacher-data.ts). The reader takes the marks BEFORE sending its read and
+// hands them to `put`, which keeps the answer only if they are still equal then: a write that
+// lands while the read is on its way is never hidden.
 import type { Document } from 'mongodb';
-import { ChangeStamps } from '../embedded-mongo/change-stamps.ts';
+
+/**
+ * What these caches need from the database: stamps that move on every write it applies, from any
+ * client (another gateway, a TTL sweep, an edit made straight in the database). Two things may
+ * share a stamp, which only costs a needless re-read, never a stale answer. The embedded server
+ * provides them (db/connect.ts); with MONGODB_URI there are none and every request reads.
+ */
+export interface WriteStamps {
+  /** Moves when a collection or database is dropped, or the database stops: every read depends on it. */
+  readonly storeSlot: number;
+  /** Moves on any write to a document of the collection `ns` (`db.collection`, see `namespaceOf`). */
+  collectionSlot(ns: string): number;
+  /** Moves when the document of `ns` with this `_id` is inserted, replaced or removed. */
+  documentSlot(ns: string, id: unknown): number;
+  /** Moves when a document of `ns` whose `user` is `owner` is inserted, removed or replaced. */
+  ownerSlot(ns: string, owner: unknown): number;
+  /** A stamp's value now. */
+  read(slot: number): number;
+}
 
 /** The namespace (`db.collection`) of a model's collection, as the stamps name it. */
 export const namespaceOf = (model: { db: { name: string }; collection: { collectionName: string } }): string =>
@@ -25,14 +42,14 @@ export class StampedReadCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
 
   constructor(
-    readonly stamps: ChangeStamps,
+    readonly stamps: WriteStamps,
     /** Entries kept at most; the oldest goes first. */
     private readonly maxEntries: number,
   ) {}
 
   /** The whole-store stamp and those of `slots`, now. */
   marks(slots: readonly number[]): ReadMarks {
-    const marks = [ChangeStamps.ALL, this.stamps.read(ChangeStamps.ALL)];
+    const marks = [this.stamps.storeSlot, this.stamps.read(this.stamps.storeSlot)];
     for (const slot of slots) marks.push(slot, this.stamps.read(slot));
     return marks;
   }

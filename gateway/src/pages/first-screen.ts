@@ -12,9 +12,9 @@ import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { firstAnswersOf } from '@tavollet/contract/api/first-answers';
+import { FIRST_SCREEN_MODULE } from '@tavollet/contract/build-output';
 import { normaliseRole, type Role } from '@tavollet/contract/codes';
 import {
-  FIRST_SCREEN_MODULE,
   REMOTES,
   withoutTrailingSlash,
   type RemoteName,

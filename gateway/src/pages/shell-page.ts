@@ -16,6 +16,21 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import {
+  EXPOSE_FILES_JSON,
+  INITIAL_ASSETS_JSON,
+  MF_MANIFEST_JSON,
+  PRERENDERED_JSON,
+  PUBLIC_ENTRY_JSON,
+  SHELL_PAGE_HTML,
+  type ChunkFiles,
+  type ExposeFiles,
+  type MfManifest,
+  type InitialAssets,
+  type PrerenderedPage,
+  type PrerenderedPages,
+  type PublicEntry,
+} from '@tavollet/contract/build-output';
 import { REMOTES, withoutTrailingSlash } from '@tavollet/contract/remote-props';
 import type { RemoteEntry } from '@tavollet/contract/remote-props';
 import { firstAnswersOf } from '@tavollet/contract/api/first-answers';
@@ -25,12 +40,6 @@ import { escapeAttr, hashOf, inlineJson, startAfterFirstPaint } from './page-par
 
 /** A remote served from another origin (its entry is a full URL): only its manifest is known here. */
 const onOtherOrigin = (remote: ShellRemote) => /^[a-z]+:/i.test(remote.entry);
-
-/** The public pages' bundle's scripts (shell/src/public/public-entry-plugin.ts), relative to the shell's dist/. */
-const PUBLIC_ENTRY = 'public/entry.json';
-
-/** Written by each remote's build next to mf-manifest.json (scripts/rspack/expose-files-plugin.ts). */
-const EXPOSE_FILES = 'expose-files.json';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -53,19 +62,10 @@ export interface ComposedPage {
   etag: string;
 }
 
-interface PrerenderedPage {
-  path: string;
-  when?: { param: string; present: boolean };
-  /** HTML text (entities escaped), as the page's h1 was rendered. */
-  title: string;
-  html: string;
-  css: string;
-}
-
 export interface Sources {
   /** index.html as built; null when the shell is not built. */
   template: string | null;
-  initial: { js: string[]; css: string[] };
+  initial: InitialAssets;
   pages: PrerenderedPage[];
   /**
    * Remote name → URLs to preload on its routes; `ownStyle`: the stylesheets of a first screen
@@ -97,16 +97,6 @@ function inlineScriptHashes(html: string): string[] {
     .map((m) => hashOf(m[2]!));
 }
 
-type Manifest = {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
-  shared?: { name: string }[];
-};
-
-/** A remote's `expose-files.json` (scripts/rspack/expose-files-plugin.ts). */
-type Files = { js: string[]; css: string[]; consumes: string[] };
-type ExposeFiles = { exposes: Record<string, Files>; shared: Record<string, Files> };
-
 /**
  * The files a remote's `./App` loads before its first render (served by us only): its entry,
  * the expose's chunks, and for each shared key they consume that the shell does not provide
@@ -119,8 +109,8 @@ async function remotePreloads(remote: ShellRemote, provided: ReadonlySet<string>
   if (onOtherOrigin(remote)) return files;
   const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
   const [manifest, exposeFiles] = await Promise.all([
-    readOr<Manifest | null>(path.join(remote.dir, 'mf-manifest.json'), JSON.parse, null),
-    readOr<ExposeFiles | null>(path.join(remote.dir, EXPOSE_FILES), JSON.parse, null),
+    readOr<MfManifest | null>(path.join(remote.dir, MF_MANIFEST_JSON), JSON.parse, null),
+    readOr<ExposeFiles | null>(path.join(remote.dir, EXPOSE_FILES_JSON), JSON.parse, null),
   ]);
   if (!manifest) return files;
   const entry = manifest.metaData?.remoteEntry;
@@ -157,7 +147,7 @@ async function remotePreloads(remote: ShellRemote, provided: ReadonlySet<string>
  * modules the shell provides included: a first screen the remote rendered on the server uses
  * its own copies' class names throughout (first-screen-page.ts, docs/decisions/0545-…).
  */
-function ownStyles(app: Files, exposeFiles: ExposeFiles): string[] {
+function ownStyles(app: ChunkFiles, exposeFiles: ExposeFiles): string[] {
   const css = new Set(app.css);
   const queue = [...app.consumes];
   const seen = new Set<string>();
@@ -173,17 +163,17 @@ function ownStyles(app: Files, exposeFiles: ExposeFiles): string[] {
 }
 
 async function loadSources(shellDir: string, remotes: ShellRemote[]): Promise<Sources> {
-  const template = await readOr<string | null>(path.join(shellDir, 'index.html'), (t) => t, null);
-  const initial = await readOr(path.join(shellDir, 'initial-assets.json'), JSON.parse, { js: [], css: [] });
-  const publicEntry = await readOr<{ js: string[] } | null>(path.join(shellDir, PUBLIC_ENTRY), JSON.parse, null);
+  const template = await readOr<string | null>(path.join(shellDir, SHELL_PAGE_HTML), (t) => t, null);
+  const initial = await readOr(path.join(shellDir, INITIAL_ASSETS_JSON), JSON.parse, { js: [], css: [] });
+  const publicEntry = await readOr<PublicEntry | null>(path.join(shellDir, PUBLIC_ENTRY_JSON), JSON.parse, null);
   // Without the public bundle there is nothing to take the built markup over: those paths then get
   // the staff app, which shows its error page there (shell/src/app/router.tsx, leaveForPublicPage);
   // during a rebuild of the shell that lasts until the prerender step has written its file.
   const pages: PrerenderedPage[] = publicEntry?.js.length
-    ? await readOr(path.join(shellDir, 'prerendered.json'), (t) => JSON.parse(t).pages, [])
+    ? await readOr(path.join(shellDir, PRERENDERED_JSON), (t) => (JSON.parse(t) as PrerenderedPages).pages, [])
     : [];
   // The shared keys the shell provides: a remote runs the shell's copy of these, not its own.
-  const shellManifest = await readOr<Manifest | null>(path.join(shellDir, 'mf-manifest.json'), JSON.parse, null);
+  const shellManifest = await readOr<MfManifest | null>(path.join(shellDir, MF_MANIFEST_JSON), JSON.parse, null);
   const provided = new Set((shellManifest?.shared ?? []).map((s) => s.name));
   const remoteFiles = new Map(
     await Promise.all(remotes.map(async (r) => [r.name, await remotePreloads(r, provided)] as const)),
@@ -313,12 +303,12 @@ async function encode(html: string): Promise<ComposedPage> {
 /** The shell page per request, and the CSP hashes of its inline scripts; both from memory. */
 export function shellPages(opts: { shellDir: string; remotes: ShellRemote[] }) {
   const watched = [
-    ...['index.html', 'initial-assets.json', 'prerendered.json', 'mf-manifest.json', PUBLIC_ENTRY].map((f) =>
+    ...[SHELL_PAGE_HTML, INITIAL_ASSETS_JSON, PRERENDERED_JSON, MF_MANIFEST_JSON, PUBLIC_ENTRY_JSON].map((f) =>
       path.join(opts.shellDir, f),
     ),
     ...opts.remotes
       .filter((r) => !onOtherOrigin(r))
-      .flatMap((r) => [path.join(r.dir, 'mf-manifest.json'), path.join(r.dir, EXPOSE_FILES)]),
+      .flatMap((r) => [path.join(r.dir, MF_MANIFEST_JSON), path.join(r.dir, EXPOSE_FILES_JSON)]),
   ];
   const list: RemoteEntry[] = opts.remotes.map((r) => ({ name: r.name, entry: r.entry }));
   let fingerprint = '';

@@ -8,11 +8,12 @@ import type { Stats as FsStats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { Middleware, Context } from 'koa';
 import send from 'koa-send';
+import { MF_MANIFEST_JSON, MF_STATS_JSON, REMOTE_ENTRY_JS, SHELL_PAGE_HTML } from '@tavollet/contract/build-output';
 import type { ShellPages } from './shell-page.ts';
 import type { FirstScreens, InProcessGet } from './first-screen.ts';
 import { SESSION_AREAS } from '../auth/sessions.ts';
 
-const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+const NO_CACHE = new Set([SHELL_PAGE_HTML, MF_MANIFEST_JSON, MF_STATS_JSON, REMOTE_ENTRY_JS]);
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|mjs|woff2?|png|svg|jpg|webp|map)$/;
 
 function cacheHeaders(ctx: Context, file: string): void {

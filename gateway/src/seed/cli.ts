@@ -6,7 +6,7 @@
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
 import { openDatabase } from '../db/connect.ts';
-import { DataDirLockedError } from '../embedded-mongo/server.ts';
+import { DataDirLockedError } from '@tavollet/embedded-mongo';
 import { reseed, seedIfEmpty } from './demo-school.ts';
 import { printDemoLogins } from './logins.ts';
 import { addLargeSchool } from './large-school.ts';

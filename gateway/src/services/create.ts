@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { Models } from '../db/models.ts';
+import type { WriteStamps } from '../db/stamped-read-cache.ts';
 import type { Db } from 'mongodb';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { createTransport } from '../mail/transport.ts';
@@ -12,14 +13,13 @@ import { AreaSessions } from '../auth/sessions.ts';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from '../auth/rate-limit.ts';
 import { createMonitor } from '../monitoring/monitor.ts';
 import type { Services } from './deps.ts';
-import type { ChangeStamps } from '../embedded-mongo/change-stamps.ts';
 
 export interface ServiceOptions {
   /** Tests lower these to reach the limits quickly. */
   limits?: Partial<RateLimits>;
   mailer?: Mailer;
   /** The embedded server's change stamps (db/connect.ts `Database.changeStamps`). */
-  changeStamps?: ChangeStamps | undefined;
+  changeStamps?: WriteStamps | undefined;
 }
 
 export function createServices(

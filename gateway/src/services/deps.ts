@@ -2,6 +2,7 @@
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { Models } from '../db/models.ts';
+import type { WriteStamps } from '../db/stamped-read-cache.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MailTransport } from '../mail/transport.ts';
 import type { AttachmentStore } from '../mail/attachments.ts';
@@ -9,7 +10,6 @@ import type { JobRunner } from '../jobs/runner.ts';
 import type { AreaSessions } from '../auth/sessions.ts';
 import type { RateLimiter, RateLimits } from '../auth/rate-limit.ts';
 import type { Monitor } from '../monitoring/monitor.ts';
-import type { ChangeStamps } from '../embedded-mongo/change-stamps.ts';
 
 export interface Services {
   config: Config;
@@ -41,5 +41,5 @@ export interface Services {
    * The embedded server's change stamps, when the database is the embedded one: session reads
    * are kept while they stay equal (docs/decisions/0530-session-read-cache.md).
    */
-  changeStamps?: ChangeStamps | undefined;
+  changeStamps?: WriteStamps | undefined;
 }

@@ -7,8 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { AUTH_MESSAGES as M } from '@tavollet/contract/api/auth';
 import { createModels, type Models } from '../../src/db/models.ts';
 import { sha256 } from '../../src/auth/tokens.ts';
-import { ChangeStamps } from '../../src/embedded-mongo/change-stamps.ts';
-import { startEmbeddedMongo } from '../../src/embedded-mongo/server.ts';
+import { ChangeStamps, startEmbeddedMongo } from '@tavollet/embedded-mongo';
 import { Client } from '../support/client.ts';
 import { ADMIN, PASSWORD, PEOPLE, createPeople } from '../support/fixtures.ts';
 import { startTestDb, startTestGateway, type TestDb, type TestGateway } from '../support/harness.ts';
@@ -126,9 +125,9 @@ describe('change stamps of the embedded server', () => {
     try {
       await client.connect();
       const coll = client.db('s').collection<{ _id: string; n: number }>('c');
-      const docSlot = stamps.documentSlot('s.c', 's1:a');
+      const docSlot = stamps.documentSlot('s.c', 'a');
       const collSlot = stamps.collectionSlot('s.c');
-      const at = () => [stamps.read(ChangeStamps.ALL), stamps.read(collSlot), stamps.read(docSlot)] as const;
+      const at = () => [stamps.read(stamps.storeSlot), stamps.read(collSlot), stamps.read(docSlot)] as const;
 
       const start = at();
       await coll.insertOne({ _id: 'a', n: 1 });

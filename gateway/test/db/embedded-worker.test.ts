@@ -7,8 +7,7 @@ import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/connect.ts';
-import { ChangeStamps } from '../../src/embedded-mongo/change-stamps.ts';
-import { DataDirLockedError } from '../../src/embedded-mongo/server.ts';
+import { DataDirLockedError } from '@tavollet/embedded-mongo';
 import { silentLog } from '../support/harness.ts';
 
 const open: Database[] = [];
@@ -43,14 +42,14 @@ describe('the embedded database of npm start', () => {
     const db = await start(dataDir());
     const stamps = db.changeStamps!;
     const ns = `${db.connection.name}.counters`;
-    const slot = stamps.documentSlot(ns, 's5:stamp');
+    const slot = stamps.documentSlot(ns, 'stamp');
     const before = [stamps.read(stamps.collectionSlot(ns)), stamps.read(slot)];
     await db.models.Counter.create({ _id: 'stamp', seq: 1 });
     expect([stamps.read(stamps.collectionSlot(ns)), stamps.read(slot)]).toEqual([before[0]! + 1, before[1]! + 1]);
-    const all = stamps.read(ChangeStamps.ALL);
+    const all = stamps.read(stamps.storeSlot);
     await db.close();
     open.splice(open.indexOf(db), 1);
-    expect(stamps.read(ChangeStamps.ALL)).toBeGreaterThan(all);
+    expect(stamps.read(stamps.storeSlot)).toBeGreaterThan(all);
   });
 
   it('refuses a second open of the same data directory with DataDirLockedError; the first keeps working', async () => {

@@ -3,12 +3,12 @@
 // if nothing it depends on moved between its marks and its answer, served while nothing moves
 // and it has not expired, bounded, and frozen.
 import { describe, expect, it } from 'vitest';
-import { ChangeStamps } from '../../src/embedded-mongo/change-stamps.ts';
+import { ChangeStamps } from '@tavollet/embedded-mongo';
 import { StampedReadCache } from '../../src/db/stamped-read-cache.ts';
 
 const setup = (max = 10) => {
   const stamps = new ChangeStamps();
-  const slot = stamps.documentSlot('d.c', 's1:a');
+  const slot = stamps.documentSlot('d.c', 'a');
   return { stamps, slot, cache: new StampedReadCache<{ list: number[] }>(stamps, max) };
 };
 

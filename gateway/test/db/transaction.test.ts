@@ -5,7 +5,7 @@ import { connectTo, NotAReplicaSetError, openDatabase } from '../../src/db/conne
 import mongoose from 'mongoose';
 import { withTransaction } from '../../src/db/transaction.ts';
 import { Busy } from '../../src/domain/errors.ts';
-import { startEmbeddedMongo } from '../../src/embedded-mongo/server.ts';
+import { startEmbeddedMongo } from '@tavollet/embedded-mongo';
 import { silentLog, startTestDb, type TestDb } from '../support/harness.ts';
 
 describe('withTransaction with the gateway models', () => {

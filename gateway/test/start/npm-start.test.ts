@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/config.ts';
 import { Client } from '../support/client.ts';
-import { startEmbeddedMongo } from '../../src/embedded-mongo/server.ts';
+import { startEmbeddedMongo } from '@tavollet/embedded-mongo';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gw-start-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

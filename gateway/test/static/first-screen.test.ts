@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { LEAVE_TYPES } from '@tavollet/contract/codes';
 import { approverFor } from '@tavollet/contract/domain/approval-routing';
-import { FIRST_SCREEN_MODULE } from '@tavollet/contract/remote-props';
+import { FIRST_SCREEN_MODULE } from '@tavollet/contract/build-output';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../support/client.ts';
 import { PASSWORD, PEOPLE, createPeople, type PersonKey } from '../support/fixtures.ts';

@@ -16,6 +16,20 @@ import { createApp } from '../../src/app.ts';
 import Koa from 'koa';
 import { KeptFiles, serveRemotes, serveShell } from '../../src/pages/static.ts';
 import { REFRESH_MS, shellPages } from '../../src/pages/shell-page.ts';
+import {
+  EXPOSE_FILES_JSON,
+  INITIAL_ASSETS_JSON,
+  MF_MANIFEST_JSON,
+  PRERENDERED_JSON,
+  PUBLIC_ENTRY_JSON,
+  SHELL_PAGE_HTML,
+  type ChunkFiles,
+  type ExposeFiles,
+  type InitialAssets,
+  type MfManifest,
+  type PrerenderedPages,
+  type PublicEntry,
+} from '@tavollet/contract/build-output';
 
 let root = '';
 let server: http.Server;
@@ -71,8 +85,8 @@ const preloads = (html: string) =>
   [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map((m) => m[1]);
 
 /** The hr remote's expose-files.json: `./App` consumes React, the shell's Button and its own Table. */
-function hrExposeFiles(table = 'table.7777dddd88') {
-  const files = (js: string[], css: string[], consumes: string[]) => ({ js, css, consumes });
+function hrExposeFiles(table = 'table.7777dddd88'): ExposeFiles {
+  const files = (js: string[], css: string[], consumes: string[]): ChunkFiles => ({ js, css, consumes });
   return {
     exposes: {
       './App': files(
@@ -94,16 +108,22 @@ function hrExposeFiles(table = 'table.7777dddd88') {
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), 'gw-shell-page-'));
-  putBuilt('shell/dist/index.html', template('main.0123abcd89.js'));
+  putBuilt(`shell/dist/${SHELL_PAGE_HTML}`, template('main.0123abcd89.js'));
   putBuilt('shell/dist/main.0123abcd89.js', script);
   putBuilt('shell/dist/bootstrap.abcdef0123.js', script);
   put('shell/dist/small.0123abcd89.css', 'a{b:c}'); // no copies: too small to gain
-  putBuilt('shell/dist/initial-assets.json', JSON.stringify({ js: ['bootstrap.abcdef0123.js'], css: [] }));
+  putBuilt(
+    `shell/dist/${INITIAL_ASSETS_JSON}`,
+    JSON.stringify({ js: ['bootstrap.abcdef0123.js'], css: [] } satisfies InitialAssets),
+  );
   // The public pages' own bundle (docs/decisions/0536-public-pages-own-bundle.md).
   putBuilt('shell/dist/public/public.4444abcd55.js', script);
-  putBuilt('shell/dist/public/entry.json', JSON.stringify({ js: ['public/public.4444abcd55.js'], css: [] }));
   putBuilt(
-    'shell/dist/prerendered.json',
+    `shell/dist/${PUBLIC_ENTRY_JSON}`,
+    JSON.stringify({ js: ['public/public.4444abcd55.js'], css: [] } satisfies PublicEntry),
+  );
+  putBuilt(
+    `shell/dist/${PRERENDERED_JSON}`,
     JSON.stringify({
       pages: [
         { path: '/', title: 'Bejelentkezés – Távollét', html: '<main><h1>Bejelentkezés</h1></main>', css: '.x{y:z}' },
@@ -122,29 +142,32 @@ beforeAll(async () => {
           css: '',
         },
       ],
-    }),
+    } satisfies PrerenderedPages),
   );
   put(
-    'mfe-teacher/dist/mf-manifest.json',
+    `mfe-teacher/dist/${MF_MANIFEST_JSON}`,
     JSON.stringify({
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
       exposes: [
         { path: './App', assets: { js: { sync: ['app.1111aaaa22.js'] }, css: { sync: ['app.3333bbbb44.css'] } } },
       ],
-    }),
+    } satisfies MfManifest),
   );
   putBuilt('mfe-teacher/dist/remoteEntry.js', script);
   // What the shell provides (its manifest's `shared`): a remote runs the shell's copy of these.
-  put('shell/dist/mf-manifest.json', JSON.stringify({ shared: [{ name: 'react' }, { name: 'ds/Button' }] }));
-  // A remote built with expose-files.json (scripts/rspack/expose-files-plugin.ts).
   put(
-    'mfe-hr/dist/mf-manifest.json',
+    `shell/dist/${MF_MANIFEST_JSON}`,
+    JSON.stringify({ shared: [{ name: 'react' }, { name: 'ds/Button' }] } satisfies MfManifest),
+  );
+  // A remote built with expose-files.json (scripts/rspack/first-load-files-plugin.ts).
+  put(
+    `mfe-hr/dist/${MF_MANIFEST_JSON}`,
     JSON.stringify({
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
       exposes: [{ path: './App', assets: { js: { sync: [] }, css: { sync: ['app.5555cccc66.css'] } } }],
-    }),
+    } satisfies MfManifest),
   );
-  put('mfe-hr/dist/expose-files.json', JSON.stringify(hrExposeFiles()));
+  put(`mfe-hr/dist/${EXPOSE_FILES_JSON}`, JSON.stringify(hrExposeFiles()));
   const config = loadConfig({
     STATIC_ROOT: root,
     DATA_DIR: path.join(root, 'data'),
@@ -471,9 +494,9 @@ describe('the shell page composed in memory', () => {
   });
 
   it('given a rebuilt shell, serves the new page after the refresh interval without a restart', async () => {
-    putBuilt('shell/dist/index.html', template('main.9999ffff00.js'));
+    putBuilt(`shell/dist/${SHELL_PAGE_HTML}`, template('main.9999ffff00.js'));
     const later = new Date(Date.now() + 5000);
-    utimesSync(path.join(root, 'shell/dist/index.html'), later, later);
+    utimesSync(path.join(root, `shell/dist/${SHELL_PAGE_HTML}`), later, later);
     await new Promise((r) => setTimeout(r, REFRESH_MS + 100));
     const html = await page('/app/tanar');
     expect(html).toContain('/main.9999ffff00.js');
@@ -481,14 +504,16 @@ describe('the shell page composed in memory', () => {
   });
 
   it('given a rebuilt remote, or a shell that starts providing a key, preloads the new first-render files', async () => {
-    put('mfe-hr/dist/expose-files.json', JSON.stringify(hrExposeFiles('table.8888ffff99')));
+    put(`mfe-hr/dist/${EXPOSE_FILES_JSON}`, JSON.stringify(hrExposeFiles('table.8888ffff99')));
     put(
-      'shell/dist/mf-manifest.json',
-      JSON.stringify({ shared: [{ name: 'react' }, { name: 'ds/Button' }, { name: 'table-lib' }] }),
+      `shell/dist/${MF_MANIFEST_JSON}`,
+      JSON.stringify({
+        shared: [{ name: 'react' }, { name: 'ds/Button' }, { name: 'table-lib' }],
+      } satisfies MfManifest),
     );
     const later = new Date(Date.now() + 10_000);
-    utimesSync(path.join(root, 'mfe-hr/dist/expose-files.json'), later, later);
-    utimesSync(path.join(root, 'shell/dist/mf-manifest.json'), later, later);
+    utimesSync(path.join(root, `mfe-hr/dist/${EXPOSE_FILES_JSON}`), later, later);
+    utimesSync(path.join(root, `shell/dist/${MF_MANIFEST_JSON}`), later, later);
     await new Promise((r) => setTimeout(r, REFRESH_MS + 100));
     const files = preloads(await page('/app/hr', withSession));
     expect(files).toContain('/remotes/mfe-hr/table.8888ffff99.js');

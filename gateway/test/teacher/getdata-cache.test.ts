@@ -9,8 +9,7 @@ import { LEAVE_TYPES } from '@tavollet/contract/codes';
 import { TeacherData } from '@tavollet/contract/api/teacher';
 import { approverFor } from '@tavollet/contract/domain/approval-routing';
 import { createModels } from '../../src/db/models.ts';
-import { ChangeStamps } from '../../src/embedded-mongo/change-stamps.ts';
-import { startEmbeddedMongo } from '../../src/embedded-mongo/server.ts';
+import { ChangeStamps, startEmbeddedMongo } from '@tavollet/embedded-mongo';
 import type { UserRecord } from '../../src/domain/actor.ts';
 import { TeacherDataCache, getData as readTeacherData } from '../../src/services/teacher/getdata.ts';
 import { createPeople } from '../support/fixtures.ts';
@@ -158,7 +157,7 @@ describe("owner stamps of the embedded server (a document's 'user')", () => {
     try {
       await client.connect();
       const coll = client.db('s').collection<{ _id: string; user?: string; n: number }>('c');
-      const slots = ['s2:ka', 's2:bo'].map((owner) => stamps.ownerSlot('s.c', owner));
+      const slots = ['ka', 'bo'].map((owner) => stamps.ownerSlot('s.c', owner));
       const at = () => slots.map((s) => stamps.read(s));
       const [ka, bo] = [0, 1];
       const start = at();

@@ -34,7 +34,7 @@ export function MessageDialog({ message, onClose, returnFocusRef }: MessageDialo
   return (
     <Dialog
       open={message !== null}
-      onClose={onClose}
+      onOpenChange={onClose}
       describedBy={textId}
       initialFocusRef={okRef}
       role={message?.tone === 'error' ? 'alertdialog' : 'dialog'}

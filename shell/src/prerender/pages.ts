@@ -3,16 +3,11 @@
 // (public/public-app.tsx, docs/decisions/0536-public-pages-own-bundle.md). The set-password
 // page looks different with and without a `token`, so it has one variant of each; the gateway
 // picks the variant from the request (gateway/src/http/shell-page.ts).
+import type { PrerenderCondition, PrerenderedPage } from '@tavollet/contract/build-output';
 
 /** The paths of the public pages; the staff app leaves for them with a full page load (app/router.tsx). */
 export const PUBLIC_PATHS = ['/', '/elfelejtett/jelszo', '/beallitas/jelszo'] as const;
 export type PublicPath = (typeof PUBLIC_PATHS)[number];
-
-/** A query parameter that decides the variant: the page was rendered with it present or not. */
-export interface PrerenderCondition {
-  param: string;
-  present: boolean;
-}
 
 export interface PrerenderTarget {
   path: PublicPath;
@@ -28,14 +23,5 @@ export const PRERENDER_TARGETS: readonly PrerenderTarget[] = [
   { path: '/beallitas/jelszo', when: { param: 'token', present: false }, url: '/beallitas/jelszo' },
 ];
 
-/** One page as the build writes it into `dist/prerendered.json`. */
-export interface PrerenderedPage {
-  path: string;
-  when?: PrerenderCondition;
-  /** The browser tab's title as HTML text, as the page's own `usePageTitle` will set it. */
-  title: string;
-  /** The markup inside `<div id="root">`. */
-  html: string;
-  /** Class names the markup uses: the build inlines the CSS files that style them. */
-  classes: string[];
-}
+/** One page as render-pages.tsx renders it: the class names its markup uses instead of the CSS that styles them. */
+export type RenderedPage = Omit<PrerenderedPage, 'css'> & { classes: string[] };

@@ -1,21 +1,19 @@
-// Build step of the shell's prerender build (shell/rspack.config.ts, target node): runs the
-// bundle it emitted, renders the public pages and writes them with the CSS they need into
+// Build step of the shell's Node build (shell/rspack.config.ts): runs the prerender bundle it
+// emitted, renders the public pages and writes them with the CSS they need into
 // `dist/prerendered.json`, which the gateway puts into the page it serves for those paths
 // (docs/architecture.md "Loading at run time", docs/decisions/0470-prerendered-public-pages.md).
 import { createRequire } from 'node:module';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Compiler } from '@rspack/core';
+import {
+  PRERENDERED_JSON,
+  PUBLIC_ENTRY_JSON,
+  type PrerenderedPages,
+  type PublicEntry,
+} from '@tavollet/contract/build-output';
 import { precompressFiles } from '../../../scripts/rspack/precompress-plugin.ts';
-import { PUBLIC_DIR, PUBLIC_ENTRY_FILE, type PublicEntry } from '../public/public-entry-plugin.ts';
-import type { PrerenderedPage } from './pages.ts';
-
-export const PRERENDERED_FILE = 'prerendered.json';
-
-/** What the gateway reads: each page's markup, title and inline CSS. */
-export interface PrerenderedFile {
-  pages: (Omit<PrerenderedPage, 'classes'> & { css: string })[];
-}
+import type { RenderedPage } from './pages.ts';
 
 /** Class selectors of a stylesheet (`.abc`, never a number like `.5rem`). */
 function classesOf(css: string): Set<string> {
@@ -27,7 +25,7 @@ function classesOf(css: string): Set<string> {
  * the page reaches later (an error, a spinner) waits for a stylesheet. Fails the build when a
  * class of the markup is in none: the two builds would then have named the classes differently.
  */
-function cssFor(page: PrerenderedPage, sheets: { css: string; classes: Set<string> }[]): string {
+function cssFor(page: RenderedPage, sheets: { css: string; classes: Set<string> }[]): string {
   const missing = page.classes.filter((c) => !sheets.some((s) => s.classes.has(c)));
   if (missing.length) {
     throw new Error(`prerender of ${page.path}: no stylesheet of the public bundle defines .${missing.join(', .')}`);
@@ -44,10 +42,8 @@ export class PrerenderPlugin {
       const bundle = path.join(compilation.outputOptions.path ?? compiler.outputPath, 'prerender.cjs');
       const load = createRequire(bundle);
       delete load.cache[bundle];
-      const { renderPages } = load(bundle) as { renderPages: () => Promise<PrerenderedPage[]> };
-      const assets = JSON.parse(
-        await readFile(path.join(this.distDir, PUBLIC_DIR, PUBLIC_ENTRY_FILE), 'utf8'),
-      ) as PublicEntry;
+      const { renderPages } = load(bundle) as { renderPages: () => Promise<RenderedPage[]> };
+      const assets = JSON.parse(await readFile(path.join(this.distDir, PUBLIC_ENTRY_JSON), 'utf8')) as PublicEntry;
       const sheets = await Promise.all(
         assets.css.map(async (file) => {
           const css = await readFile(path.join(this.distDir, file), 'utf8');
@@ -58,8 +54,8 @@ export class PrerenderPlugin {
         ...page,
         css: cssFor({ ...page, classes: _classes }, sheets),
       }));
-      const file = path.join(this.distDir, PRERENDERED_FILE);
-      await writeFile(file, JSON.stringify({ pages } satisfies PrerenderedFile));
+      const file = path.join(this.distDir, PRERENDERED_JSON);
+      await writeFile(file, JSON.stringify({ pages } satisfies PrerenderedPages));
       await precompressFiles([file]);
     });
   }

@@ -8,7 +8,7 @@ import { initI18n, registerNamespace } from '@tavollet/design-system/i18n/i18n';
 import shellTexts from '../i18n/hu.json';
 import { createQueryClient } from '../lib/query-client.ts';
 import { PublicApp, publicPageOf } from '../public/public-app.tsx';
-import { PRERENDER_TARGETS, type PrerenderedPage } from './pages.ts';
+import { PRERENDER_TARGETS, type RenderedPage } from './pages.ts';
 
 const ORIGIN = 'http://prerender.invalid';
 
@@ -30,10 +30,10 @@ function renderPage(url: string): { html: string; title: string } {
 }
 
 /** Every public page, with the class names its markup uses. */
-export async function renderPages(): Promise<PrerenderedPage[]> {
+export async function renderPages(): Promise<RenderedPage[]> {
   initI18n();
   registerNamespace('shell', shellTexts);
-  const pages: PrerenderedPage[] = [];
+  const pages: RenderedPage[] = [];
   for (const target of PRERENDER_TARGETS) {
     const { html, title } = renderPage(target.url);
     const classes = new Set<string>();

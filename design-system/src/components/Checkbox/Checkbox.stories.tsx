@@ -42,7 +42,7 @@ function GroupDemo({ inline = false, error }: { inline?: boolean; error?: string
       legend="Státusz"
       options={statuses}
       value={value}
-      onChange={setValue}
+      onValueChange={setValue}
       showAllNone
       inline={inline}
       error={error}

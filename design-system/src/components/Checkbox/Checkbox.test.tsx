@@ -40,7 +40,7 @@ const statuses: CheckboxOption[] = [
   { value: 'visszavonva', label: 'Visszavonva', disabled: true },
 ];
 
-function Group({ initial, onChange }: { initial: string[]; onChange?: (v: string[]) => void }) {
+function Group({ initial, onValueChange }: { initial: string[]; onValueChange?: (v: string[]) => void }) {
   const [value, setValue] = useState(initial);
   return (
     <CheckboxGroup
@@ -48,8 +48,8 @@ function Group({ initial, onChange }: { initial: string[]; onChange?: (v: string
       options={statuses}
       value={value}
       showAllNone
-      onChange={(next) => {
-        onChange?.(next);
+      onValueChange={(next) => {
+        onValueChange?.(next);
         setValue(next);
       }}
     />
@@ -64,12 +64,12 @@ describe('CheckboxGroup', () => {
 
   it('given a box is ticked, reports the selection in option order', async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
-    render(<Group initial={['elutasitva']} onChange={onChange} />);
+    const onValueChange = vi.fn();
+    render(<Group initial={['elutasitva']} onValueChange={onValueChange} />);
     await user.click(screen.getByRole('checkbox', { name: 'Benyújtva' }));
-    expect(onChange).toHaveBeenLastCalledWith(['benyujtva', 'elutasitva']);
+    expect(onValueChange).toHaveBeenLastCalledWith(['benyujtva', 'elutasitva']);
     await user.click(screen.getByRole('checkbox', { name: 'Elutasítva' }));
-    expect(onChange).toHaveBeenLastCalledWith(['benyujtva']);
+    expect(onValueChange).toHaveBeenLastCalledWith(['benyujtva']);
   });
 
   it('given "Mind", every enabled option is selected; given "Egyik sem", none (disabled ones keep their state)', async () => {

@@ -23,7 +23,7 @@ export interface CheckboxGroupProps {
   /** Selected values (controlled). */
   value: string[];
   /** Called with the new selection, in option order. */
-  onChange: (value: string[]) => void;
+  onValueChange: (value: string[]) => void;
   /** Shows "Mind" / "Egyik sem" buttons that select all or no options (staff-area.md HR filters). */
   showAllNone?: boolean;
   /** Text of the select-all button (default "Mind"). */
@@ -46,7 +46,7 @@ export function CheckboxGroup({
   legend,
   options,
   value,
-  onChange,
+  onValueChange,
   showAllNone = false,
   allLabel,
   noneLabel,
@@ -67,11 +67,13 @@ export function CheckboxGroup({
     const next = new Set(selected);
     if (checked) next.add(optionValue);
     else next.delete(optionValue);
-    onChange(options.map((o) => o.value).filter((v) => next.has(v)));
+    onValueChange(options.map((o) => o.value).filter((v) => next.has(v)));
   };
   // Disabled options keep their state; All/None only move the ones the user can change.
-  const selectAll = () => onChange(options.filter((o) => !o.disabled || selected.has(o.value)).map((o) => o.value));
-  const selectNone = () => onChange(options.filter((o) => o.disabled && selected.has(o.value)).map((o) => o.value));
+  const selectAll = () =>
+    onValueChange(options.filter((o) => !o.disabled || selected.has(o.value)).map((o) => o.value));
+  const selectNone = () =>
+    onValueChange(options.filter((o) => o.disabled && selected.has(o.value)).map((o) => o.value));
 
   return (
     <fieldset

@@ -25,11 +25,11 @@ const meta = {
   component: Combobox,
   render: function Controlled(args) {
     const [value, setValue] = useState<string | null>(args.value);
-    return <Combobox {...args} value={value} onChange={setValue} />;
+    return <Combobox {...args} value={value} onValueChange={setValue} />;
   },
   args: {
     value: null,
-    onChange: () => undefined,
+    onValueChange: () => undefined,
     label: 'Tanár',
     options: teachers,
     placeholder: 'Kezdd el gépelni a nevet',

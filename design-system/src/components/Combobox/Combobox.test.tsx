@@ -13,10 +13,10 @@ const options: ComboboxOption[] = [
 ];
 
 function Harness({
-  onChange = () => {},
+  onValueChange = () => {},
   initial = null,
 }: {
-  onChange?: (v: string | null) => void;
+  onValueChange?: (v: string | null) => void;
   initial?: string | null;
 }) {
   const [value, setValue] = useState<string | null>(initial);
@@ -27,9 +27,9 @@ function Harness({
         options={options}
         value={value}
         noResultsText="Nincs ilyen tanár."
-        onChange={(v) => {
+        onValueChange={(v) => {
           setValue(v);
-          onChange(v);
+          onValueChange(v);
         }}
       />
       <output data-testid="value">{value ?? ''}</output>
@@ -50,15 +50,15 @@ describe('Combobox', () => {
 
   it('given "kovacs" typed, lists Kovács Anna and Enter picks her', async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
-    render(<Harness onChange={onChange} />);
+    const onValueChange = vi.fn();
+    render(<Harness onValueChange={onValueChange} />);
     await user.type(input(), 'kovacs');
     expect(input()).toHaveAttribute('aria-expanded', 'true');
     const listed = screen.getAllByRole('option');
     expect(listed.map((o) => o.textContent)).toEqual(['Kovács Anna71234567890']);
     expect(input()).toHaveAttribute('aria-activedescendant', listed[0]!.id);
     await user.keyboard('{Enter}');
-    expect(onChange).toHaveBeenCalledWith('1');
+    expect(onValueChange).toHaveBeenCalledWith('1');
     expect(input()).toHaveValue('Kovács Anna');
     expect(input()).toHaveAttribute('aria-expanded', 'false');
   });
@@ -118,7 +118,7 @@ describe('Combobox', () => {
         label="Tanár"
         options={options}
         value={null}
-        onChange={() => {}}
+        onValueChange={() => {}}
         error="Válaszd ki a tanárt."
         required
       />,

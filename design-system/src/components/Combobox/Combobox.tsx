@@ -11,7 +11,7 @@ import { Field, fieldStyles, useFieldIds } from '../../internal/Field.tsx';
 import styles from './Combobox.module.css';
 
 export interface ComboboxOption {
-  /** The value handed to `onChange`. */
+  /** The value handed to `onValueChange`. */
   value: string;
   /** The text shown and searched. */
   label: string;
@@ -27,7 +27,7 @@ export interface ComboboxProps {
   /** The chosen option's value, or null when nothing is chosen. */
   value: string | null;
   /** Called with the picked value, or null when the text is cleared. */
-  onChange: (value: string | null) => void;
+  onValueChange: (value: string | null) => void;
   /** Called when focus leaves the input (e.g. react-hook-form's onBlur). */
   onBlur?: () => void;
   /** Text shown in the empty input. */
@@ -73,10 +73,13 @@ export function filterOptions(options: ComboboxOption[], query: string): Combobo
   });
 }
 
-type StateProps = Pick<ComboboxProps, 'options' | 'value' | 'onChange' | 'onBlur'> & { maxOptions: number };
+type StateProps = Pick<ComboboxProps, 'options' | 'value' | 'onValueChange' | 'onBlur'> & {
+  /** Most options listed at once. */
+  maxOptions: number;
+};
 
 /** The combobox's typed text, open list and keyboard place, and the handlers that move them. */
-function useComboboxState({ options, value, onChange, onBlur, maxOptions }: StateProps) {
+function useComboboxState({ options, value, onValueChange, onBlur, maxOptions }: StateProps) {
   const listId = useId();
   const selected = options.find((o) => o.value === value) ?? null;
   const [query, setQuery] = useState(selected?.label ?? '');
@@ -115,7 +118,7 @@ function useComboboxState({ options, value, onChange, onBlur, maxOptions }: Stat
     setQuery(option.label);
     setOpen(false);
     setActive(-1);
-    if (option.value !== value) onChange(option.value);
+    if (option.value !== value) onValueChange(option.value);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -146,7 +149,7 @@ function useComboboxState({ options, value, onChange, onBlur, maxOptions }: Stat
         } else if (query) {
           event.stopPropagation();
           setQuery('');
-          if (value !== null) onChange(null);
+          if (value !== null) onValueChange(null);
         }
         break;
       case 'Tab':
@@ -158,7 +161,7 @@ function useComboboxState({ options, value, onChange, onBlur, maxOptions }: Stat
   const onInputChange = (text: string) => {
     setQuery(text);
     openList(text.trim() ? 0 : -1);
-    if (!text.trim() && value !== null) onChange(null);
+    if (!text.trim() && value !== null) onValueChange(null);
   };
 
   const onInputBlur = () => {
@@ -190,7 +193,7 @@ export function Combobox({
   label,
   options,
   value,
-  onChange,
+  onValueChange,
   onBlur,
   placeholder,
   noResultsText,
@@ -220,7 +223,7 @@ export function Combobox({
     onKeyDown,
     onInputChange,
     onInputBlur,
-  } = useComboboxState({ options, value, onChange, onBlur, maxOptions });
+  } = useComboboxState({ options, value, onValueChange, onBlur, maxOptions });
   return (
     <Field
       ids={ids}

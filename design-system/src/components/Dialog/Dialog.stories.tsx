@@ -8,13 +8,13 @@ const meta = {
   title: 'Components/Dialog',
   tags: ['autodocs'],
   component: Dialog,
-  args: { open: true, onClose: fn(), children: null },
+  args: { open: true, onOpenChange: fn(), children: null },
   parameters: {
     layout: 'fullscreen',
     docs: {
       description: {
         component:
-          'A modal question or small form that must be answered before going on: confirm a delete, a request’s details, a reason for a rejection. Not for messages that need no answer (use Alert or Toast) nor for long forms (give them a page).',
+          'A modal window that must be dealt with before going on: a request’s details, a reason for a rejection, a small form. For a yes/no question before a call use ConfirmDialog; not for messages that need no answer (use Alert or Toast) nor for long forms (give them a page).',
       },
     },
   },
@@ -34,22 +34,6 @@ export const Details: Story = {
       <Dialog.Actions>
         <Button variant="danger">Elutasítás</Button>
         <Button variant="primary">Jóváhagyás</Button>
-      </Dialog.Actions>
-    </Dialog>
-  ),
-};
-
-export const Confirmation: Story = {
-  args: { role: 'alertdialog', maxWidth: 440, describedBy: 'confirm-text' },
-  render: (args) => (
-    <Dialog {...args}>
-      <Dialog.Title>Felhasználó törlése</Dialog.Title>
-      <Dialog.Body>
-        <p id="confirm-text">Biztosan törlöd Kiss Anna felhasználót? A művelet nem visszavonható.</p>
-      </Dialog.Body>
-      <Dialog.Actions>
-        <Button>Mégse</Button>
-        <Button variant="danger">Törlés</Button>
       </Dialog.Actions>
     </Dialog>
   ),
@@ -98,7 +82,7 @@ function InteractiveDemo() {
       <Button variant="primary" onClick={() => setOpen(true)}>
         Részletek
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)}>
+      <Dialog open={open} onOpenChange={setOpen}>
         <Dialog.Title>Kérelem részletei</Dialog.Title>
         <Dialog.Body>
           <p>Escape, a háttérre kattintás vagy a Bezárás gomb bezárja.</p>

@@ -18,7 +18,7 @@ function Harness(props: Partial<DialogProps>) {
       <button type="button" onClick={() => setOpen(true)}>
         Részletek
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} {...props}>
+      <Dialog open={open} onOpenChange={setOpen} {...props}>
         <Dialog.Title>Kérelem részletei</Dialog.Title>
         <Dialog.Body>
           <label>
@@ -126,7 +126,7 @@ describe('Dialog', () => {
     function WithInitialFocus() {
       const ref = useRef<HTMLButtonElement>(null);
       return (
-        <Dialog open onClose={() => {}} initialFocusRef={ref}>
+        <Dialog open onOpenChange={() => {}} initialFocusRef={ref}>
           <Dialog.Title>Törlés</Dialog.Title>
           <Dialog.Actions>
             <button type="button" ref={ref}>
@@ -140,9 +140,24 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Mégse' })).toHaveFocus();
   });
 
+  it('given Escape, the close button or the backdrop, it reports onOpenChange(false)', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    render(
+      <Dialog open onOpenChange={onOpenChange}>
+        <Dialog.Title>Törlés</Dialog.Title>
+      </Dialog>,
+    );
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Bezárás' }));
+    await afterGrace();
+    await user.click(screen.getByTestId('dialog-backdrop'));
+    expect(onOpenChange.mock.calls).toEqual([[false], [false], [false]]);
+  });
+
   it('given maxWidth 920, limits the panel to 920 px', () => {
     render(
-      <Dialog open onClose={() => {}} maxWidth={920}>
+      <Dialog open onOpenChange={() => {}} maxWidth={920}>
         <Dialog.Title>Új ütemezés</Dialog.Title>
       </Dialog>,
     );

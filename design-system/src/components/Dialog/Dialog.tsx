@@ -9,8 +9,11 @@ import { lockScroll, trapTabKey } from './focus.ts';
 import styles from './Dialog.module.css';
 
 interface DialogContextValue {
+  /** The title's id, which names the dialog. */
   titleId: string;
-  onClose: () => void;
+  /** Asks the parent to close the dialog. */
+  close: () => void;
+  /** Whether the title row shows the close button. */
   showCloseButton: boolean;
 }
 
@@ -25,8 +28,8 @@ function useDialogContext(part: string): DialogContextValue {
 export interface DialogProps {
   /** Whether the dialog is shown; the parent owns this state. */
   open: boolean;
-  /** Called when the user asks to close (Escape, backdrop click, close button). */
-  onClose: () => void;
+  /** Called with `false` when the user asks to close (Escape, backdrop click, close button); the parent opens it. */
+  onOpenChange: (open: boolean) => void;
   /** Dialog.Title, Dialog.Body and Dialog.Actions. */
   children: ReactNode;
   /** Largest width of the panel, a number in px (e.g. 920 for the schedule editor) or any CSS length. */
@@ -62,7 +65,7 @@ function DialogRoot(props: DialogProps) {
 }
 
 function DialogPanel({
-  onClose,
+  onOpenChange,
   children,
   maxWidth = 560,
   closeOnEscape = true,
@@ -74,6 +77,7 @@ function DialogPanel({
   className,
 }: DialogProps) {
   const titleId = useId();
+  const close = () => onOpenChange(false);
   const panelRef = useRef<HTMLDivElement>(null);
   // The element that had focus before opening gets it back on close (APG Dialog pattern).
   const openerRef = useRef<Element | null>(null);
@@ -101,7 +105,7 @@ function DialogPanel({
     if (event.key === 'Escape') {
       // Only the innermost dialog handles Escape.
       event.stopPropagation();
-      if (closeOnEscape) onClose();
+      if (closeOnEscape) close();
       return;
     }
     if (panelRef.current) trapTabKey(event, panelRef.current);
@@ -117,11 +121,11 @@ function DialogPanel({
   const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
     const onBackdrop = pressStartedOnBackdrop.current && event.target === event.currentTarget;
     pressStartedOnBackdrop.current = false;
-    if (closeOnBackdropClick && onBackdrop && performance.now() - openedAt.current >= BACKDROP_GRACE_MS) onClose();
+    if (closeOnBackdropClick && onBackdrop && performance.now() - openedAt.current >= BACKDROP_GRACE_MS) close();
   };
 
   return (
-    <DialogContext.Provider value={{ titleId, onClose, showCloseButton }}>
+    <DialogContext.Provider value={{ titleId, close, showCloseButton }}>
       <div
         className={styles.backdrop}
         onPointerDown={onBackdropPointerDown}
@@ -155,7 +159,7 @@ export interface DialogTitleProps {
 }
 
 function DialogTitle({ children, className }: DialogTitleProps) {
-  const { titleId, onClose, showCloseButton } = useDialogContext('Title');
+  const { titleId, close, showCloseButton } = useDialogContext('Title');
   const { t } = useTranslation('common');
   return (
     <div className={clsx(styles.header, className)}>
@@ -163,7 +167,7 @@ function DialogTitle({ children, className }: DialogTitleProps) {
         {children}
       </h2>
       {showCloseButton && (
-        <button type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
+        <button type="button" className={styles.close} onClick={close} aria-label={t('close')}>
           <CloseIcon />
         </button>
       )}
@@ -201,7 +205,7 @@ function DialogActions({ children, className }: DialogActionsProps) {
   return <div className={clsx(styles.actions, className)}>{children}</div>;
 }
 
-/** Modal dialog: `<Dialog open onClose><Dialog.Title/><Dialog.Body/><Dialog.Actions/></Dialog>`. */
+/** Modal dialog: `<Dialog open onOpenChange><Dialog.Title/><Dialog.Body/><Dialog.Actions/></Dialog>`. */
 export const Dialog = Object.assign(DialogRoot, {
   Title: DialogTitle,
   Body: DialogBody,

@@ -22,7 +22,7 @@ const meta = {
     },
   },
   component: Pager,
-  args: { page: 3, pages: 40, labels, onPage: () => {} },
+  args: { page: 3, pages: 40, labels, onPageChange: () => {} },
 } satisfies Meta<typeof Pager>;
 
 export default meta;

@@ -15,7 +15,7 @@ const labels = {
 describe('Pager', () => {
   it('given no labels, speaks with the common namespace texts', () => {
     initI18n();
-    render(<Pager page={3} pages={40} onPage={() => {}} />);
+    render(<Pager page={3} pages={40} onPageChange={() => {}} />);
     const nav = screen.getByRole('navigation', { name: 'Lapozás' });
     expect(nav).toHaveTextContent('3. oldal / 40');
     expect(screen.getByRole('button', { name: 'Első oldal' })).toBeInTheDocument();
@@ -23,29 +23,29 @@ describe('Pager', () => {
   });
 
   it('given one page, draws nothing', () => {
-    const { container } = render(<Pager page={1} pages={1} onPage={() => {}} labels={labels} />);
+    const { container } = render(<Pager page={1} pages={1} onPageChange={() => {}} labels={labels} />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('given the first page, says where it is and keeps first and previous aria-disabled without a call', async () => {
-    const onPage = vi.fn();
-    render(<Pager page={1} pages={4} onPage={onPage} labels={labels} />);
+    const onPageChange = vi.fn();
+    render(<Pager page={1} pages={4} onPageChange={onPageChange} labels={labels} />);
     expect(screen.getByRole('navigation', { name: 'Lapozás' })).toHaveTextContent('1. oldal / 4');
     const first = screen.getByRole('button', { name: 'Első' });
     expect(first).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(first);
     await userEvent.click(screen.getByRole('button', { name: 'Előző' }));
-    expect(onPage).not.toHaveBeenCalled();
+    expect(onPageChange).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Következő' }));
     await userEvent.click(screen.getByRole('button', { name: 'Utolsó' }));
-    expect(onPage.mock.calls).toEqual([[2], [4]]);
+    expect(onPageChange.mock.calls).toEqual([[2], [4]]);
   });
 
   it('given a page past the end, previous goes to the last page', async () => {
-    const onPage = vi.fn();
-    render(<Pager page={9} pages={4} onPage={onPage} labels={labels} />);
+    const onPageChange = vi.fn();
+    render(<Pager page={9} pages={4} onPageChange={onPageChange} labels={labels} />);
     await userEvent.click(screen.getByRole('button', { name: 'Előző' }));
-    expect(onPage).toHaveBeenCalledWith(4);
+    expect(onPageChange).toHaveBeenCalledWith(4);
     expect(screen.getByRole('button', { name: 'Következő' })).toHaveAttribute('aria-disabled', 'true');
   });
 });

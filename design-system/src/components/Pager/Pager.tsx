@@ -10,9 +10,13 @@ import styles from './Pager.module.css';
 export interface PagerLabels {
   /** The navigation's name, e.g. "Lapozás". */
   label: string;
+  /** The step to page 1, e.g. "Első oldal". */
   first: string;
+  /** The step back one page, e.g. "Előző". */
   previous: string;
+  /** The step on one page, e.g. "Következő". */
   next: string;
+  /** The step to the last page, e.g. "Utolsó oldal". */
   last: string;
   /** The position, e.g. "3. oldal / 400". */
   status: (page: number, pages: number) => string;
@@ -24,12 +28,12 @@ export interface PagerProps {
   /** How many pages there are (0 counts as 1). */
   pages: number;
   /** Called with the page a step goes to (never for an unavailable step). */
-  onPage: (page: number) => void;
+  onPageChange: (page: number) => void;
   /** Other texts for the steps and the position; by default the `common` namespace's ("Első oldal", "3. oldal / 400"). */
   labels?: PagerLabels;
 }
 
-export function Pager({ page, pages, onPage, labels: given }: PagerProps) {
+export function Pager({ page, pages, onPageChange, labels: given }: PagerProps) {
   const { t } = useTranslation('common');
   if (pages <= 1 && page <= 1) return null;
   const labels: PagerLabels = given ?? {
@@ -48,7 +52,7 @@ export function Pager({ page, pages, onPage, labels: given }: PagerProps) {
       className={styles.step}
       aria-disabled={off || undefined}
       onClick={() => {
-        if (!off) onPage(target);
+        if (!off) onPageChange(target);
       }}
     >
       {label}

@@ -20,9 +20,13 @@ export interface ToastOptions {
   duration?: number;
 }
 
+/** A toast on screen: its options with the provider's defaults filled in. */
 interface ToastItem extends Required<Pick<ToastOptions, 'tone' | 'duration'>> {
+  /** What `show` returned; `dismiss` takes it. */
   id: number;
+  /** Optional bold first line. */
   title?: ReactNode;
+  /** The message. */
   message: ReactNode;
 }
 
@@ -75,7 +79,14 @@ export function ToastProvider({ children, duration = 6000, max = 5 }: ToastProvi
   );
 }
 
-function ToastStack({ toasts, onDismiss }: { toasts: ToastItem[]; onDismiss: (id: number) => void }) {
+interface ToastStackProps {
+  /** The toasts on screen, oldest first. */
+  toasts: ToastItem[];
+  /** Removes a toast (its close button or its timer). */
+  onDismiss: (id: number) => void;
+}
+
+function ToastStack({ toasts, onDismiss }: ToastStackProps) {
   const { t } = useTranslation('common');
   // The live region is always in the DOM so screen readers notice the toasts added to it.
   return (
@@ -91,7 +102,14 @@ function ToastStack({ toasts, onDismiss }: { toasts: ToastItem[]; onDismiss: (id
 
 const icons = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, error: ErrorIcon } as const;
 
-function ToastView({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number) => void }) {
+interface ToastViewProps {
+  /** The toast shown. */
+  toast: ToastItem;
+  /** Removes the toast (its close button or its timer). */
+  onDismiss: (id: number) => void;
+}
+
+function ToastView({ toast, onDismiss }: ToastViewProps) {
   const { t } = useTranslation('common');
   // Hover or keyboard focus pauses the timer so nobody loses a message they are reading (WCAG 2.2.1).
   const [paused, setPaused] = useState(false);

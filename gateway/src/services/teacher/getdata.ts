@@ -7,9 +7,7 @@ import { LEAVE_TYPES, QUOTA_TYPES, type LeaveType } from '@tavollet/contract/cod
 import type { Draft, TeacherData } from '@tavollet/contract/api/teacher';
 import { budapestToday } from '@tavollet/contract/domain/budapest-today';
 import type { Models } from '../../db/models.ts';
-import { namespaceOf, StampedReadCache } from '../../db/stamped-read-cache.ts';
-import type { ChangeStamps } from '../../embedded-mongo/change-stamps.ts';
-import { keyOf } from '../../embedded-mongo/values.ts';
+import { namespaceOf, StampedReadCache, type WriteStamps } from '../../db/stamped-read-cache.ts';
 import type { UserRecord } from '../../domain/actor.ts';
 import { LIVE_STATUSES, yearOf } from '../leave/request-rules.ts';
 import { pendingDaysOf, quotaAmountsOf } from '../leave/quota.ts';
@@ -45,21 +43,20 @@ export class TeacherDataCache {
   private readonly reads: StampedReadCache<TeacherData>;
   private readonly ns: { quotas: string; requests: string };
 
-  constructor(models: Models, stamps: ChangeStamps) {
+  constructor(models: Models, stamps: WriteStamps) {
     this.reads = new StampedReadCache(stamps, MAX_KEPT);
     this.ns = { quotas: namespaceOf(models.Quota), requests: namespaceOf(models.LeaveRequest) };
   }
 
   /** The answer, if kept; otherwise `read`'s, kept when nothing it depends on moved meanwhile. */
   async through(user: UserRecord, ev: number, read: () => Promise<TeacherData>): Promise<TeacherData> {
-    const owner = keyOf(user._id);
-    const key = `${owner}|${ev}`;
+    const key = `${user._id.toHexString()}|${ev}`;
     const kept = this.reads.get(key, Date.now());
     if (kept) return kept;
     const { stamps } = this.reads;
     const marks = this.reads.marks([
-      stamps.ownerSlot(this.ns.quotas, owner),
-      stamps.ownerSlot(this.ns.requests, owner),
+      stamps.ownerSlot(this.ns.quotas, user._id),
+      stamps.ownerSlot(this.ns.requests, user._id),
     ]);
     const answer = await read();
     this.reads.put(key, marks, answer);

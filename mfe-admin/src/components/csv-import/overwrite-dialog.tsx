@@ -3,7 +3,7 @@
 // overwrite really does; Mégse has the focus, so Enter does not overwrite by accident.
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n/csv.ts';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { ConfirmDialog } from '@tavollet/design-system/components/ConfirmDialog/ConfirmDialog';
 
 export interface OverwriteDialogProps {
   /** The paragraphs; the first is shown bold (how many rows). */
@@ -16,14 +16,15 @@ export function OverwriteDialog({ lines, onConfirm, onCancel }: OverwriteDialogP
   const { t } = useTranslation(NS);
   return (
     <ConfirmDialog
+      open
       title={t('csvImport.confirmTitle')}
       confirmLabel={t('csvImport.confirm')}
       cancelLabel={t('csvImport.cancel')}
-      maxWidth={560}
+      destructive
       onConfirm={onConfirm}
-      onCancel={onCancel}
+      onOpenChange={onCancel}
       // Every line describes it: what an overwrite does is the point of asking.
-      question={lines.map((line, i) => (
+      description={lines.map((line, i) => (
         <p key={i}>{i === 0 ? <strong>{line}</strong> : line}</p>
       ))}
     />

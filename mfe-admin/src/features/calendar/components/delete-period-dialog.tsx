@@ -2,7 +2,7 @@
 // the confirmation is ours, docs/decisions/0443-active-period.md): Törlés and Mégse, Mégse focused.
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/calendar.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '@tavollet/design-system/components/ConfirmDialog/ConfirmDialog';
 
 export interface DeletePeriodDialogProps {
   open: boolean;
@@ -21,11 +21,12 @@ export function DeletePeriodDialog({ open, range, deleting, onCancel, onConfirm 
       title={t('calendar.period.deleteTitle')}
       confirmLabel={t('calendar.period.deleteConfirm')}
       cancelLabel={t('calendar.period.cancel')}
+      destructive
       busy={deleting}
       maxWidth={480}
       onConfirm={onConfirm}
-      onCancel={onCancel}
-      question={t('calendar.period.deleteText', { range })}
+      onOpenChange={onCancel}
+      description={t('calendar.period.deleteText', { range })}
     />
   );
 }

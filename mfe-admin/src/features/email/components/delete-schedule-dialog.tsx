@@ -2,7 +2,7 @@
 // törlöd? A művelet nem visszavonható.", Törlés and Mégse.
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/email.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '@tavollet/design-system/components/ConfirmDialog/ConfirmDialog';
 
 export interface DeleteScheduleDialogProps {
   open: boolean;
@@ -19,11 +19,12 @@ export function DeleteScheduleDialog({ open, deleting, onCancel, onConfirm }: De
       title={t('email.delete.title')}
       confirmLabel={t('email.delete.confirm')}
       cancelLabel={t('email.delete.cancel')}
+      destructive
       busy={deleting}
       maxWidth={480}
       onConfirm={onConfirm}
-      onCancel={onCancel}
-      question={t('email.delete.text')}
+      onOpenChange={onCancel}
+      description={t('email.delete.text')}
     />
   );
 }

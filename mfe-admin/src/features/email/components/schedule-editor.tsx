@@ -44,7 +44,7 @@ export function ScheduleEditor({ initial, functions, catalogue, onClose, onSaved
     e.submit();
   };
   return (
-    <Dialog open onClose={onClose} maxWidth={920} closeOnEscape={!e.saving} closeOnBackdropClick={!e.saving}>
+    <Dialog open onOpenChange={onClose} maxWidth={920} closeOnEscape={!e.saving} closeOnBackdropClick={!e.saving}>
       <Dialog.Title>{form.email_id ? t('email.editor.editTitle') : t('email.editor.newTitle')}</Dialog.Title>
       <form onSubmit={onSubmit} noValidate data-form="schedule-editor">
         <Dialog.Body>

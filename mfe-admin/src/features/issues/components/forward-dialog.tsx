@@ -24,7 +24,13 @@ export function ForwardDialog({ item, developerEmail, onCancel, onDone }: Forwar
   const { t } = useTranslation(NS);
   const flow = useForwardFlow(item, onDone);
   return (
-    <Dialog open onClose={onCancel} maxWidth={560} closeOnEscape={!flow.sending} closeOnBackdropClick={!flow.sending}>
+    <Dialog
+      open
+      onOpenChange={onCancel}
+      maxWidth={560}
+      closeOnEscape={!flow.sending}
+      closeOnBackdropClick={!flow.sending}
+    >
       <Dialog.Title>{t('issues.forward.title')}</Dialog.Title>
       <Dialog.Body>
         <div className={styles.details}>

@@ -45,7 +45,7 @@ export function IssueDetailsDialog({
     </div>
   );
   return (
-    <Dialog open={item !== null} onClose={onClose} maxWidth={720}>
+    <Dialog open={item !== null} onOpenChange={onClose} maxWidth={720}>
       <Dialog.Title>{t('issues.details.title')}</Dialog.Title>
       <Dialog.Body>
         {item && (

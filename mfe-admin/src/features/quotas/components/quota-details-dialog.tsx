@@ -12,7 +12,7 @@ import styles from './quotas-page.module.css';
 export function QuotaDetailsDialog({ row, onClose }: { row: QuotaRow | null; onClose: () => void }) {
   const { t } = useTranslation(NS);
   return (
-    <Dialog open={row !== null} onClose={onClose} maxWidth={720}>
+    <Dialog open={row !== null} onOpenChange={onClose} maxWidth={720}>
       <Dialog.Title>{t('quotas.details.title', { name: row?.nev ?? '', year: row?.ev ?? '' })}</Dialog.Title>
       <Dialog.Body>
         {row && (

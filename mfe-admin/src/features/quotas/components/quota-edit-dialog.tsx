@@ -70,7 +70,7 @@ function EditForm({ row, onClose }: { row: QuotaRow; onClose: () => void }) {
 export function QuotaEditDialog({ row, onClose }: { row: QuotaRow | null; onClose: () => void }) {
   const { t } = useTranslation(NS);
   return (
-    <Dialog open={row !== null} onClose={onClose} maxWidth={760}>
+    <Dialog open={row !== null} onOpenChange={onClose} maxWidth={760}>
       <Dialog.Title>{t('quotas.edit.title', { name: row?.nev ?? '', year: row?.ev ?? '' })}</Dialog.Title>
       {row && <EditForm key={`${row.user_id}:${row.ev}`} row={row} onClose={onClose} />}
     </Dialog>

@@ -10,7 +10,7 @@ import { formatDate } from '@tavollet/design-system/lib/format-date';
 import { NS } from '../../../i18n/requests.ts';
 import { useDeleteRequest } from '../api/delete-request.ts';
 import styles from './requests-page.module.css';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '@tavollet/design-system/components/ConfirmDialog/ConfirmDialog';
 
 export interface DeleteDialogProps {
   row: AdminRequestRow;
@@ -31,14 +31,17 @@ export function DeleteDialog({ row, onCancel, onDeleted }: DeleteDialogProps) {
   };
   return (
     <ConfirmDialog
+      open
       title={t('requests.delete.title')}
       confirmLabel={t('requests.delete.confirm')}
       cancelLabel={t('requests.delete.cancel')}
+      destructive
       busy={remove.isPending}
       failure={failure}
+      maxWidth={520}
       onConfirm={confirm}
-      onCancel={onCancel}
-      question={t('requests.delete.question')}
+      onOpenChange={onCancel}
+      description={t('requests.delete.question')}
     >
       <p className={styles.muted}>
         {t('requests.delete.which', {

@@ -29,7 +29,7 @@ export function DetailsDialog({ row, onClose }: { row: AdminRequestRow; onClose:
     ['letrehozo', row.letrehozo],
   ];
   return (
-    <Dialog open onClose={onClose} maxWidth={640}>
+    <Dialog open onOpenChange={onClose} maxWidth={640}>
       <Dialog.Title>{t('requests.details.title')}</Dialog.Title>
       <Dialog.Body>
         <dl className={styles.detailList}>

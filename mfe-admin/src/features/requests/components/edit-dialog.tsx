@@ -51,7 +51,7 @@ export function EditDialog({ row, onCancel, onSaved }: EditDialogProps) {
   };
 
   return (
-    <Dialog open onClose={onCancel} maxWidth={600} closeOnEscape={!busy} closeOnBackdropClick={!busy}>
+    <Dialog open onOpenChange={onCancel} maxWidth={600} closeOnEscape={!busy} closeOnBackdropClick={!busy}>
       <Dialog.Title>{t('requests.edit.title', { name: row.nev ?? '–' })}</Dialog.Title>
       <Dialog.Body>
         <form id={formId} className={styles.form} onSubmit={submit} noValidate>

@@ -98,7 +98,7 @@ export function RequestsPage() {
           emptyText={t('requests.empty')}
         />
       )}
-      {data && <Pager page={view.page} pages={data.oldalak} onPage={page.setPage} />}
+      {data && <Pager page={view.page} pages={data.oldalak} onPageChange={page.setPage} />}
 
       {dialog?.kind === 'details' && <DetailsDialog row={dialog.row} onClose={page.close} />}
       {dialog?.kind === 'edit' && <EditDialog row={dialog.row} onCancel={page.close} onSaved={page.done} />}

@@ -67,7 +67,7 @@ export function CreateUserForm() {
               legend={t('users.fields.szerepkorok')}
               options={roleOptions}
               value={field.value}
-              onChange={field.onChange}
+              onValueChange={field.onChange}
               error={errors.szerepkorok?.message ?? errors.szerepkorok?.root?.message}
               inline
             />

@@ -8,7 +8,7 @@ import { NS } from '../../../i18n/users.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { actionFailure } from '../lib/call-failure.ts';
 import styles from './users-page.module.css';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '@tavollet/design-system/components/ConfirmDialog/ConfirmDialog';
 
 export interface DeleteUserDialogProps {
   user: AdminUser;
@@ -31,14 +31,17 @@ export function DeleteUserDialog({ user, onCancel, onDeleted }: DeleteUserDialog
 
   return (
     <ConfirmDialog
+      open
       title={t('users.delete.title')}
       confirmLabel={t('users.delete.confirm')}
       cancelLabel={t('users.delete.cancel')}
+      destructive
       busy={remove.isPending}
       failure={failure}
+      maxWidth={520}
       onConfirm={confirm}
-      onCancel={onCancel}
-      question={t('users.delete.question', { name: user.nev, email: user.email })}
+      onOpenChange={onCancel}
+      description={t('users.delete.question', { name: user.nev, email: user.email })}
     >
       <p className={styles.muted}>{t('users.delete.note')}</p>
     </ConfirmDialog>

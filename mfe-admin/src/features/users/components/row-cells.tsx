@@ -93,7 +93,7 @@ export function RolesCell({ user }: { user: AdminUser }) {
       legend={<span className={shared.srOnly}>{t('users.fields.szerepkorok')}</span>}
       options={ADMIN_ROLES.map((r) => ({ value: r, label: t(`users.roles.${r}`) }))}
       value={edit.values.szerepkorok}
-      onChange={(v) => row.onChange('szerepkorok', v as AdminRole[])}
+      onValueChange={(v) => row.onChange('szerepkorok', v as AdminRole[])}
       error={edit.errors.szerepkorok}
       className={styles.cellRoles}
     />

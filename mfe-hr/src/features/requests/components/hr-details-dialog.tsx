@@ -32,7 +32,7 @@ export function HrDetailsDialog({ row, onClose }: HrDetailsDialogProps) {
   );
 
   return (
-    <Dialog open={row !== null} onClose={onClose} maxWidth={640}>
+    <Dialog open={row !== null} onOpenChange={onClose} maxWidth={640}>
       <Dialog.Title>{t('details.title')}</Dialog.Title>
       <Dialog.Body>
         {details.isPending && <Spinner label={t('details.loading')} showLabel />}

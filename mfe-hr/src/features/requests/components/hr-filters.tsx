@@ -89,7 +89,7 @@ export function HrFilters({ filters, onChange, onClear, problem }: HrFiltersProp
           showAllNone
           inline
           value={filters.statusz}
-          onChange={(v) => onChange('statusz', v as HrStatus[])}
+          onValueChange={(v) => onChange('statusz', v as HrStatus[])}
           options={HR_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
         />
         <CheckboxGroup
@@ -99,7 +99,7 @@ export function HrFilters({ filters, onChange, onClear, problem }: HrFiltersProp
           showAllNone
           inline
           value={filters.tipus}
-          onChange={(v) => onChange('tipus', v as LeaveType[])}
+          onValueChange={(v) => onChange('tipus', v as LeaveType[])}
           options={LEAVE_TYPES.map((c) => ({ value: c, label: t(`types.${c}`) }))}
         />
         <div className={styles.clear}>

@@ -77,7 +77,7 @@ export function HrPage() {
           loading={list.isFetching}
         />
       )}
-      {data && <Pager page={view.page} pages={data.oldalak} onPage={setPage} />}
+      {data && <Pager page={view.page} pages={data.oldalak} onPageChange={setPage} />}
 
       <HrDetailsDialog row={open} onClose={() => setOpen(null)} />
     </section>

@@ -7,6 +7,7 @@ import { BulkApproveBody, DECISION_NOTE_MAX, type BulkAnswer } from '@tavollet/c
 import { Alert } from '@tavollet/design-system/components/Alert/Alert';
 import { Badge } from '@tavollet/design-system/components/Badge/Badge';
 import { Button } from '@tavollet/design-system/components/Button/Button';
+import { ConfirmDialog } from '@tavollet/design-system/components/ConfirmDialog/ConfirmDialog';
 import { Dialog } from '@tavollet/design-system/components/Dialog/Dialog';
 import { TextArea } from '@tavollet/design-system/components/TextArea/TextArea';
 import { NS } from '../../../i18n/register.ts';
@@ -24,12 +25,9 @@ export interface BulkConfirmDialogProps {
 
 export function BulkConfirmDialog({ open, count, pending, error, onConfirm, onCancel }: BulkConfirmDialogProps) {
   const { t } = useTranslation(NS);
-  const questionId = useId();
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
   const close = () => {
-    if (pending) return;
     setNote('');
     setNoteError(null);
     onCancel();
@@ -41,43 +39,28 @@ export function BulkConfirmDialog({ open, count, pending, error, onConfirm, onCa
     onConfirm(note);
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={close}
-      role="alertdialog"
-      describedBy={questionId}
-      initialFocusRef={cancelRef}
-      closeOnEscape={!pending}
-      closeOnBackdropClick={!pending}
-      showCloseButton={!pending}
+      onOpenChange={close}
+      onConfirm={confirm}
+      title={t('approvals.bulk.title')}
+      description={t('approvals.bulk.question', { count })}
+      confirmLabel={t('approvals.bulk.yes')}
+      cancelLabel={t('approvals.bulk.no')}
+      busy={pending}
     >
-      <Dialog.Title>{t('approvals.bulk.title')}</Dialog.Title>
-      <Dialog.Body>
-        <div className={styles.dialogBody}>
-          <p id={questionId} className={styles.summary}>
-            {t('approvals.bulk.question', { count })}
-          </p>
-          {error && <Alert tone="error">{error}</Alert>}
-          <TextArea
-            label={t('approvals.bulk.note')}
-            maxLength={DECISION_NOTE_MAX}
-            showCount
-            rows={2}
-            value={note}
-            error={noteError ?? undefined}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        </div>
-      </Dialog.Body>
-      <Dialog.Actions>
-        <Button ref={cancelRef} onClick={close} disabled={pending}>
-          {t('approvals.bulk.no')}
-        </Button>
-        <Button variant="primary" loading={pending} onClick={confirm}>
-          {t('approvals.bulk.yes')}
-        </Button>
-      </Dialog.Actions>
-    </Dialog>
+      {/* Content rather than `failure`, which would put the refusal under the note field. */}
+      {error && <Alert tone="error">{error}</Alert>}
+      <TextArea
+        label={t('approvals.bulk.note')}
+        maxLength={DECISION_NOTE_MAX}
+        showCount
+        rows={2}
+        value={note}
+        error={noteError ?? undefined}
+        onChange={(e) => setNote(e.target.value)}
+      />
+    </ConfirmDialog>
   );
 }
 
@@ -92,7 +75,13 @@ export function BulkResultDialog({ result, onClose }: { result: BulkResult | nul
   const okRef = useRef<HTMLButtonElement>(null);
   const summaryId = useId();
   return (
-    <Dialog open={result !== null} onClose={onClose} maxWidth={640} initialFocusRef={okRef} describedBy={summaryId}>
+    <Dialog
+      open={result !== null}
+      onOpenChange={onClose}
+      maxWidth={640}
+      initialFocusRef={okRef}
+      describedBy={summaryId}
+    >
       <Dialog.Title>{t('approvals.bulk.resultTitle')}</Dialog.Title>
       <Dialog.Body>
         {result && (

@@ -46,7 +46,7 @@ export function DecisionDialog(props: DecisionDialogProps) {
   return (
     <Dialog
       open={decision !== null}
-      onClose={props.onClose}
+      onOpenChange={props.onClose}
       maxWidth={520}
       initialFocusRef={noteRef}
       closeOnEscape={!pending}

@@ -26,7 +26,7 @@ export function DetailsDialog({ szerep, row, onClose }: DetailsDialogProps) {
   const { t } = useTranslation(NS);
   const closeRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog open={row !== null} onClose={onClose} maxWidth={720} initialFocusRef={closeRef}>
+    <Dialog open={row !== null} onOpenChange={onClose} maxWidth={720} initialFocusRef={closeRef}>
       <Dialog.Title>{t('approvals.details.title')}</Dialog.Title>
       <Dialog.Body>{row && <DetailsContent szerep={szerep} row={row} />}</Dialog.Body>
       <Dialog.Actions>

@@ -72,7 +72,7 @@ export function NewRequestForm({ teachers }: { teachers: TeacherOption[] }) {
             label={t('newRequest.teacher')}
             options={teacherOptions}
             value={field.value ? String(field.value) : null}
-            onChange={(v) => field.onChange(v === null ? undefined : Number(v))}
+            onValueChange={(v) => field.onChange(v === null ? undefined : Number(v))}
             onBlur={field.onBlur}
             inputRef={field.ref}
             name={field.name}

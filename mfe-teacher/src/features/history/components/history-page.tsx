@@ -7,8 +7,8 @@ import { failureMessage, messageOf, onApiError } from '@tavollet/contract/client
 import { formatDate } from '@tavollet/design-system/lib/format-date';
 import { Alert } from '@tavollet/design-system/components/Alert/Alert';
 import { Button } from '@tavollet/design-system/components/Button/Button';
+import { ConfirmDialog } from '@tavollet/design-system/components/ConfirmDialog/ConfirmDialog';
 import { useToast } from '@tavollet/design-system/components/Toast/Toast';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { MessageDialog, type Message } from '../../../components/message-dialog.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { NS } from '../../../i18n/register.ts';
@@ -104,23 +104,24 @@ export function HistoryPage() {
         confirmLabel={t('history.withdraw.yes')}
         cancelLabel={t('history.withdraw.no')}
         destructive
-        pending={withdraw.isPending}
+        busy={withdraw.isPending}
         onConfirm={onConfirmWithdraw}
-        onCancel={() => setToWithdraw(null)}
-      >
-        {toWithdraw && (
-          <>
-            <p className={styles.confirmLine}>
-              {t('history.withdraw.text', {
-                type: t(`types.${toWithdraw.typeId}`),
-                from: formatDate(toWithdraw.start),
-                to: formatDate(toWithdraw.end),
-              })}
-            </p>
-            <p className={styles.muted}>{t('history.withdraw.after')}</p>
-          </>
-        )}
-      </ConfirmDialog>
+        onOpenChange={() => setToWithdraw(null)}
+        description={
+          toWithdraw && (
+            <>
+              <p>
+                {t('history.withdraw.text', {
+                  type: t(`types.${toWithdraw.typeId}`),
+                  from: formatDate(toWithdraw.start),
+                  to: formatDate(toWithdraw.end),
+                })}
+              </p>
+              <p className={styles.muted}>{t('history.withdraw.after')}</p>
+            </>
+          )
+        }
+      />
       <MessageDialog message={message} onClose={() => setMessage(null)} returnFocusRef={countRef} />
     </PageFrame>
   );

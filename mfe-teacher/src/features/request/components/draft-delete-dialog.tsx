@@ -1,7 +1,7 @@
 // The question before a draft is deleted (docs/decisions/0077-draft-delete-and-withdraw-confirmation.md).
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@tavollet/design-system/components/ConfirmDialog/ConfirmDialog';
 import { formatDate } from '@tavollet/design-system/lib/format-date';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { NS } from '../../../i18n/register.ts';
 import type { DraftDelete } from '../hooks/use-draft-delete.ts';
 
@@ -15,16 +15,17 @@ export function DraftDeleteDialog({ flow }: { flow: DraftDelete }) {
       confirmLabel={t('request.drafts.deleteYes')}
       cancelLabel={t('request.drafts.deleteNo')}
       destructive
-      pending={flow.pending}
+      busy={flow.pending}
       onConfirm={flow.confirm}
-      onCancel={flow.cancel}
-    >
-      {draft &&
+      onOpenChange={flow.cancel}
+      description={
+        draft &&
         t('request.drafts.deleteText', {
           type: t(`types.${draft.tipus_kod}`),
           from: formatDate(draft.kezdete),
           to: formatDate(draft.vege),
-        })}
-    </ConfirmDialog>
+        })
+      }
+    />
   );
 }

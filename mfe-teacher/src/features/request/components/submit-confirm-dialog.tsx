@@ -2,8 +2,8 @@
 // this year the teacher asked for leave and how many working days are approved or pending.
 import { useTranslation } from 'react-i18next';
 import type { TeacherData } from '@tavollet/contract/api/teacher';
+import { ConfirmDialog } from '@tavollet/design-system/components/ConfirmDialog/ConfirmDialog';
 import { formatDate } from '@tavollet/design-system/lib/format-date';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { NS } from '../../../i18n/register.ts';
 import type { RequestFormValues } from '../lib/validate-request.ts';
 import styles from './request-page.module.css';
@@ -40,19 +40,25 @@ export function SubmitConfirmDialog({
       title={t('request.confirm.title')}
       confirmLabel={t('request.confirm.yes')}
       cancelLabel={t('request.confirm.no')}
-      pending={pending}
+      busy={pending}
       onConfirm={onConfirm}
-      onCancel={onCancel}
-    >
-      <p className={styles.confirmLine}>
-        {workingDays === undefined
-          ? t('request.confirm.summary', summary)
-          : t('request.confirm.summaryDays', { ...summary, workingDays })}
-      </p>
-      <p className={styles.confirmLine} data-testid="confirm-frequency">
-        {t('request.confirm.frequency', { count: frequency.alkalmak, days: frequency.kerelmezett_munkanapok_szama })}
-      </p>
-      <p className={styles.confirmQuestion}>{t('request.confirm.question')}</p>
-    </ConfirmDialog>
+      onOpenChange={onCancel}
+      description={
+        <>
+          <p>
+            {workingDays === undefined
+              ? t('request.confirm.summary', summary)
+              : t('request.confirm.summaryDays', { ...summary, workingDays })}
+          </p>
+          <p data-testid="confirm-frequency">
+            {t('request.confirm.frequency', {
+              count: frequency.alkalmak,
+              days: frequency.kerelmezett_munkanapok_szama,
+            })}
+          </p>
+          <p className={styles.confirmQuestion}>{t('request.confirm.question')}</p>
+        </>
+      }
+    />
   );
 }
