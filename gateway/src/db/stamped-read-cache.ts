@@ -1,6 +1,6 @@
 // A read kept in this process while the database's write stamps say nothing it depends on was
 // written since: the session read of a request (auth/session-cache.ts) and a teacher's own data
-// (services/teacher/teacher-data.ts). The reader takes the marks BEFORE sending its read and
+// (services/teacher/getdata.ts). The reader takes the marks BEFORE sending its read and
 // hands them to `put`, which keeps the answer only if they are still equal then: a write that
 // lands while the read is on its way is never hidden.
 import type { Document } from 'mongodb';

@@ -15,7 +15,7 @@ initI18n();
 registerNamespace('shell', shellTexts);
 
 async function start(container: HTMLElement): Promise<void> {
-  // The gateway serves this bundle on the public paths only (gateway/src/http/shell-page.ts).
+  // The gateway serves this bundle on the public paths only (gateway/src/pages/shell-page.ts).
   const page = publicPageOf(window.location.pathname);
   if (!page) throw new Error(`no public page at ${window.location.pathname}`);
   if (page === LoginPage) {

@@ -33,7 +33,7 @@ export function useCalendarImport(): CsvImportConfig<DayRow> {
       importWithoutFileMessage: DAY_CSV_MESSAGES.importWithoutFile,
       overwriteLabel: t('calendar.import.overwrite'),
       overwriteHint: t('calendar.import.overwriteHint'),
-      // What the server's overwrite does (gateway/src/services/admin/calendar/import.ts).
+      // What the server's overwrite does (gateway/src/services/admin/calendar/create-bulk-days.ts).
       confirmLines: (count) => [
         t('calendar.import.confirmRows', { count }),
         t('calendar.import.confirmAll'),

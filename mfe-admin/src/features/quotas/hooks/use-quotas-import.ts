@@ -32,7 +32,7 @@ export function useQuotasImport(templateYear: number): CsvImportConfig<QuotaCsvR
       importWithoutFileMessage: QUOTA_CSV_MESSAGES.importWithoutFile,
       overwriteLabel: t('quotas.import.overwrite'),
       overwriteHint: t('quotas.import.overwriteHint'),
-      // What the server's overwrite does (gateway/src/services/admin/quotas/import.ts).
+      // What the server's overwrite does (gateway/src/services/admin/quotas/create-bulk-quotas.ts).
       confirmLines: (count) => [
         t('quotas.import.confirmRows', { count }),
         t('quotas.import.confirmReplace'),
