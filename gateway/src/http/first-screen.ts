@@ -145,7 +145,7 @@ export function firstScreens(opts: { shellDir: string; remotes: ShellRemote[]; l
         const props = { user, role: mount.role, basePath: mount.basePath };
         const screen = await remote.renderFirstScreen({ path: pathname, search, props, get });
         if (!screen) return null;
-        const page = await shell.renderFrame({
+        const framed = await shell.renderFrame({
           path: pathname,
           search,
           user,
@@ -158,8 +158,8 @@ export function firstScreens(opts: { shellDir: string; remotes: ShellRemote[]; l
           },
           get,
         });
-        if (!page || !(await allAnswered())) return null;
-        return { html: page.html, title: screen.title, state: page.state, remote: mount.remote.name };
+        if (!framed || !(await allAnswered())) return null;
+        return { html: framed.html, title: screen.title, state: framed.state, remote: mount.remote.name };
       } catch (err) {
         opts.log.error({ err, url: pathname }, 'first screen could not be rendered');
         return null;

@@ -30,7 +30,13 @@ export const renderFirstScreen: RenderFirstScreen = async ({ path, search, props
   const read = Object.hasOwn(FIRST_READS, screen) ? FIRST_READS[screen]! : null;
   if (read) await readThrough(get, () => read(client));
   // A refused read or an answer that fails its schema: the browser's screen says so, not this one.
-  if (client.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' }).length) return null;
+  if (
+    client
+      .getQueryCache()
+      .getAll()
+      .some((q) => q.state.status === 'error')
+  )
+    return null;
   const routes: RouteObject[] = [{ path: `${props.basePath}/*`, element: <App {...props} /> }];
   const html = await renderRoutes(routes, path + search, {
     wrap: (router) => <QueryClientProvider client={client}>{router}</QueryClientProvider>,
