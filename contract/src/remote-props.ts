@@ -47,6 +47,25 @@ export const withoutTrailingSlash = (pathname: string): string =>
 
 // --- A signed-in first screen rendered by the gateway (docs/decisions/0545-signed-in-first-screen-on-the-server.md) ---
 
+/** The id of the page's JSON data block with the answers its first screen was rendered from. */
+export const FIRST_ANSWERS_ID = 'first-answers';
+
+/**
+ * A GET of our own API for the page's request (its cookies), answered in process: the status
+ * and the answer's JSON. A renderer's reads go through it, so they are exactly what the
+ * browser's reads would be answered.
+ */
+export type ApiGet = (url: string) => Promise<{ status: number; body: unknown }>;
+
+/**
+ * A QueryClient's cache as TanStack Query's `dehydrate` gives it and `hydrate` takes it (plain
+ * JSON; the contract depends on no front-end library).
+ */
+export interface DehydratedAnswers {
+  queries: unknown[];
+  mutations: unknown[];
+}
+
 /** What a remote's server renderer gets: the page asked for, the props the shell would pass. */
 export interface FirstScreenInput {
   /** The page's path, e.g. `/app/tanar/keres`. */
@@ -54,18 +73,16 @@ export interface FirstScreenInput {
   /** Its query string with the `?`, or ''. */
   search: string;
   props: RemoteProps;
-  /**
-   * The API answers the page's first screen reads (contract/src/api/first-answers.ts), by their
-   * path (`/api/user/teacher/getdata`), exactly as the API answered them for this session.
-   */
-  answers: Readonly<Record<string, unknown>>;
+  get: ApiGet;
 }
 
-/** A remote's first screen: its markup inside the shell's remote area, and the page's title. */
+/** A remote's first screen: its markup inside the shell's remote area, the page's title, its answers. */
 export interface FirstScreen {
   html: string;
   /** The browser tab's title as HTML text ("Szabadságkérelem – Távollét"). */
   title: string;
+  /** The answers the screen was rendered from. */
+  state: DehydratedAnswers;
 }
 
 /** null: this path is left to the browser (no server render of it). */
@@ -77,8 +94,12 @@ export interface FrameInput {
   search: string;
   user: SessionUser;
   role: Role;
-  remote: { name: RemoteName; basePath: string; html: string };
+  remote: { name: RemoteName; basePath: string; html: string; state: DehydratedAnswers };
+  get: ApiGet;
 }
 
-/** The frame's markup with the remote's inside, or null when the shell would not show it so. */
-export type RenderFrame = (input: FrameInput) => Promise<string | null>;
+/**
+ * The frame's markup with the remote's inside, and the page's answers (the remote's and the
+ * shell's own: the session check); null when the shell would not show it so.
+ */
+export type RenderFrame = (input: FrameInput) => Promise<{ html: string; state: DehydratedAnswers } | null>;

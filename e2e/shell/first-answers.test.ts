@@ -1,20 +1,28 @@
 // The first screen's data with the scripts, not after them: on a teacher's deep link the page
 // comes with the answers listed in contract/src/api/first-answers.ts, and the screen takes them
 // instead of asking again. With the remote's server renderer the gateway puts them into the page
-// beside the server-rendered screen (docs/decisions/0545-signed-in-first-screen-on-the-server.md);
-// without one (a remote built without it), the page preloads them
-// (docs/decisions/0522-first-answers-preloaded.md). Fails when a listed screen stops asking for
-// its answer (the preload would go unused) or asks for it a second time.
+// beside the server-rendered screen, as the renderers' dehydrated QueryClient cache; without one
+// (a remote built without it), the page preloads them. Fails when a listed screen stops asking
+// for its answer (the preload would go unused), asks for it a second time, or its server render
+// reads something else.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FIRST_ANSWERS } from '@tavollet/contract/api/first-answers';
+import { queryKeys } from '@tavollet/contract/client/query-keys';
 import { FIRST_SCREEN_MODULE } from '@tavollet/contract/build-output';
 import { coldTeacherPage } from '../support/cold-teacher-page.ts';
 import { remoteDist } from '../support/paths.ts';
 import { DEMO, signInWithForm } from '../support/session.ts';
 import { useGatewayAndBrowser } from '../support/setup.ts';
+
+/** The query each listed answer is kept under in the page's QueryClient. */
+const QUERY_OF: Record<string, readonly unknown[]> = {
+  '/api/auth/me': queryKeys.auth.me(),
+  '/api/user/teacher/getdata': queryKeys.teacher.data(),
+  '/api/user/teacher/history': queryKeys.teacher.history(),
+};
 
 describe('the answers of a deep link, in the page with its first screen', () => {
   const e2e = useGatewayAndBrowser();
@@ -29,7 +37,11 @@ describe('the answers of a deep link, in the page with its first screen', () => 
         // The page as served to this session (the app takes the block out when it reads it).
         const html = await (await context.request.get(route)).text();
         const embedded = /<script type="application\/json" id="first-answers">([^<]*)<\/script>/.exec(html)?.[1];
-        expect(Object.keys(JSON.parse(embedded ?? '{}')).sort()).toEqual(['/api/auth/me', ...api].sort());
+        const { queries } = JSON.parse(embedded ?? '{"queries":[]}') as { queries: { queryKey: unknown[] }[] };
+        const keys = (list: (readonly unknown[])[]) => list.map((k) => JSON.stringify(k)).sort();
+        expect(keys(queries.map((q) => q.queryKey))).toEqual(
+          keys(['/api/auth/me', ...api].map((url) => QUERY_OF[url]!)),
+        );
         await page.goto(route);
         await page.waitForFunction(
           () => !document.getElementById('first-screen') && document.querySelector('#root table tbody tr'),

@@ -1,9 +1,12 @@
-// The API answers a deep link's first screen asks for as soon as it mounts
-// (docs/decisions/0522-first-answers-preloaded.md). The gateway names them in that page's HTML as
-// preloads, so the browser fetches them with the scripts instead of after every script has run;
-// the screen's own request then takes the preloaded answer. Only GETs without a query string of
-// the signed-in person's own data, fetched the way `apiRequest` fetches (credentials included).
-// e2e/shell/first-answers.test.ts fails when a screen stops asking for what is listed here.
+// The API answers a deep link's first screen asks for as soon as it mounts. On a page the gateway
+// does not render itself (a remote on another origin or without a server renderer, a session
+// that is gone) it names them in the HTML as preloads, so the browser fetches them with the
+// scripts instead of after every script has run; the screen's own request then takes the
+// preloaded answer. Here and not in the remote, because such a page is composed without the
+// remote's code. Only GETs without a query string of the signed-in person's own data, fetched the
+// way `apiRequest` fetches (credentials included). e2e/shell/first-answers.test.ts fails when a
+// screen stops asking for what is listed here, or its server render (the remote's FIRST_READS)
+// reads something else.
 import { withoutTrailingSlash } from '../remote-props.ts';
 
 export const FIRST_ANSWERS: readonly { path: string; api: readonly string[] }[] = [

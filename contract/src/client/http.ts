@@ -1,7 +1,6 @@
 // The one HTTP client every screen uses (staff-area.md §7, admin-area.md §7): base path /api,
 // 15 s timeout, cookies sent, JSON in and out, answers validated with the contract's zod schemas.
 import type { z } from 'zod';
-import { takeEmbeddedAnswer } from './embedded-answers.ts';
 
 export const API_BASE = '/api';
 export const API_TIMEOUT_MS = 15_000;
@@ -62,6 +61,17 @@ function announceExpiredSession(path: string): boolean {
 
 type Answer<S> = S extends z.ZodType ? z.output<S> : unknown;
 
+/** How a call reaches the API: the page's `fetch`, looked up at each call. */
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * Sends every later call through `transport` instead: a first screen's server renderer, whose
+ * reads the gateway answers in process (design-system/src/server/render-routes.tsx).
+ */
+export function sendApiCallsThrough(transport: typeof fetch): void {
+  send = transport;
+}
+
 function buildUrl(path: string, opts: RequestOptions<z.ZodType | undefined>): string {
   const base = `${opts.baseUrl ?? ''}${API_BASE}${path}`;
   const params = new URLSearchParams();
@@ -116,15 +126,11 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   path: string,
   opts: RequestOptions<S> = {},
 ): Promise<Answer<S>> {
-  // A page rendered by the gateway carries its first screen's answers (embedded-answers.ts).
-  const embedded =
-    method === 'GET' && opts.body === undefined && !opts.baseUrl ? takeEmbeddedAnswer(buildUrl(path, opts)) : undefined;
-  if (embedded) return validated(embedded.body, opts.schema);
   const timeout = AbortSignal.timeout(opts.timeoutMs ?? API_TIMEOUT_MS);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, opts), {
+    res = await send(buildUrl(path, opts), {
       method,
       credentials: 'include',
       signal,
@@ -141,13 +147,8 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   const body = await readBody(res);
   const sessionEnded = res.status === 401 && announceExpiredSession(path);
   if (!res.ok) throw new ApiError(`HTTP ${res.status}`, res.status, body, sessionEnded);
-  return validated(body, opts.schema);
-}
-
-/** The answer checked against its schema; a mismatch is an ApiError with status 0. */
-function validated<S extends z.ZodType | undefined>(body: unknown, schema: S | undefined): Answer<S> {
-  if (!schema) return body as Answer<S>;
-  const parsed = schema.safeParse(body);
+  if (!opts.schema) return body as Answer<S>;
+  const parsed = opts.schema.safeParse(body);
   if (!parsed.success) throw new ApiError('invalid response', 0, body);
   return parsed.data as Answer<S>;
 }

@@ -9,9 +9,11 @@ const admin = ['admin'] as const;
 const auth = ['auth'] as const;
 
 export const queryKeys = {
-  /** Sign-in pages of the shell; none depends on a session. */
+  /** The session check and the sign-in pages of the shell. */
   auth: {
     all: auth,
+    /** GET /api/auth/me: the signed-in staff member. */
+    me: () => [...auth, 'me'] as const,
     /** GET /api/auth/verify?token: the invitation or reset link's user. */
     verifyToken: (token: string) => [...auth, 'verify', token] as const,
   },

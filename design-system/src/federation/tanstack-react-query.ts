@@ -8,11 +8,13 @@
 // this file): the package's own name would be the shared module itself. `tooling/__tests__/federation-facades.test.ts`
 // fails when a source file imports a name missing here.
 export {
+  hydrate,
   keepPreviousData,
   MutationCache,
   QueryCache,
   QueryClient,
   QueryClientProvider,
+  queryOptions,
   useIsFetching,
   useIsMutating,
   useMutation,

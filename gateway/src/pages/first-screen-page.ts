@@ -6,18 +6,18 @@
 // - the screen is in `<div id="first-screen" inert aria-hidden="true">` in place of #root: seen,
 //   not usable, until the app, which renders into a container of its own, takes its place
 //   (shell/src/lib/first-screen/first-screen.ts);
-// - the answers it was drawn from are a JSON data block (`#first-answers`), which the app's first
-//   reads take instead of asking (contract/src/client/embedded-answers.ts), so the session check
-//   and the screen's data need no request and show what the first screen showed;
+// - the answers it was drawn from are a JSON data block (`#first-answers`: TanStack Query's
+//   dehydrated cache), which the page's QueryClient takes before the app renders
+//   (shell/src/bootstrap.tsx), so the session check and the screen's data need no request and
+//   show what the first screen showed;
 // - the scripts are preloaded in the order they run, and the entry starts after the first frame,
 //   so its evaluation does not hold that frame back (as on the public pages, 0470).
-import type { RemoteEntry } from '@tavollet/contract/remote-props';
+import { FIRST_ANSWERS_ID, type RemoteEntry } from '@tavollet/contract/remote-props';
 import type { RenderedFirstScreen } from './first-screen.ts';
 import { escapeAttr, inlineJson } from './page-parts.ts';
 import type { Sources } from './shell-page.ts';
 
 export const FIRST_SCREEN_ID = 'first-screen';
-export const EMBEDDED_ANSWERS_ID = 'first-answers';
 
 export function composeFirstScreen(s: Sources, list: RemoteEntry[], screen: RenderedFirstScreen): string {
   const links: string[] = [];
@@ -42,7 +42,7 @@ export function composeFirstScreen(s: Sources, list: RemoteEntry[], screen: Rend
     '</head>',
     () =>
       `<script type="application/json" id="remotes">${inlineJson(list)}</script>` +
-      `<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${inlineJson(screen.answers)}</script></head>`,
+      `<script type="application/json" id="${FIRST_ANSWERS_ID}">${inlineJson(screen.state)}</script></head>`,
   );
   if (s.entryTag && s.staffAfterPaint) {
     html = html.replace(s.entryTag, '');

@@ -1,22 +1,23 @@
 // A signed-in staff page's first screen, rendered here (docs/decisions/0545-signed-in-first-screen-on-the-server.md):
-// on a remote's route, with the session of the request, the gateway asks its own API for what the
-// screen's first render reads (`GET /api/auth/me` and contract/src/api/first-answers.ts), in
-// process and through the same sessions, guard and handlers as a browser's call, so the page never
-// shows what that call would not answer. The remote's server renderer draws the screen from those
-// answers, the shell's draws its frame around it (both built into their `dist/.server/`); the page
-// carries the markup and the answers (shell-page.ts), and the app takes over from them.
+// on a remote's route, with the session of the request, the renderers read what the screen's
+// first render reads (the shell the session check, the remote its screen's queries) from our own
+// API, in process and through the same sessions, guard and handlers as a browser's call, so the
+// page never shows what that call would not answer. The remote's server renderer draws the screen,
+// the shell's draws its frame around it (both built into their `dist/.server/`); the page carries
+// the markup and the answers, dehydrated (shell-page.ts), and the app takes over from them.
 // Whatever is missing or refused (no renderer built, a remote on another origin, no session, a
 // role the person does not hold, an answer that is not 200, a renderer that throws) leaves the page
 // as the browser alone renders it.
 import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { firstAnswersOf } from '@tavollet/contract/api/first-answers';
 import { FIRST_SCREEN_MODULE } from '@tavollet/contract/build-output';
 import { normaliseRole, type Role } from '@tavollet/contract/codes';
 import {
   REMOTES,
   withoutTrailingSlash,
+  type ApiGet,
+  type DehydratedAnswers,
   type RemoteName,
   type RenderFirstScreen,
   type RenderFrame,
@@ -25,17 +26,14 @@ import {
 import type { Logger } from '../logger.ts';
 import type { ShellRemote } from './shell-page.ts';
 
-/** A GET of our own API for the page's request (its cookies), answered in process. */
-export type InProcessGet = (url: string) => Promise<{ status: number; body: unknown }>;
-
 /** A first screen ready to go into the page. */
 export interface RenderedFirstScreen {
   /** The frame with the remote's screen inside: what goes into the page's body. */
   html: string;
   /** The browser tab's title, HTML text. */
   title: string;
-  /** The answers it was rendered from, by URL path: embedded in the page for the app's first reads. */
-  answers: Record<string, unknown>;
+  /** The answers it was rendered from (the renderers' QueryClients, dehydrated): for the app's first reads. */
+  state: DehydratedAnswers;
   /** The remote whose screen it is. */
   remote: string;
 }
@@ -124,37 +122,44 @@ export function firstScreens(opts: { shellDir: string; remotes: ShellRemote[]; l
     ]),
   );
 
-  /** Every answer the page's first screen reads, or null when one of them is not a 200. */
-  async function answersFor(pathname: string, get: InProcessGet): Promise<Record<string, unknown> | null> {
-    const urls = [ME, ...firstAnswersOf(pathname)];
-    const answers = await Promise.all(urls.map((url) => get(url)));
-    if (answers.some((a) => a.status !== 200)) return null;
-    return Object.fromEntries(urls.map((url, i) => [url, answers[i]!.body]));
-  }
-
   return {
     /** The first screen of `pathname` for the request `get` asks for, or null (the browser renders it). */
-    async render(pathname: string, search: string, get: InProcessGet): Promise<RenderedFirstScreen | null> {
+    async render(pathname: string, search: string, ask: ApiGet): Promise<RenderedFirstScreen | null> {
       const page = withoutTrailingSlash(pathname);
       const mount = mounts.find((m) => page === m.basePath || page.startsWith(`${m.basePath}/`));
       if (!mount) return null;
       const [shell, remote] = await Promise.all([frame.get(), screens.get(mount.remote.name)!.get()]);
       if (!shell || !remote) return null;
+      // Each URL asked once for the page (the session check serves the gateway and the shell's
+      // renderer), and any answer but a 200 leaves the page to the browser, whatever a renderer made of it.
+      const asked = new Map<string, ReturnType<ApiGet>>();
+      const get: ApiGet = (url) => {
+        if (!asked.has(url)) asked.set(url, ask(url));
+        return asked.get(url)!;
+      };
+      const allAnswered = async () => (await Promise.all(asked.values())).every((a) => a.status === 200);
       try {
-        const answers = await answersFor(pathname, get);
-        const user = (answers?.[ME] as { user?: unknown } | undefined)?.user;
-        if (!answers || !isUser(user) || !user.szerepkorok.includes(mount.role)) return null;
+        const me = await get(ME);
+        const user = (me.body as { user?: unknown } | undefined)?.user;
+        if (me.status !== 200 || !isUser(user) || !user.szerepkorok.includes(mount.role)) return null;
         const props = { user, role: mount.role, basePath: mount.basePath };
-        const screen = await remote.renderFirstScreen({ path: pathname, search, props, answers });
+        const screen = await remote.renderFirstScreen({ path: pathname, search, props, get });
         if (!screen) return null;
-        const html = await shell.renderFrame({
+        const framed = await shell.renderFrame({
           path: pathname,
           search,
           user,
           role: mount.role,
-          remote: { name: mount.remote.name as RemoteName, basePath: mount.basePath, html: screen.html },
+          remote: {
+            name: mount.remote.name as RemoteName,
+            basePath: mount.basePath,
+            html: screen.html,
+            state: screen.state,
+          },
+          get,
         });
-        return html ? { html, title: screen.title, answers, remote: mount.remote.name } : null;
+        if (!framed || !(await allAnswered())) return null;
+        return { html: framed.html, title: screen.title, state: framed.state, remote: mount.remote.name };
       } catch (err) {
         opts.log.error({ err, url: pathname }, 'first screen could not be rendered');
         return null;

@@ -7,7 +7,7 @@
 import { ServerResponse, type IncomingMessage } from 'node:http';
 import type Koa from 'koa';
 import type { Context, Next } from 'koa';
-import type { InProcessGet } from './first-screen.ts';
+import type { ApiGet } from '@tavollet/contract/remote-props';
 
 /** An answer's body as the browser would parse it: JSON text or a value; undefined if not JSON. */
 function jsonOf(body: unknown): unknown {
@@ -27,7 +27,7 @@ const cookieName = (header: string) => header.slice(0, header.indexOf('='));
 /** Middleware as `app.use` takes it, a router's `routes()` with its own context type included. */
 type AnyMiddleware = (ctx: never, next: Next) => unknown;
 
-export function inProcessGet(app: Koa, stack: AnyMiddleware[]): (ctx: Context) => InProcessGet {
+export function inProcessGet(app: Koa, stack: AnyMiddleware[]): (ctx: Context) => ApiGet {
   const dispatch = (sub: Context, i: number): Promise<unknown> => {
     const mw = stack[i];
     return mw ? Promise.resolve(mw(sub as never, (() => dispatch(sub, i + 1)) as Next)) : Promise.resolve();

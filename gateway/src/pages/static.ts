@@ -10,7 +10,8 @@ import type { Middleware, Context } from 'koa';
 import send from 'koa-send';
 import { MF_MANIFEST_JSON, MF_STATS_JSON, REMOTE_ENTRY_JS, SHELL_PAGE_HTML } from '@tavollet/contract/build-output';
 import type { ShellPages } from './shell-page.ts';
-import type { FirstScreens, InProcessGet } from './first-screen.ts';
+import type { ApiGet } from '@tavollet/contract/remote-props';
+import type { FirstScreens } from './first-screen.ts';
 import { SESSION_AREAS } from '../auth/sessions.ts';
 
 const NO_CACHE = new Set([SHELL_PAGE_HTML, MF_MANIFEST_JSON, MF_STATS_JSON, REMOTE_ENTRY_JS]);
@@ -178,7 +179,7 @@ export function serveRemotes(remotes: { folder: string; dir: string }[], kept: K
 export interface FirstScreenSource {
   screens: FirstScreens;
   /** Our own API's GET for this request (its cookies), answered in process. */
-  get(ctx: Context): InProcessGet;
+  get(ctx: Context): ApiGet;
 }
 
 /** The page with this request's first screen, or false when there is none (the shared page goes). */

@@ -22,23 +22,39 @@ const TEMPLATE =
   `<script>document.documentElement.dataset.theme="light"</script><script defer src="${ENTRY}"></script></head>` +
   `<body><div id="root"></div></body></html>`;
 
-/** The shell's stand-in: the frame names the user and the role, the remote's markup inside. */
-const FRAME_RENDERER = `
-const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-exports.renderFrame = async (input) =>
-  '<div class="frame" data-user="' + esc(input.user.nev) + '" data-role="' + input.role + '" data-path="' +
-  esc(input.path + input.search) + '">' + input.remote.html + '</div>';
+/**
+ * A dehydrated query as the renderers' QueryClients give it, of the answer to `url`: the stand-ins
+ * key it by the URL, so the tests can tell the answers apart.
+ */
+const STAND_IN_QUERY = `
+const query = async (get, url) => ({ queryKey: [url], state: { status: 'success', data: (await get(url)).body } });
 `;
 
-/** The teacher remote's stand-in: shows its props and answers; a path ending in /hiba throws, /semmi renders nothing. */
-const screenRenderer = (heading: string) => `
+/** The shell's stand-in: the frame names the user and the role, the remote's markup inside; it reads the session check. */
+const FRAME_RENDERER = `${STAND_IN_QUERY}
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-exports.renderFirstScreen = async ({ path, props, answers }) => {
+exports.renderFrame = async (input) => ({
+  html: '<div class="frame" data-user="' + esc(input.user.nev) + '" data-role="' + input.role + '" data-path="' +
+    esc(input.path + input.search) + '">' + input.remote.html + '</div>',
+  state: { mutations: [], queries: [await query(input.get, '/api/auth/me'), ...input.remote.state.queries] },
+});
+`;
+
+/**
+ * The teacher remote's stand-in: reads getdata on /keres (and on /tilos a call a teacher may not
+ * make), shows its props and what it read; a path ending in /hiba throws, /semmi renders nothing.
+ */
+const screenRenderer = (heading: string) => `${STAND_IN_QUERY}
+const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+exports.renderFirstScreen = async ({ path, props, get }) => {
   if (path.endsWith('/hiba')) throw new Error('the renderer failed');
   if (path.endsWith('/semmi')) return null;
+  const urls = path.endsWith('/keres') ? ['/api/user/teacher/getdata'] : path.endsWith('/tilos') ? ['/api/hr/requests'] : [];
+  const queries = await Promise.all(urls.map((url) => query(get, url)));
   return {
-    html: '<h1>${heading}</h1><p class="base">' + esc(props.basePath) + '</p><pre>' + esc(JSON.stringify(answers)) + '</pre>',
+    html: '<h1>${heading}</h1><p class="base">' + esc(props.basePath) + '</p><pre>' + esc(JSON.stringify(queries)) + '</pre>',
     title: '${heading} – Távollét',
+    state: { mutations: [], queries },
   };
 };
 `;
@@ -70,9 +86,12 @@ async function pageOf(c: Client, url: string) {
 
 const firstScreenOf = (html: string) =>
   /<div id="first-screen" inert aria-hidden="true">([\s\S]*?)<\/div><script>[^<]*<\/script><\/body>/.exec(html)?.[1];
+/** The page's answers: the stand-ins' dehydrated queries, by the URL each one's key names. */
 const embeddedOf = (html: string) => {
   const json = /<script type="application\/json" id="first-answers">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
+  if (json === undefined) return undefined;
+  const { queries } = JSON.parse(json) as { queries: { queryKey: [string]; state: { data: unknown } }[] };
+  return Object.fromEntries(queries.map((q) => [q.queryKey[0], q.state.data]));
 };
 
 beforeAll(async () => {
@@ -129,9 +148,12 @@ describe('the first screen of a signed-in teacher', () => {
     expect(Object.keys(embedded).sort()).toEqual(['/api/auth/me', '/api/user/teacher/getdata']);
     expect(embedded['/api/auth/me']).toEqual((await c.get('/api/auth/me')).body);
     expect(embedded['/api/user/teacher/getdata']).toEqual((await c.get('/api/user/teacher/getdata')).body);
-    // The renderer got the same answers.
+    // The renderer got the same answer.
     expect(screen).toContain(
-      JSON.stringify(embedded).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;'),
+      JSON.stringify(embedded['/api/user/teacher/getdata'])
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/"/g, '&quot;'),
     );
   });
 
@@ -233,6 +255,12 @@ describe('pages left to the browser', () => {
     const failed = await pageOf(c, '/app/tanar/hiba');
     expect(failed.status).toBe(200);
     plain(failed.html);
+  });
+
+  it('for a screen that read something the API refused, even when its renderer drew it', async () => {
+    const c = await signIn('tanar');
+    expect((await c.get('/api/hr/requests')).status).not.toBe(200);
+    plain((await pageOf(c, '/app/tanar/tilos')).html);
   });
 });
 

@@ -1,36 +1,50 @@
 // The teacher area's server renderer (built for Node into dist/.server/first-screen.cjs,
 // mfe-teacher/rspack.config.ts): the gateway renders a signed-in teacher's first screen with it,
-// from the API answers it got for the same session, so the page shows before any script runs
-// (docs/decisions/0545-signed-in-first-screen-on-the-server.md). The same App, routes and texts as
-// the browser's first render, with the cache filled as the browser's reads fill it.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+// so the page shows before any script runs (docs/decisions/0545-signed-in-first-screen-on-the-server.md).
+// The screen's first reads are asked through the gateway's API in process, for the page's session;
+// then the same App, routes and texts as the browser's first render draw it, and the cache goes
+// into the page (`dehydrate`), where the shell's QueryClient takes it (`hydrate`).
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import { QUERY_DEFAULTS } from '@tavollet/contract/client/query-defaults';
-import type { RenderFirstScreen } from '@tavollet/contract/remote-props';
+import { withoutTrailingSlash, type RenderFirstScreen } from '@tavollet/contract/remote-props';
 import { initI18n } from '@tavollet/design-system/i18n/i18n';
-import { firstHeading, renderRoutes } from '@tavollet/design-system/server/render-routes';
+import { firstHeading, readThrough, renderRoutes } from '@tavollet/design-system/server/render-routes';
 import App from '../app.tsx';
-import { historySeed } from '../features/history/api/get-history.ts';
-import { teacherDataSeed } from '../features/request/api/get-teacher-data.ts';
+import { historyQuery } from '../features/history/api/get-history.ts';
+import { teacherDataQuery } from '../features/request/api/get-teacher-data.ts';
 
-/** The reads a first screen may come with, and how each answer goes into the cache. */
-const SEEDS: { url: string; queryKey: readonly unknown[]; read: (body: unknown) => unknown }[] = [
-  teacherDataSeed,
-  historySeed,
-];
+/** What each screen (by its path below the area) reads in its first render: asked before drawing it. */
+const FIRST_READS: Record<string, (client: QueryClient) => Promise<void>> = {
+  keres: (client) => client.prefetchQuery(teacherDataQuery()),
+  elozmenyek: (client) => client.prefetchQuery(historyQuery()),
+};
 
-export const renderFirstScreen: RenderFirstScreen = async ({ path, search, props, answers }) => {
-  const client = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
-  for (const seed of SEEDS) {
-    if (seed.url in answers) client.setQueryData(seed.queryKey, seed.read(answers[seed.url]));
-  }
+export const renderFirstScreen: RenderFirstScreen = async ({ path, search, props, get }) => {
+  // As in the browser (its answers fresh, so no read shows as under way), but a failed read is
+  // not tried again: the page would wait for it, and the browser reads it anyway.
+  const client = new QueryClient({
+    defaultOptions: { ...QUERY_DEFAULTS, queries: { ...QUERY_DEFAULTS.queries, retry: false } },
+  });
+  const screen = withoutTrailingSlash(path).slice(props.basePath.length + 1);
+  const read = Object.hasOwn(FIRST_READS, screen) ? FIRST_READS[screen]! : null;
+  if (read) await readThrough(get, () => read(client));
+  // A refused read or an answer that fails its schema: the browser's screen says so, not this one.
+  if (
+    client
+      .getQueryCache()
+      .getAll()
+      .some((q) => q.state.status === 'error')
+  )
+    return null;
   const routes: RouteObject[] = [{ path: `${props.basePath}/*`, element: <App {...props} /> }];
   const html = await renderRoutes(routes, path + search, {
     wrap: (router) => <QueryClientProvider client={client}>{router}</QueryClientProvider>,
   });
+  const state = dehydrate(client);
   client.clear();
   const heading = html && firstHeading(html);
   // A screen without its page title is not one this renders (a spinner, a failure): the browser's.
   if (!html || !heading) return null;
-  return { html, title: `${heading} – ${initI18n().t('productName', { ns: 'common' })}` };
+  return { html, title: `${heading} – ${initI18n().t('productName', { ns: 'common' })}`, state };
 };

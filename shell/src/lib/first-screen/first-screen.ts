@@ -6,6 +6,8 @@
 // container takes the first screen's place in one step once the app shows the same screen with
 // its data (handOverFirstScreen), or anything else instead (a redirect, the error panel).
 // Without a first screen nothing here does anything: the app renders into #root as before.
+import type { DehydratedState } from '@tanstack/react-query';
+import { FIRST_ANSWERS_ID } from '@tavollet/contract/remote-props';
 
 /** The element the gateway puts the server-rendered screen into. */
 export const FIRST_SCREEN_ID = 'first-screen';
@@ -37,6 +39,22 @@ export function appContainer(doc: Document = document): HTMLElement {
   container.remove();
   timer = setTimeout(handOverFirstScreen, FIRST_SCREEN_MAX_MS);
   return container;
+}
+
+/**
+ * The answers the first screen was rendered from (the gateway's JSON data block: the session
+ * check's and the screen's reads, dehydrated), taken out of the page; undefined without one.
+ */
+export function takeFirstAnswers(doc: Document = document): DehydratedState | undefined {
+  const block = doc.getElementById(FIRST_ANSWERS_ID);
+  if (!block) return undefined;
+  block.remove();
+  try {
+    return JSON.parse(block.textContent ?? '') as DehydratedState;
+  } catch {
+    // A broken block is no answer: the app's reads ask the server.
+    return undefined;
+  }
 }
 
 /** True while the server-rendered screen is shown in place of the app. */

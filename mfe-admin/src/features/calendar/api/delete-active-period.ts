@@ -1,9 +1,9 @@
 // DELETE /api/admin/deleteactiveperiod (no body; admin-area.md §4, §7): the panel then reads
 // "Nincs időszak beállítva".
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DeletePeriodAnswer, type PeriodAnswer } from '@tavollet/contract/api/admin-calendar';
+import { DeletePeriodAnswer } from '@tavollet/contract/api/admin-calendar';
 import { apiRequest } from '@tavollet/contract/client/http';
-import { queryKeys } from '@tavollet/contract/client/query-keys';
+import { activePeriodQuery } from './get-active-period.ts';
 
 export function deleteActivePeriod() {
   return apiRequest('DELETE', '/admin/deleteactiveperiod', { schema: DeletePeriodAnswer });
@@ -13,6 +13,6 @@ export function useDeleteActivePeriod() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteActivePeriod,
-    onSuccess: () => client.setQueryData<PeriodAnswer>(queryKeys.admin.calendarPeriod(), { data: null }),
+    onSuccess: () => client.setQueryData(activePeriodQuery().queryKey, { data: null }),
   });
 }

@@ -1,9 +1,9 @@
 // POST /api/admin/updateactiveperiod { megnyitva_tol, megnyitva_ig } (admin-area.md §4, §5 "Active
 // period", §7): the panel shows the saved period at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ActivePeriodBody, SavePeriodAnswer, type PeriodAnswer } from '@tavollet/contract/api/admin-calendar';
+import { ActivePeriodBody, SavePeriodAnswer } from '@tavollet/contract/api/admin-calendar';
 import { apiRequest } from '@tavollet/contract/client/http';
-import { queryKeys } from '@tavollet/contract/client/query-keys';
+import { activePeriodQuery } from './get-active-period.ts';
 
 export function updateActivePeriod(body: ActivePeriodBody) {
   return apiRequest('POST', '/admin/updateactiveperiod', {
@@ -16,6 +16,6 @@ export function useUpdateActivePeriod() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateActivePeriod,
-    onSuccess: (answer) => client.setQueryData<PeriodAnswer>(queryKeys.admin.calendarPeriod(), { data: answer.data }),
+    onSuccess: (answer) => client.setQueryData(activePeriodQuery().queryKey, { data: answer.data }),
   });
 }

@@ -1,17 +1,15 @@
 // GET /api/admin/getnotificationsettings (docs/decisions/0438-notification-settings.md): the
 // request-event mail switches.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NotificationSettingsAnswer } from '@tavollet/contract/api/admin-email';
 import { apiRequest } from '@tavollet/contract/client/http';
 import { queryKeys } from '@tavollet/contract/client/query-keys';
 
-export function getNotificationSettings(signal?: AbortSignal) {
-  return apiRequest('GET', '/admin/getnotificationsettings', { schema: NotificationSettingsAnswer, signal });
-}
-
-export function useNotificationSettings() {
-  return useQuery({
+export const notificationSettingsQuery = () =>
+  queryOptions({
     queryKey: queryKeys.admin.emailNotifications(),
-    queryFn: ({ signal }) => getNotificationSettings(signal),
+    queryFn: ({ signal }) =>
+      apiRequest('GET', '/admin/getnotificationsettings', { schema: NotificationSettingsAnswer, signal }),
   });
-}
+
+export const useNotificationSettings = () => useQuery(notificationSettingsQuery());

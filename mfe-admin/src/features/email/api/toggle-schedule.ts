@@ -2,9 +2,9 @@
 // email", §7): the screen adopts the state the server answers; an answer without a boolean state
 // fails the schema and counts as an error.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ToggleAnswer, type ScheduleListAnswer } from '@tavollet/contract/api/admin-email';
+import { ToggleAnswer } from '@tavollet/contract/api/admin-email';
 import { apiRequest } from '@tavollet/contract/client/http';
-import { queryKeys } from '@tavollet/contract/client/query-keys';
+import { scheduledListQuery } from './get-scheduled-list.ts';
 
 export function toggleSchedule(input: { email_id: number; state: boolean }) {
   return apiRequest('PATCH', '/admin/togglemailstatus', { body: input, schema: ToggleAnswer });
@@ -15,13 +15,13 @@ export function useToggleSchedule() {
   return useMutation({
     mutationFn: toggleSchedule,
     onSuccess: (answer, input) => {
-      client.setQueryData<ScheduleListAnswer>(queryKeys.admin.emailSchedules(), (old) =>
+      client.setQueryData(scheduledListQuery().queryKey, (old) =>
         old
           ? { ...old, items: old.items.map((i) => (i.email_id === input.email_id ? { ...i, aktiv: answer.state } : i)) }
           : old,
       );
       // The next send time changes with the state.
-      void client.invalidateQueries({ queryKey: queryKeys.admin.emailSchedules() });
+      void client.invalidateQueries({ queryKey: scheduledListQuery().queryKey });
     },
   });
 }

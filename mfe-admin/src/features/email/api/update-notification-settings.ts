@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { NotificationSettingsAnswer, type NotificationSettings } from '@tavollet/contract/api/admin-email';
 import { apiRequest } from '@tavollet/contract/client/http';
-import { queryKeys } from '@tavollet/contract/client/query-keys';
+import { notificationSettingsQuery } from './get-notification-settings.ts';
 
 export function updateNotificationSettings(patch: Partial<NotificationSettings>) {
   return apiRequest('PATCH', '/admin/updatenotificationsettings', { body: patch, schema: NotificationSettingsAnswer });
@@ -13,6 +13,6 @@ export function useUpdateNotificationSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateNotificationSettings,
-    onSuccess: (answer) => client.setQueryData(queryKeys.admin.emailNotifications(), answer),
+    onSuccess: (answer) => client.setQueryData(notificationSettingsQuery().queryKey, answer),
   });
 }

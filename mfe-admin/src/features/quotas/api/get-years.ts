@@ -1,11 +1,13 @@
 // GET /api/admin/getyears (admin-area.md §7 "Quotas"): the years to choose from, ascending.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { GetYearsAnswer } from '@tavollet/contract/api/admin-quotas';
 import { apiRequest } from '@tavollet/contract/client/http';
 import { queryKeys } from '@tavollet/contract/client/query-keys';
 
-export const getYears = () => apiRequest('GET', '/admin/getyears', { schema: GetYearsAnswer });
+export const quotaYearsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.admin.quotasYears(),
+    queryFn: () => apiRequest('GET', '/admin/getyears', { schema: GetYearsAnswer }),
+  });
 
-export function useQuotaYears() {
-  return useQuery({ queryKey: queryKeys.admin.quotasYears(), queryFn: getYears });
-}
+export const useQuotaYears = () => useQuery(quotaYearsQuery());

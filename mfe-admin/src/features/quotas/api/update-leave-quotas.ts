@@ -1,13 +1,10 @@
 // PATCH /api/admin/updateleavequotas (admin-area.md §4 "Quota edit", §7 "Quotas"): the saved row
 // replaces its old one in the year's list; the years are asked again (a new year may appear).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  UpdateLeaveQuotasAnswer,
-  type GetLeaveQuotasAnswer,
-  type UpdateLeaveQuotasBody,
-} from '@tavollet/contract/api/admin-quotas';
+import { UpdateLeaveQuotasAnswer, type UpdateLeaveQuotasBody } from '@tavollet/contract/api/admin-quotas';
 import { apiRequest } from '@tavollet/contract/client/http';
-import { queryKeys } from '@tavollet/contract/client/query-keys';
+import { leaveQuotasQuery } from './get-leave-quotas.ts';
+import { quotaYearsQuery } from './get-years.ts';
 
 export const updateLeaveQuotas = (body: UpdateLeaveQuotasBody) =>
   apiRequest('PATCH', '/admin/updateleavequotas', { body, schema: UpdateLeaveQuotasAnswer });
@@ -17,10 +14,10 @@ export function useUpdateLeaveQuotas() {
   return useMutation({
     mutationFn: updateLeaveQuotas,
     onSuccess: ({ row }) => {
-      client.setQueryData<GetLeaveQuotasAnswer>(queryKeys.admin.quotasRows(row.ev), (rows) =>
+      client.setQueryData(leaveQuotasQuery(row.ev).queryKey, (rows) =>
         rows?.map((r) => (r.user_id === row.user_id ? row : r)),
       );
-      void client.invalidateQueries({ queryKey: queryKeys.admin.quotasYears() });
+      void client.invalidateQueries({ queryKey: quotaYearsQuery().queryKey });
     },
   });
 }

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApprovalRoutingAnswer, type UpdateApprovalRoutingBody } from '@tavollet/contract/api/admin-routing';
 import { apiRequest } from '@tavollet/contract/client/http';
-import { queryKeys } from '@tavollet/contract/client/query-keys';
+import { routingQuery } from './get-routing.ts';
 
 export const updateRouting = (body: UpdateApprovalRoutingBody) =>
   apiRequest('PATCH', '/admin/updateapprovalrouting', { body, schema: ApprovalRoutingAnswer });
@@ -12,6 +12,6 @@ export function useUpdateRouting() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateRouting,
-    onSuccess: (answer) => client.setQueryData(queryKeys.admin.routing(), answer),
+    onSuccess: (answer) => client.setQueryData(routingQuery().queryKey, answer),
   });
 }

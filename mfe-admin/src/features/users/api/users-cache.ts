@@ -2,14 +2,15 @@
 // block, unblock and edit update the row locally, delete removes it; a create or an import reloads
 // the whole list). Every users call shares one mutation key, so the page's "Mentés…" sees them all.
 import type { QueryClient } from '@tanstack/react-query';
-import type { AdminUser, GetUsersAnswer } from '@tavollet/contract/api/admin-users';
+import type { AdminUser } from '@tavollet/contract/api/admin-users';
 import { queryKeys } from '@tavollet/contract/client/query-keys';
+import { usersQuery } from './get-users.ts';
 
 /** The mutation key of every users call (a prefix of nothing else). */
 export const USERS_MUTATION_KEY = queryKeys.admin.users();
 
 export function patchUserRow(client: QueryClient, userId: number, patch: (u: AdminUser) => AdminUser | null): void {
-  client.setQueryData<GetUsersAnswer>(queryKeys.admin.usersList(), (old) =>
+  client.setQueryData(usersQuery().queryKey, (old) =>
     old
       ? {
           ...old,
@@ -23,4 +24,4 @@ export function patchUserRow(client: QueryClient, userId: number, patch: (u: Adm
   );
 }
 
-export const reloadUsers = (client: QueryClient) => client.invalidateQueries({ queryKey: queryKeys.admin.usersList() });
+export const reloadUsers = (client: QueryClient) => client.invalidateQueries({ queryKey: usersQuery().queryKey });

@@ -1,18 +1,15 @@
 // GET /api/hr/requests/:kerelem_id: one request with its status history (the details dialog).
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@tavollet/contract/client/http';
 import { queryKeys } from '@tavollet/contract/client/query-keys';
 import { HrDetailsAnswer } from '@tavollet/contract/api/hr';
 
-export async function getRequestDetails(id: number, signal?: AbortSignal) {
-  const answer = await apiRequest('GET', `/hr/requests/${id}`, { schema: HrDetailsAnswer, signal });
-  return answer.request;
-}
-
-export function useHrRequestDetails(id: number | null) {
-  return useQuery({
+const hrRequestDetailsQuery = (id: number | null) =>
+  queryOptions({
     queryKey: queryKeys.hr.details(id ?? 0),
-    queryFn: ({ signal }) => getRequestDetails(id!, signal),
+    queryFn: async ({ signal }) =>
+      (await apiRequest('GET', `/hr/requests/${id}`, { schema: HrDetailsAnswer, signal })).request,
     enabled: id !== null,
   });
-}
+
+export const useHrRequestDetails = (id: number | null) => useQuery(hrRequestDetailsQuery(id));

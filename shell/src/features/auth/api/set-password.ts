@@ -1,8 +1,8 @@
 // POST /api/auth/setpassword?token (staff-area.md §7): password, password_confirmed → message.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@tavollet/contract/client/http';
-import { queryKeys } from '@tavollet/contract/client/query-keys';
 import { OkMessage, type SetPasswordBody } from '@tavollet/contract/api/auth';
+import { verifyTokenQuery } from './verify-token.ts';
 
 export async function setPassword(token: string, body: SetPasswordBody): Promise<string> {
   const answer = await apiRequest('POST', '/auth/setpassword', { query: { token }, body, schema: OkMessage });
@@ -15,6 +15,6 @@ export function useSetPassword(token: string) {
     mutationFn: (body: SetPasswordBody) => setPassword(token, body),
     // The link is used up: opening it again in this page asks the server afresh (and hears "invalid"),
     // without refetching now under the success message.
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.auth.verifyToken(token), refetchType: 'none' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: verifyTokenQuery(token).queryKey, refetchType: 'none' }),
   });
 }
