@@ -6,7 +6,7 @@ import { onApiError } from '@tavollet/contract/client/http';
 import type { Message } from '../../../components/message-dialog.tsx';
 import { NS } from '../../../i18n/register.ts';
 import { useSaveDraft } from '../api/save-draft.ts';
-import { validateDraft } from '../lib/validate-request.ts';
+import { validateDraft } from '../lib/request-checks.ts';
 import type { RequestForm } from './use-request-form.ts';
 
 export interface DraftSave {

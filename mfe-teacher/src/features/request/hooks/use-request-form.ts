@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Draft, DraftBody, SubmitBody } from '@tavollet/contract/api/teacher';
 import type { LeaveType } from '@tavollet/contract/codes';
-import type { RequestFormValues } from '../lib/validate-request.ts';
+import type { RequestFormValues } from '../lib/request-checks.ts';
 
 const EMPTY: RequestFormValues = { tipus: '', mettol: '', meddig: '', megjegyzes: '' };
 

@@ -10,7 +10,7 @@ import { onApiError } from '@tavollet/contract/client/http';
 import type { Message } from '../../../components/message-dialog.tsx';
 import { NS } from '../../../i18n/register.ts';
 import { useSubmitRequest } from '../api/submit-request.ts';
-import { validateSubmit } from '../lib/validate-request.ts';
+import { validateSubmit } from '../lib/request-checks.ts';
 import type { RequestForm } from './use-request-form.ts';
 
 export interface SubmitFlow {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TEACHER_MESSAGES as M } from '@tavollet/contract/api/teacher';
 import { initI18n } from '@tavollet/design-system/i18n/i18n';
 import { NS } from '../../../../i18n/register.ts';
-import { validateDraft, validateSubmit, type RequestFormValues, type ValidationMessage } from '../validate-request.ts';
+import { validateDraft, validateSubmit, type RequestFormValues, type ValidationMessage } from '../request-checks.ts';
 
 const i18n = initI18n();
 const text = (m: ValidationMessage | null) =>
