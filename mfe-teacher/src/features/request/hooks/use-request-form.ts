@@ -20,9 +20,9 @@ export interface RequestForm {
   reset: () => void;
   /** Puts values kept across an ended session back, with the draft they were loaded from. */
   restore: (values: RequestFormValues, draft: Draft | null) => void;
-  /** Payload of POST /submit; call only after validateSubmit passed. */
+  /** Payload of POST /submit; call only after checkSubmit passed. */
   submitBody: () => SubmitBody;
-  /** Payload of POST /savedraft; call only after validateDraft passed. */
+  /** Payload of POST /savedraft; call only after checkDraft passed. */
   draftBody: () => DraftBody;
 }
 

@@ -1,7 +1,9 @@
-// The browser's checks before any call (staff-area.md §5 "Leave submit" and "Draft save"); the
-// server checks again with the contract's schemas. Each failure is a title + text pair of the
-// `teacher` namespace, shown in a dialog.
-import { NOTE_MAX } from '@tavollet/contract/api/teacher';
+// The browser's checks before any call (staff-area.md §5 "Leave submit" and "Draft save"): the
+// form's values are checked with the contract's SubmitBody or DraftBody, the schemas the gateway
+// checks the call with. The screen says one refusal at a time, in a dialog: its title + text pair
+// of the `teacher` namespace, chosen from the schema's messages below.
+import type { z } from 'zod';
+import { DraftBody, SubmitBody, TEACHER_MESSAGES as M } from '@tavollet/contract/api/teacher';
 
 export interface RequestFormValues {
   tipus: string;
@@ -16,36 +18,42 @@ export interface ValidationMessage {
   text: string;
 }
 
-const MISSING: ValidationMessage = { title: 'messages.missingTitle', text: 'messages.missing' };
-const DRAFT_MISSING: ValidationMessage = { title: 'messages.missingTitle', text: 'messages.draftMissing' };
-const START_AFTER_END: ValidationMessage = { title: 'messages.invalidDateTitle', text: 'messages.startAfterEnd' };
-const NOTE_TOO_LONG: ValidationMessage = { title: 'messages.noteTooLongTitle', text: 'messages.noteTooLong' };
+/**
+ * The schema's message -> the dialog saying it, in the order the screen reports them: missing
+ * data first, then a reversed range, then a long note (the schema lists the note before the range).
+ */
+const DIALOGS = new Map<string, ValidationMessage>([
+  [M.missing, { title: 'messages.missingTitle', text: 'messages.missing' }],
+  // The spec gives the draft only a text; it shares the submit's title "Hiányzó adatok".
+  [M.draftMissing, { title: 'messages.missingTitle', text: 'messages.draftMissing' }],
+  [M.startAfterEnd, { title: 'messages.invalidDateTitle', text: 'messages.startAfterEnd' }],
+  [M.noteTooLong, { title: 'messages.noteTooLongTitle', text: 'messages.noteTooLong' }],
+]);
 // The server's refusal text (TEACHER_MESSAGES.noWorkingDay), under the date title.
 const NO_WORKING_DAY: ValidationMessage = { title: 'messages.invalidDateTitle', text: 'messages.noWorkingDay' };
 
-function rangeAndNote(v: RequestFormValues): ValidationMessage | null {
-  // Calendar dates as YYYY-MM-DD compare correctly as strings.
-  if (v.mettol > v.meddig) return START_AFTER_END;
-  if (v.megjegyzes.length > NOTE_MAX) return NOTE_TOO_LONG;
+function dialogOf(result: z.ZodSafeParseResult<unknown>): ValidationMessage | null {
+  if (result.success) return null;
+  const messages = new Set(result.error.issues.map((issue) => issue.message));
+  for (const [message, dialog] of DIALOGS) if (messages.has(message)) return dialog;
+  // Anything else (a malformed date, which the date fields cannot hold) is left to the call.
   return null;
 }
 
 /**
- * Submit: type, from and to required; start not after end; note at most 100 characters; and,
- * when the server's count of the range is known (`workingDays`), at least one working day.
+ * Submit: SubmitBody's rules and, when the server's count of the range is known (`workingDays`),
+ * at least one working day.
  */
-export function validateSubmit(v: RequestFormValues, workingDays?: number): ValidationMessage | null {
-  if (!v.tipus || !v.mettol || !v.meddig) return MISSING;
-  const invalid = rangeAndNote(v);
-  if (invalid) return invalid;
-  return workingDays === 0 ? NO_WORKING_DAY : null;
+export function checkSubmit(v: RequestFormValues, workingDays?: number): ValidationMessage | null {
+  return dialogOf(SubmitBody.safeParse(v)) ?? (workingDays === 0 ? NO_WORKING_DAY : null);
 }
 
-/**
- * Draft save: type, from and to required (the spec gives only a text; it shares the submit's
- * title "Hiányzó adatok"). The range and note rules apply too, as the server refuses them.
- */
-export function validateDraft(v: RequestFormValues): ValidationMessage | null {
-  if (!v.tipus || !v.mettol || !v.meddig) return DRAFT_MISSING;
-  return rangeAndNote(v);
+/** Draft save: DraftBody's rules (its own text for missing data). */
+export function checkDraft(v: RequestFormValues): ValidationMessage | null {
+  return dialogOf(
+    DraftBody.safeParse({ tipus_kod: v.tipus, kezdete: v.mettol, vege: v.meddig, megjegyzes: v.megjegyzes }),
+  );
 }
+
+/** The note breaks SubmitBody's length rule (said under the field while typing). */
+export const noteTooLong = (note: string): boolean => !SubmitBody.shape.megjegyzes.safeParse(note).success;
