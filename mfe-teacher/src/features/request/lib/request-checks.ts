@@ -1,9 +1,9 @@
 // The browser's checks before any call (staff-area.md §5 "Leave submit" and "Draft save"): the
 // form's values are checked with the contract's SubmitBody or DraftBody, the schemas the gateway
 // checks the call with. The screen says one refusal at a time, in a dialog: its title + text pair
-// of the `teacher` namespace, chosen from the schema's messages below.
+// of the `teacher` namespace, chosen below from the schema's issue (field and code).
 import type { z } from 'zod';
-import { DraftBody, SubmitBody, TEACHER_MESSAGES as M } from '@tavollet/contract/api/teacher';
+import { DraftBody, SubmitBody } from '@tavollet/contract/api/teacher';
 
 export interface RequestFormValues {
   tipus: string;
@@ -18,25 +18,32 @@ export interface ValidationMessage {
   text: string;
 }
 
-/**
- * The schema's message -> the dialog saying it, in the order the screen reports them: missing
- * data first, then a reversed range, then a long note (the schema lists the note before the range).
- */
-const DIALOGS = new Map<string, ValidationMessage>([
-  [M.missing, { title: 'messages.missingTitle', text: 'messages.missing' }],
-  // The spec gives the draft only a text; it shares the submit's title "Hiányzó adatok".
-  [M.draftMissing, { title: 'messages.missingTitle', text: 'messages.draftMissing' }],
-  [M.startAfterEnd, { title: 'messages.invalidDateTitle', text: 'messages.startAfterEnd' }],
-  [M.noteTooLong, { title: 'messages.noteTooLongTitle', text: 'messages.noteTooLong' }],
-]);
+const MISSING: ValidationMessage = { title: 'messages.missingTitle', text: 'messages.missing' };
+// The spec gives the draft only a text; it shares the submit's title "Hiányzó adatok".
+const DRAFT_MISSING: ValidationMessage = { title: 'messages.missingTitle', text: 'messages.draftMissing' };
+const START_AFTER_END: ValidationMessage = { title: 'messages.invalidDateTitle', text: 'messages.startAfterEnd' };
+const NOTE_TOO_LONG: ValidationMessage = { title: 'messages.noteTooLongTitle', text: 'messages.noteTooLong' };
 // The server's refusal text (TEACHER_MESSAGES.noWorkingDay), under the date title.
 const NO_WORKING_DAY: ValidationMessage = { title: 'messages.invalidDateTitle', text: 'messages.noWorkingDay' };
 
-function dialogOf(result: z.ZodSafeParseResult<unknown>): ValidationMessage | null {
+/**
+ * The schema's refusal -> the dialog saying it, by field and zod issue code, in the order the
+ * screen reports them (the schema lists the note before the range): a type or date left empty, an
+ * end before the start (the one custom check on a filled end date), a note over 100 characters.
+ * `fields`: the body's names of the type, the start and the end.
+ */
+function dialogOf(
+  result: z.ZodSafeParseResult<unknown>,
+  fields: readonly [string, string, string],
+  missing: ValidationMessage,
+): ValidationMessage | null {
   if (result.success) return null;
-  const messages = new Set(result.error.issues.map((issue) => issue.message));
-  for (const [message, dialog] of DIALOGS) if (messages.has(message)) return dialog;
-  // Anything else (a malformed date, which the date fields cannot hold) is left to the call.
+  const has = (field: string, test: (code: string) => boolean) =>
+    result.error.issues.some((issue) => issue.path[0] === field && test(issue.code));
+  if (fields.some((field) => has(field, (code) => code !== 'custom'))) return missing;
+  if (has(fields[2], (code) => code === 'custom')) return START_AFTER_END;
+  if (has('megjegyzes', (code) => code === 'too_big')) return NOTE_TOO_LONG;
+  // Anything else (a malformed start date, which the date fields cannot hold) is left to the call.
   return null;
 }
 
@@ -45,14 +52,14 @@ function dialogOf(result: z.ZodSafeParseResult<unknown>): ValidationMessage | nu
  * at least one working day.
  */
 export function checkSubmit(v: RequestFormValues, workingDays?: number): ValidationMessage | null {
-  return dialogOf(SubmitBody.safeParse(v)) ?? (workingDays === 0 ? NO_WORKING_DAY : null);
+  const refused = dialogOf(SubmitBody.safeParse(v), ['tipus', 'mettol', 'meddig'], MISSING);
+  return refused ?? (workingDays === 0 ? NO_WORKING_DAY : null);
 }
 
 /** Draft save: DraftBody's rules (its own text for missing data). */
 export function checkDraft(v: RequestFormValues): ValidationMessage | null {
-  return dialogOf(
-    DraftBody.safeParse({ tipus_kod: v.tipus, kezdete: v.mettol, vege: v.meddig, megjegyzes: v.megjegyzes }),
-  );
+  const body = { tipus_kod: v.tipus, kezdete: v.mettol, vege: v.meddig, megjegyzes: v.megjegyzes };
+  return dialogOf(DraftBody.safeParse(body), ['tipus_kod', 'kezdete', 'vege'], DRAFT_MISSING);
 }
 
 /** The note breaks SubmitBody's length rule (said under the field while typing). */
