@@ -8,7 +8,7 @@ import { Select } from '@tavollet/design-system/components/Select/Select';
 import { TextArea } from '@tavollet/design-system/components/TextArea/TextArea';
 import { formatDate } from '@tavollet/design-system/lib/format-date';
 import { ADMIN_CALENDAR_MESSAGES as M, type CalendarDay } from '@tavollet/contract/api/admin-calendar';
-import { DAY_TYPES } from '@tavollet/contract/codes';
+import { DAY_TYPES, type DayType } from '@tavollet/contract/codes';
 import { isoWeekday } from '@tavollet/contract/domain/dates';
 import { DAY_NOTE_MAX } from '@tavollet/contract/domain/day-csv';
 import { NS } from '../../../i18n/calendar.ts';
@@ -44,18 +44,26 @@ export function DayEditor({ datum, stored, onClose }: DayEditorProps) {
       <p className={styles.muted}>
         {stored ? t('calendar.day.stored', { type: t(`calendar.types.${stored.tipus}`) }) : t('calendar.day.notStored')}
       </p>
-      <form className={styles.panel} onSubmit={(e) => void editor.submit(e)}>
+      <form
+        className={styles.panel}
+        onSubmit={(e) => {
+          e.preventDefault();
+          editor.submit();
+        }}
+      >
         <Select
           label={t('calendar.day.type')}
           options={DAY_TYPES.map((type) => ({ value: type, label: `${type} – ${t(`calendar.types.${type}`)}` }))}
-          {...editor.form.register('tipus')}
+          value={editor.tipus}
+          onChange={(e) => editor.setTipus(e.target.value as DayType)}
         />
         <TextArea
           label={t('calendar.day.note')}
           hint={t('calendar.day.noteHint')}
+          value={editor.megjegyzes}
           maxLength={DAY_NOTE_MAX}
           rows={2}
-          {...editor.form.register('megjegyzes')}
+          onChange={(e) => editor.setMegjegyzes(e.target.value)}
         />
         {editor.error && (
           <Alert tone="error" title={editor.error !== M.daySaveFailed ? t('calendar.day.failedTitle') : undefined}>
