@@ -6,7 +6,6 @@
 // waits for the session check (a spinner), so a signed-out visitor never sees it.
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { CenteredSpinner } from '../components/centered-spinner.tsx';
-import { IssueReportPage } from '../features/issue-report/components/issue-report-page.tsx';
 import { AppLayout } from '../features/layout/components/app-layout.tsx';
 import { PlaceholderPage } from '../features/placeholders/components/placeholder-page.tsx';
 import { RoleChooserPage } from '../features/role-chooser/components/role-chooser-page.tsx';
@@ -93,7 +92,7 @@ export const routes: RouteObject[] = [
           // It only sends on (appIndex redirects); the spinner shows while the session is checked.
           guarded({ index: true, loader: appIndex, element: <CenteredSpinner area /> }),
           guarded({ path: 'szerep', loader: requireSession, element: <RoleChooserPage /> }),
-          // Its own chunk: the form library (react-hook-form) is not downloaded on every page.
+          // Their own chunks: the form library (react-hook-form) is not downloaded on every page.
           guarded({
             path: 'jelszo',
             loader: requireSession,
@@ -102,7 +101,13 @@ export const routes: RouteObject[] = [
                 .ChangePasswordPage,
             }),
           }),
-          guarded({ path: 'hiba-jelentes', loader: requireSession, element: <IssueReportPage /> }),
+          guarded({
+            path: 'hiba-jelentes',
+            loader: requireSession,
+            lazy: async () => ({
+              Component: (await import('../features/issue-report/components/issue-report-page.tsx')).IssueReportPage,
+            }),
+          }),
           ...staffMounts.map((m) => remoteRoute(m, m.basePath.slice(STAFF_PREFIX.length))),
           guarded({ path: '*', loader: requireSession, element: <PlaceholderPage page="notFound" /> }),
         ],

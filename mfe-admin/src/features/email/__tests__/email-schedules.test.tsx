@@ -144,12 +144,29 @@ describe('the editor', () => {
     renderWithClient(<EmailPage />);
     await user.click(await screen.findByRole('button', { name: 'Új ütemezett email' }));
     const dialog = await screen.findByRole('dialog', { name: 'Új ütemezés' });
+    // Filled, so the browser's own check lets it through to the server.
+    await user.type(within(dialog).getByLabelText(/^Email neve/), 'N');
+    await user.type(within(dialog).getByLabelText(/^Tárgy/), 'T');
     await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
     const box = await within(dialog).findByRole('alert');
     expect(box.textContent).toContain('Az email neve kötelező.\nA tárgy kötelező.');
     expect(screen.getByRole('dialog', { name: 'Új ütemezés' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('names a missing name and subject in the error box, as the server would, before any call', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(baseRoutes([]));
+    renderWithClient(<EmailPage />);
+    await user.click(await screen.findByRole('button', { name: 'Új ütemezett email' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Új ütemezés' });
+    await user.type(within(dialog).getByLabelText(/^Email neve/), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+    const box = await within(dialog).findByRole('alert');
+    expect(box.textContent).toBe('Az email neve kötelező.\nA tárgy kötelező.');
+    expect(api.of('POST', '/api/admin/saveschedulerdetails')).toHaveLength(0);
+    expect(within(dialog).getByRole('button', { name: 'Mentés' })).toHaveFocus();
   });
 });
 

@@ -2,6 +2,7 @@
 // picker, Tárgy, Üzenet and Küldés; the hint while something is missing; the answer above the form
 // (docs/decisions/0436-schedule-editor-and-quick-mail-screen.md).
 import type { FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MAIL_BODY_MAX, MAIL_SUBJECT_MAX, type AddressItem } from '@tavollet/contract/api/admin-email';
 import { Alert } from '@tavollet/design-system/components/Alert/Alert';
@@ -30,27 +31,31 @@ export function QuickMailCard({ catalogue }: { catalogue: readonly AddressItem[]
             {q.notice.text}
           </Alert>
         )}
-        <RecipientsPicker
-          label={t('email.editor.recipients')}
-          value={q.recipients}
-          onChange={q.setRecipients}
-          catalogue={catalogue}
-          disabled={q.sending}
+        <Controller
+          control={q.form.control}
+          name="recipients"
+          render={({ field }) => (
+            <RecipientsPicker
+              label={t('email.editor.recipients')}
+              value={field.value}
+              onChange={field.onChange}
+              catalogue={catalogue}
+              disabled={q.sending}
+            />
+          )}
         />
         <TextField
           label={t('email.quick.subject')}
-          value={q.subject}
-          onChange={(e) => q.setSubject(e.target.value)}
           maxLength={MAIL_SUBJECT_MAX}
           required
+          {...q.form.register('subject')}
         />
         <TextArea
           label={t('email.quick.message')}
-          value={q.body}
-          onChange={(e) => q.setBody(e.target.value)}
           maxLength={MAIL_BODY_MAX}
           rows={6}
           required
+          {...q.form.register('body')}
         />
         <div className={styles.formActions}>
           <Button type="submit" variant="primary" loading={q.sending} aria-disabled={!q.ready}>

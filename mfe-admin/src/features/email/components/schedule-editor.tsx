@@ -37,64 +37,45 @@ export interface ScheduleEditorProps {
 export function ScheduleEditor({ initial, functions, catalogue, onClose, onSaved }: ScheduleEditorProps) {
   const { t } = useTranslation(NS);
   const e = useScheduleEditor(initial, onSaved);
-  const { form, set } = e;
-  const chosenFunction = functions.find((f) => f.funkcio_id === form.functionId) ?? null;
+  const { shown, set } = e;
+  const chosenFunction = functions.find((f) => f.funkcio_id === shown.functionId) ?? null;
   const onSubmit = (ev: FormEvent) => {
     ev.preventDefault();
     e.submit();
   };
   return (
     <Dialog open onOpenChange={onClose} maxWidth={920} closeOnEscape={!e.saving} closeOnBackdropClick={!e.saving}>
-      <Dialog.Title>{form.email_id ? t('email.editor.editTitle') : t('email.editor.newTitle')}</Dialog.Title>
+      <Dialog.Title>{shown.email_id ? t('email.editor.editTitle') : t('email.editor.newTitle')}</Dialog.Title>
       <form onSubmit={onSubmit} noValidate data-form="schedule-editor">
         <Dialog.Body>
           <div className={styles.editorGrid}>
             <div className={styles.form}>
-              <TextField
-                label={t('email.editor.name')}
-                value={form.name}
-                onChange={(ev) => e.setName(ev.target.value)}
-                maxLength={SCHEDULE_NAME_MAX}
-                required
-              />
+              <TextField label={t('email.editor.name')} maxLength={SCHEDULE_NAME_MAX} required {...e.name} />
               <TextField
                 label={t('email.editor.code')}
                 hint={t('email.editor.codeHint')}
-                value={form.code}
-                onChange={(ev) => e.setCode(ev.target.value)}
                 maxLength={SCHEDULE_CODE_MAX}
+                {...e.code}
               />
               <Select
                 label={t('email.editor.function')}
                 placeholder={t('email.editor.functionPlaceholder')}
-                value={form.functionId === null ? '' : String(form.functionId)}
+                value={shown.functionId === null ? '' : String(shown.functionId)}
                 onChange={(ev) => set('functionId', ev.target.value ? Number(ev.target.value) : null)}
                 options={functions.map((f) => ({ value: String(f.funkcio_id), label: f.funkcio_megjelenites }))}
                 hint={chosenFunction?.leiras}
               />
-              <TextField
-                label={t('email.editor.subject')}
-                value={form.subject}
-                onChange={(ev) => set('subject', ev.target.value)}
-                maxLength={MAIL_SUBJECT_MAX}
-                required
-              />
-              <TextArea
-                label={t('email.editor.body')}
-                value={form.body}
-                onChange={(ev) => set('body', ev.target.value)}
-                maxLength={MAIL_BODY_MAX}
-                rows={5}
-              />
+              <TextField label={t('email.editor.subject')} maxLength={MAIL_SUBJECT_MAX} required {...e.subject} />
+              <TextArea label={t('email.editor.body')} maxLength={MAIL_BODY_MAX} rows={5} {...e.body} />
             </div>
             <div className={styles.form}>
               <RecipientsPicker
                 label={t('email.editor.recipients')}
-                value={form.recipients}
+                value={shown.recipients}
                 onChange={(next) => set('recipients', next)}
                 catalogue={catalogue}
               />
-              <ScheduleTiming form={form} set={set} />
+              <ScheduleTiming form={shown} set={set} />
             </div>
           </div>
           {e.error && (

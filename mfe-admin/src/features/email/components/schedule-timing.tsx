@@ -9,12 +9,13 @@ import { Button } from '@tavollet/design-system/components/Button/Button';
 import { Select } from '@tavollet/design-system/components/Select/Select';
 import { TextField } from '@tavollet/design-system/components/TextField/TextField';
 import { NS } from '../../../i18n/email.ts';
+import type { ScheduleShown } from '../hooks/use-schedule-editor.ts';
 import { toggleWeekday, type ScheduleForm } from '../lib/schedule-form.ts';
 import shared from '../../../components/page.module.css';
 import styles from './email-page.module.css';
 
 export interface ScheduleTimingProps {
-  form: ScheduleForm;
+  form: ScheduleShown;
   set: <K extends keyof ScheduleForm>(key: K, value: ScheduleForm[K]) => void;
 }
 

@@ -1,44 +1,72 @@
 // The schedule editor's state (admin-area.md §2 "/admin/email" "Schedule editor modal", §5
 // "Schedule"): the form values, the save ("Mentés..." while it runs) and the inline error box; a
-// failed save keeps the modal open.
+// failed save keeps the modal open. react-hook-form holds the values and checks the save's payload
+// with the gateway's own schema first; a refusal fills the box as the server's answer would.
 import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { deriveEmailCode, type SchedulePayload } from '@tavollet/contract/api/admin-email';
 import { isSessionExpired } from '@tavollet/contract/client/http';
+import { formIssues } from '../../../lib/form-issues.ts';
 import { NS } from '../../../i18n/email.ts';
 import { useSaveSchedule } from '../api/save-schedule.ts';
-import { formToPayload, withName, type ScheduleForm } from '../lib/schedule-form.ts';
+import { scheduleSchema, type ScheduleForm } from '../lib/schedule-form.ts';
 import { saveErrorText } from '../lib/save-error.ts';
+
+/** What the editor shows besides the typed texts (those are not watched: typing renders nothing). */
+const SHOWN = ['email_id', 'functionId', 'recipients', 'frequency', 'time', 'weekdays', 'dayOfMonth', 'month'] as const;
+export type ScheduleShown = Pick<ScheduleForm, (typeof SHOWN)[number]>;
 
 export function useScheduleEditor(initial: ScheduleForm, onSaved: (message: string) => void) {
   const { t } = useTranslation(NS);
   const save = useSaveSchedule();
-  const [form, setForm] = useState<ScheduleForm>(initial);
+  const { register, control, getValues, setValue, handleSubmit } = useForm<ScheduleForm, unknown, SchedulePayload>({
+    resolver: zodResolver(scheduleSchema),
+    defaultValues: initial,
+    // The error box names what is wrong; the focus stays on Mentés.
+    shouldFocusError: false,
+  });
+  const watched = useWatch({ control, name: SHOWN });
+  const shown = Object.fromEntries(SHOWN.map((key, i) => [key, watched[i]])) as ScheduleShown;
   const [error, setError] = useState<string | null>(null);
 
   const set = <K extends keyof ScheduleForm>(key: K, value: ScheduleForm[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
+    setValue(key as FieldPath<ScheduleForm>, value as never);
 
-  const submit = () => {
-    if (save.isPending) return;
-    setError(null);
-    save.mutate(formToPayload(form), {
-      onSuccess: (answer) => onSaved(answer.message),
-      onError: (err) => {
-        if (isSessionExpired(err)) return;
-        setError(
-          saveErrorText(err, { unknownError: t('email.editor.unknownError'), unknown: t('email.editor.unknown') }),
-        );
-      },
-    });
-  };
+  const send = handleSubmit(
+    (payload) =>
+      save.mutate(payload, {
+        onSuccess: (answer) => onSaved(answer.message),
+        onError: (err) => {
+          if (isSessionExpired(err)) return;
+          setError(
+            saveErrorText(err, { unknownError: t('email.editor.unknownError'), unknown: t('email.editor.unknown') }),
+          );
+        },
+      }),
+    // The server's answer lists each refusal once, the first as its message.
+    (errors) => setError([...new Set(formIssues(errors).map((issue) => issue.message))].join('\n')),
+  );
 
   return {
-    form,
+    shown,
     set,
-    setName: (name: string) => setForm((f) => withName(f, name)),
-    setCode: (code: string) => setForm((f) => ({ ...f, code, codeTouched: true })),
+    /** The name changes the code until the admin types their own. */
+    name: register('name', {
+      onChange: (e: { target: { value: string } }) => {
+        if (!getValues('codeTouched')) setValue('code', deriveEmailCode(e.target.value));
+      },
+    }),
+    code: register('code', { onChange: () => setValue('codeTouched', true) }),
+    subject: register('subject'),
+    body: register('body'),
     saving: save.isPending,
     error,
-    submit,
+    submit: () => {
+      if (save.isPending) return;
+      setError(null);
+      void send();
+    },
   };
 }

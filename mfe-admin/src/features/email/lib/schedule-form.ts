@@ -3,9 +3,11 @@
 // admin has not typed one; every chosen weekday sent, sorted, Monday when none
 // (docs/decisions/0432-weekly-every-chosen-day.md); day and month 1 by default; the time as
 // HH:MM:00 (08:00 by default); every-6-hours without a time and with 360 minutes; no function is null.
+import { z } from 'zod';
 import {
   EVERY_6H_MINUTES,
   FREQUENCY_TO_SERVER,
+  SchedulePayload,
   deriveEmailCode,
   type ScheduleItem,
   type SchedulePayloadInput,
@@ -67,11 +69,6 @@ export function itemToForm(item: ScheduleItem, catalogue: readonly AddressItem[]
   };
 }
 
-/** The name changes the code until the admin types their own. */
-export function withName(form: ScheduleForm, name: string): ScheduleForm {
-  return { ...form, name, code: form.codeTouched ? form.code : deriveEmailCode(name) };
-}
-
 export const toggleWeekday = (days: readonly number[], day: number): number[] =>
   (days.includes(day) ? days.filter((d) => d !== day) : [...days, day]).sort((a, b) => a - b);
 
@@ -98,3 +95,6 @@ export function formToPayload(form: ScheduleForm): SchedulePayloadInput {
     funkcio_id: form.functionId,
   };
 }
+
+/** The save's check: the payload above, checked by the gateway's own SchedulePayload. */
+export const scheduleSchema = z.custom<ScheduleForm>().transform(formToPayload).pipe(SchedulePayload);

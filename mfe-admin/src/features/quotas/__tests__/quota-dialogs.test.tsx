@@ -106,6 +106,25 @@ describe('the edit dialog', () => {
     expect(log).toHaveBeenCalledWith('updateleavequotas failed', expect.anything());
   });
 
+  it('refuses more than 366 days with the gateway’s own text before any call, and stays open', async () => {
+    const api = fakeApi({
+      'GET /api/admin/getyears': yearsAnswer([CURRENT_YEAR]),
+      'POST /api/admin/getleavequotas': rowsAnswer([anna]),
+    });
+    renderWithClient(<QuotasPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Keret szerkesztése: Kiss Anna' }));
+    const dialog = screen.getByRole('dialog');
+    const total = within(within(dialog).getByRole('group', { name: 'Rendes szabadság' })).getByLabelText('Keret');
+    await userEvent.clear(total);
+    await userEvent.type(total, '367');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+    expect(
+      await within(dialog).findByText('Egy keret vagy felhasznált érték legfeljebb 366 nap lehet.'),
+    ).toBeInTheDocument();
+    expect(api.of('PATCH', '/api/admin/updateleavequotas')).toHaveLength(0);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
   it('is off for someone without an OM id', async () => {
     fakeApi({
       'GET /api/admin/getyears': yearsAnswer([CURRENT_YEAR]),

@@ -20,14 +20,7 @@ function EditForm({ row, onClose }: { row: QuotaRow; onClose: () => void }) {
   const number = { type: 'number', min: 0, step: 1, max: QUOTA_AMOUNT_MAX, inputMode: 'numeric' } as const;
   return (
     // noValidate: the browser would refuse -3 or 2.7 (min, step); the spec's rule fixes them instead.
-    <form
-      noValidate
-      className={styles.editForm}
-      onSubmit={(e) => {
-        e.preventDefault();
-        edit.save();
-      }}
-    >
+    <form noValidate className={styles.editForm} onSubmit={(e) => void edit.save(e)}>
       <Dialog.Body>
         <p className={styles.muted}>{t('quotas.edit.intro', { om: row.oktatasi_azonosito ?? '' })}</p>
         <div className={styles.typeGrid}>
@@ -38,16 +31,14 @@ function EditForm({ row, onClose }: { row: QuotaRow; onClose: () => void }) {
                 <TextField
                   {...number}
                   label={t('quotas.edit.keret')}
-                  value={edit.values[type].keret}
-                  onChange={(e) => edit.change(type, 'keret', e.target.value)}
                   disabled={edit.saving}
+                  {...edit.register(`${type}.keret`)}
                 />
                 <TextField
                   {...number}
                   label={t('quotas.edit.felhasznalt')}
-                  value={edit.values[type].felhasznalt}
-                  onChange={(e) => edit.change(type, 'felhasznalt', e.target.value)}
                   disabled={edit.saving}
+                  {...edit.register(`${type}.felhasznalt`)}
                 />
               </div>
             </fieldset>

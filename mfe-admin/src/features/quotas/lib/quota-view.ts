@@ -1,11 +1,7 @@
 // Pure rules of the quotas screen (admin-area.md §2 "/admin/szabadsag-keretek", §4 "Quota edit").
+import { z } from 'zod';
 import { QUOTA_TYPES, type QuotaType } from '@tavollet/contract/codes';
-import {
-  quotaKeys,
-  toQuotaAmount,
-  type QuotaRow,
-  type UpdateLeaveQuotasBody,
-} from '@tavollet/contract/api/admin-quotas';
+import { quotaKeys, toQuotaAmount, UpdateLeaveQuotasBody, type QuotaRow } from '@tavollet/contract/api/admin-quotas';
 import { foldSearchText } from '@tavollet/contract/domain/search-text';
 
 /** The year shown first: the current year if listed, else the smallest (the list is ascending). */
@@ -49,3 +45,10 @@ export function editBody(row: QuotaRow, values: QuotaEditValues): UpdateLeaveQuo
   }
   return { ev: row.ev, oktatasi_azonosito: row.oktatasi_azonosito ?? '', totals, used };
 }
+
+/** The edit dialog's check: its body (above), checked by the gateway's own UpdateLeaveQuotasBody. */
+export const editSchema = (row: QuotaRow) =>
+  z
+    .custom<QuotaEditValues>()
+    .transform((values) => editBody(row, values))
+    .pipe(UpdateLeaveQuotasBody);

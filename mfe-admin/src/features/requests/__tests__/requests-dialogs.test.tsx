@@ -114,6 +114,28 @@ describe('edit', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
+  it('names only the first refusal, at its field, until the next change; the next save names it again', async () => {
+    const api = fakeApi({ 'GET /api/admin/getrequests': listAnswer([ANNA]) });
+    renderRequestsPage();
+    await userEvent.click(await screen.findByRole('button', { name: /^Szerkesztés: Kovács Anna/ }));
+    const dialog = await screen.findByRole('dialog');
+    const start = within(dialog).getByLabelText(/^Kezdete/);
+    const end = within(dialog).getByLabelText(/^Vége/);
+    await userEvent.clear(start);
+    await userEvent.clear(end);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+    expect(await within(dialog).findByText('A kezdete és a vége kötelező.')).toBeInTheDocument();
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    expect(end).not.toHaveAttribute('aria-invalid', 'true');
+    expect(start).not.toHaveFocus();
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Megjegyzés/ }), '!');
+    expect(within(dialog).queryByText('A kezdete és a vége kötelező.')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mentés' }));
+    expect(await within(dialog).findByText('A kezdete és a vége kötelező.')).toBeInTheDocument();
+    expect(api.count('PATCH /api/admin/updateadminleaverequest')).toBe(0);
+  });
+
   it('a failure without a text says "Mentés sikertelen."', async () => {
     fakeApi({
       'GET /api/admin/getrequests': listAnswer([ANNA]),

@@ -117,6 +117,26 @@ describe('the routing editor', () => {
     expect(await screen.findByText('Valaki épp ugyanezt módosítja.')).toBeInTheDocument();
   });
 
+  it('drops a default row’s badge once the admin changes it, even back; discarding the changes brings it back', async () => {
+    fakeApi({ 'GET /api/admin/getapprovalrouting': answer(table()) });
+    renderPage();
+    await screen.findAllByRole('group');
+    const sick = rowOf('Táppénz');
+    const final = sick.getByRole('combobox', { name: 'Végső jóváhagyó' });
+    const was = (final as HTMLSelectElement).value;
+    const other = was === 'igazgato' ? 'igazgatohelyettes' : 'igazgato';
+    await userEvent.selectOptions(final, other);
+    expect(sick.queryByText('Alapértelmezett')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Mentés' })).toBeEnabled();
+    await userEvent.selectOptions(final, was);
+    expect(sick.queryByText('Alapértelmezett')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Mentés' })).toBeDisabled();
+    await userEvent.selectOptions(final, other);
+    await userEvent.click(screen.getByRole('button', { name: 'Változások elvetése' }));
+    expect(sick.getByText('Alapértelmezett')).toBeInTheDocument();
+    expect(final).toHaveValue(was);
+  });
+
   it('says so when the table cannot be loaded', async () => {
     fakeApi({ 'GET /api/admin/getapprovalrouting': { status: 500, body: { ok: false } } });
     renderPage();

@@ -34,14 +34,7 @@ export function RoutingPage() {
           {M.loadFailed}
         </Alert>
       ) : (
-        <form
-          className={styles.form}
-          aria-busy={p.loading || p.saving}
-          onSubmit={(e) => {
-            e.preventDefault();
-            p.save();
-          }}
-        >
+        <form className={styles.form} aria-busy={p.loading || p.saving} onSubmit={(e) => void p.save(e)}>
           {p.loading ? <p className={styles.muted}>{t('routing.loading')}</p> : <RoutingRows page={p} />}
           {p.notice && (
             <Alert tone={p.notice.tone} onDismiss={p.dismissNotice}>

@@ -1,14 +1,13 @@
 // The routing editor's rows: per leave type (Hungarian label, "Alapértelmezett" when the type has
-// no stored row) a select of the final approver and one of the preliminary approver. A preliminary
-// approver equal to the final one is named under the row before the server would refuse it.
+// no stored row, until the admin changes the row) a select of the final approver and one of the
+// preliminary approver ("Nincs" is null). A preliminary approver equal to the final one is named
+// under the row before the server would refuse it.
 import { useTranslation } from 'react-i18next';
 import { APPROVER_ROLES, type ApproverRole } from '@tavollet/contract/codes';
-import { ADMIN_ROUTING_MESSAGES as M } from '@tavollet/contract/api/admin-routing';
 import { Badge } from '@tavollet/design-system/components/Badge/Badge';
 import { Select } from '@tavollet/design-system/components/Select/Select';
 import { NS } from '../../../i18n/routing.ts';
 import type { RoutingPageState } from '../hooks/use-routing-page.ts';
-import { isSameRole, shownChoice } from '../lib/routing-draft.ts';
 import styles from './routing-page.module.css';
 
 export function RoutingRows({ page: p }: { page: RoutingPageState }) {
@@ -16,34 +15,33 @@ export function RoutingRows({ page: p }: { page: RoutingPageState }) {
   const roles = APPROVER_ROLES.map((r) => ({ value: r, label: t(`routing.roles.${r}`) }));
   return (
     <ul className={styles.rows}>
-      {p.rows.map((row) => {
-        const c = shownChoice(row, p.draft);
-        const same = isSameRole(c);
+      {p.rows.map((row, i) => {
+        const c = p.values[i]!;
         const label = t(`routing.types.${row.tipus_kod}`);
         return (
           <li key={row.tipus_kod} className={styles.row} data-tipus={row.tipus_kod}>
             <fieldset className={styles.fieldset}>
               <legend className={styles.typeName}>
                 {label}
-                {row.alapertelmezett && p.draft[row.tipus_kod] === undefined && (
-                  <Badge tone="neutral">{t('routing.default')}</Badge>
-                )}
+                {row.alapertelmezett && !p.touched(i) && <Badge tone="neutral">{t('routing.default')}</Badge>}
               </legend>
               <div className={styles.selects}>
                 <Select
                   label={t('routing.final')}
-                  value={c.vegso}
+                  value={c.jovahagyo_szerep}
                   options={roles}
-                  onChange={(e) => p.choose(row.tipus_kod, 'vegso', e.target.value as ApproverRole)}
+                  onChange={(e) => p.choose(i, 'jovahagyo_szerep', e.target.value as ApproverRole)}
                   disabled={p.saving}
                 />
                 <Select
                   label={t('routing.preliminary')}
-                  value={c.elozetes}
+                  value={c.elozetes_jovahagyo_szerep ?? ''}
                   options={[{ value: '', label: t('routing.none') }, ...roles]}
-                  onChange={(e) => p.choose(row.tipus_kod, 'elozetes', e.target.value as ApproverRole | '')}
+                  onChange={(e) =>
+                    p.choose(i, 'elozetes_jovahagyo_szerep', (e.target.value || null) as ApproverRole | null)
+                  }
                   disabled={p.saving}
-                  error={same ? M.samePreliminary : undefined}
+                  error={p.errorOf(i)}
                 />
               </div>
             </fieldset>

@@ -1,49 +1,74 @@
 // The routing editor's flow (docs/architecture.md "Admin: approval routing"): the table, the
-// admin's draft choices, Save (only the changed types are sent), and the result line.
+// admin's choices (react-hook-form, checked by the gateway's UpdateApprovalRoutingBody as they
+// change: a preliminary approver equal to the final one is named at once), Save (only the changed
+// types are sent), and the result line.
 import { useState } from 'react';
-import type { ApproverRole, LeaveType } from '@tavollet/contract/codes';
-import { ADMIN_ROUTING_MESSAGES as M } from '@tavollet/contract/api/admin-routing';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import type { ApproverRole } from '@tavollet/contract/codes';
+import {
+  ADMIN_ROUTING_MESSAGES as M,
+  UpdateApprovalRoutingBody,
+  type UpdateApprovalRoutingInput,
+} from '@tavollet/contract/api/admin-routing';
 import { onApiError } from '@tavollet/contract/client/http';
 import { useRouting } from '../api/get-routing.ts';
 import { useUpdateRouting } from '../api/update-routing.ts';
-import { changedRows, isSameRole, shownChoice, type RoutingDraft } from '../lib/routing-draft.ts';
+import { changedRows, valuesOf, type RoutingValues } from '../lib/routing-draft.ts';
 
 export type RoutingNotice = { tone: 'success' | 'error'; text: string } | null;
+
+/** An explicit reset drops the admin's choices too (`keepDirtyValues` is for a reloaded table). */
+const DISCARD = { keepDirtyValues: false };
 
 export function useRoutingPage() {
   const table = useRouting();
   const update = useUpdateRouting();
-  const [draft, setDraft] = useState<RoutingDraft>({});
-  const [notice, setNotice] = useState<RoutingNotice>(null);
   const rows = table.data?.rows ?? [];
-  const changed = changedRows(rows, draft);
-  const invalid = rows.some((r) => isSameRole(shownChoice(r, draft)));
+  const form = useForm<RoutingValues, unknown, UpdateApprovalRoutingInput>({
+    resolver: zodResolver(UpdateApprovalRoutingBody),
+    // A reloaded table replaces the choices the admin has not changed.
+    values: valuesOf(rows),
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { formState } = form;
+  const watched = useWatch({ control: form.control, name: 'rows' });
+  // The form takes a newly loaded table in an effect; until then the table itself is shown.
+  const values = watched?.length === rows.length ? watched : valuesOf(rows).rows;
+  const [notice, setNotice] = useState<RoutingNotice>(null);
+  const changed = changedRows(rows, values);
+  const invalid = formState.errors.rows !== undefined;
 
-  const choose = (tipus: LeaveType, field: 'vegso' | 'elozetes', value: ApproverRole | '') => {
-    const row = rows.find((r) => r.tipus_kod === tipus);
-    if (!row) return;
+  const choose = (i: number, field: 'jovahagyo_szerep' | 'elozetes_jovahagyo_szerep', value: ApproverRole | null) => {
     setNotice(null);
-    setDraft((d) => ({ ...d, [tipus]: { ...shownChoice(row, d), [field]: value } }));
+    // Touched marks a row the admin changed (its "Alapértelmezett" goes), even when changed back.
+    form.setValue(`rows.${i}.${field}`, value, { shouldDirty: true, shouldTouch: true });
+    // The row's rule refuses at the preliminary approver, whichever of the two changed.
+    void form.trigger(`rows.${i}.elozetes_jovahagyo_szerep`);
   };
 
-  const save = () => {
-    if (changed.length === 0 || invalid) return;
+  const save = form.handleSubmit((checked) => {
+    const changes = changedRows(rows, checked.rows);
+    if (changes.length === 0) return;
     setNotice(null);
     update.mutate(
-      { rows: changed },
+      { rows: changes },
       {
         onSuccess: (answer) => {
-          setDraft({});
+          form.reset(valuesOf(answer.rows), DISCARD);
           setNotice({ tone: 'success', text: answer.message ?? M.saved });
         },
         onError: onApiError(M.saveFailed, (text) => setNotice({ tone: 'error', text })),
       },
     );
-  };
+  });
 
   return {
     rows,
-    draft,
+    values,
+    /** The refusal of row `i` (a preliminary approver equal to the final one). */
+    errorOf: (i: number) => formState.errors.rows?.[i]?.elozetes_jovahagyo_szerep?.message,
+    touched: (i: number) => formState.touchedFields.rows?.[i] !== undefined,
     loading: table.isPending,
     loadFailed: table.isError,
     retry: () => void table.refetch(),
@@ -52,7 +77,7 @@ export function useRoutingPage() {
     saving: update.isPending,
     canSave: changed.length > 0 && !invalid && !update.isPending,
     reset: () => {
-      setDraft({});
+      form.reset(undefined, DISCARD);
       setNotice(null);
     },
     dirty: changed.length > 0,

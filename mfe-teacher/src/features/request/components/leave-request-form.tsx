@@ -13,6 +13,7 @@ import { Select } from '@tavollet/design-system/components/Select/Select';
 import { TextArea } from '@tavollet/design-system/components/TextArea/TextArea';
 import { NS } from '../../../i18n/register.ts';
 import type { RequestForm } from '../hooks/use-request-form.ts';
+import { noteTooLong } from '../lib/request-checks.ts';
 import { WorkingDaysPreview, type WorkingDaysQuery } from './working-days-preview.tsx';
 import styles from './request-page.module.css';
 
@@ -42,7 +43,6 @@ export function LeaveRequestForm({
   const { values, setField, loadedDraft } = form;
   // A loaded draft may hold a type no longer offered; it stays choosable so the form shows it.
   const offered = loadedDraft && !types.includes(loadedDraft.tipus_kod) ? [...types, loadedDraft.tipus_kod] : types;
-  const noteTooLong = values.megjegyzes.length > NOTE_MAX;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -105,7 +105,7 @@ export function LeaveRequestForm({
         onChange={(e) => setField('megjegyzes', e.target.value)}
         rows={3}
         hint={t('request.form.noteCount', { count: values.megjegyzes.length, max: NOTE_MAX })}
-        error={noteTooLong ? t('messages.noteTooLong') : undefined}
+        error={noteTooLong(values.megjegyzes) ? t('messages.noteTooLong') : undefined}
       />
       <div className={styles.actions}>
         <Button onClick={onSaveDraft} loading={savingDraft} disabled={submitting}>

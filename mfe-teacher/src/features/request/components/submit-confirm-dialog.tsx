@@ -5,7 +5,7 @@ import type { TeacherData } from '@tavollet/contract/api/teacher';
 import { ConfirmDialog } from '@tavollet/design-system/components/ConfirmDialog/ConfirmDialog';
 import { formatDate } from '@tavollet/design-system/lib/format-date';
 import { NS } from '../../../i18n/register.ts';
-import type { RequestFormValues } from '../lib/validate-request.ts';
+import type { RequestFormValues } from '../lib/request-checks.ts';
 import styles from './request-page.module.css';
 
 export interface SubmitConfirmDialogProps {

@@ -6,7 +6,7 @@ import { onApiError } from '@tavollet/contract/client/http';
 import type { Message } from '../../../components/message-dialog.tsx';
 import { NS } from '../../../i18n/register.ts';
 import { useSaveDraft } from '../api/save-draft.ts';
-import { validateDraft } from '../lib/validate-request.ts';
+import { checkDraft } from '../lib/request-checks.ts';
 import type { RequestForm } from './use-request-form.ts';
 
 export interface DraftSave {
@@ -19,7 +19,7 @@ export function useDraftSave(form: RequestForm, showMessage: (message: Message) 
   const saveDraft = useSaveDraft();
 
   const save = () => {
-    const invalid = validateDraft(form.values);
+    const invalid = checkDraft(form.values);
     if (invalid) return showMessage({ title: t(invalid.title), text: t(invalid.text), tone: 'error' });
     saveDraft.mutate(form.draftBody(), {
       onSuccess: () => {

@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Draft, DraftBody, SubmitBody } from '@tavollet/contract/api/teacher';
 import type { LeaveType } from '@tavollet/contract/codes';
-import type { RequestFormValues } from '../lib/validate-request.ts';
+import type { RequestFormValues } from '../lib/request-checks.ts';
 
 const EMPTY: RequestFormValues = { tipus: '', mettol: '', meddig: '', megjegyzes: '' };
 
@@ -20,9 +20,9 @@ export interface RequestForm {
   reset: () => void;
   /** Puts values kept across an ended session back, with the draft they were loaded from. */
   restore: (values: RequestFormValues, draft: Draft | null) => void;
-  /** Payload of POST /submit; call only after validateSubmit passed. */
+  /** Payload of POST /submit; call only after checkSubmit passed. */
   submitBody: () => SubmitBody;
-  /** Payload of POST /savedraft; call only after validateDraft passed. */
+  /** Payload of POST /savedraft; call only after checkDraft passed. */
   draftBody: () => DraftBody;
 }
 

@@ -1,16 +1,15 @@
 // The submit of the request form (staff-area.md §4, §5 "Leave submit", §8 "Confirmation before
-// submit"): the browser's checks (including a range without a working day, once the server's
-// count says so: the server would refuse it with the same text), then the confirmation, then the
-// call. On success the form
-// empties; a refusal keeps it for a correction. The data beside the form refreshes either way
-// (api/submit-request.ts).
+// submit"): the browser's checks (the contract's SubmitBody, and a range without a working day
+// once the server's count says so: the server would refuse it with the same text), then the
+// confirmation, then the call. On success the form empties; a refusal keeps it for a correction.
+// The data beside the form refreshes either way (api/submit-request.ts).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onApiError } from '@tavollet/contract/client/http';
 import type { Message } from '../../../components/message-dialog.tsx';
 import { NS } from '../../../i18n/register.ts';
 import { useSubmitRequest } from '../api/submit-request.ts';
-import { validateSubmit } from '../lib/validate-request.ts';
+import { checkSubmit } from '../lib/request-checks.ts';
 import type { RequestForm } from './use-request-form.ts';
 
 export interface SubmitFlow {
@@ -37,7 +36,7 @@ export function useSubmitFlow(
   const [confirming, setConfirming] = useState(false);
 
   const ask = () => {
-    const invalid = validateSubmit(form.values, workingDays);
+    const invalid = checkSubmit(form.values, workingDays);
     if (invalid) showMessage({ title: t(invalid.title), text: t(invalid.text), tone: 'error' });
     else setConfirming(true);
   };

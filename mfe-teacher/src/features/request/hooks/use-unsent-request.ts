@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { DraftSchema, type Draft } from '@tavollet/contract/api/teacher';
 import { SESSION_EXPIRED_EVENT, type SessionExpiredDetail } from '@tavollet/contract/client/http';
 import { forgetUnsentForm, keepUnsentForm, takeUnsentForm } from '@tavollet/design-system/lib/unsent-form';
-import type { RequestFormValues } from '../lib/validate-request.ts';
+import type { RequestFormValues } from '../lib/request-checks.ts';
 import type { RequestForm } from './use-request-form.ts';
 
 export const UNSENT_REQUEST_FORM = 'teacher-request';

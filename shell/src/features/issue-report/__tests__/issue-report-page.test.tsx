@@ -45,6 +45,29 @@ describe('IssueReportPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('given a refused send, each empty field says so until it is filled, the note stays until the next send, and clearing the form drops both', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderPage();
+    const subject = screen.getByLabelText(/^Tárgy/);
+    const description = screen.getByLabelText(/^Leírás/);
+    await userEvent.click(screen.getByRole('button', { name: 'Beküldés' }));
+    expect(await screen.findByText('A tárgy és a leírás megadása kötelező.')).toBeInTheDocument();
+    expect(screen.getAllByText('A mező kitöltése kötelező.')).toHaveLength(2);
+    expect(subject).toHaveAttribute('aria-invalid', 'true');
+    // The focus is not moved.
+    expect(screen.getByRole('button', { name: 'Beküldés' })).toHaveFocus();
+
+    await userEvent.type(subject, 'Lassú lista');
+    await waitFor(() => expect(subject).not.toHaveAttribute('aria-invalid', 'true'));
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('A tárgy és a leírás megadása kötelező.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Űrlap törlése' }));
+    expect(subject).toHaveValue('');
+    expect(screen.queryByText('A tárgy és a leírás megadása kötelező.')).toBeNull();
+    expect(screen.queryByText('A mező kitöltése kötelező.')).toBeNull();
+  });
+
   it('given a critical bug switched to a suggestion, the flag is cleared and not sent', async () => {
     const fetchMock = vi.fn(async () =>
       Response.json({ ok: true, message: 'Köszönjük! A bejelentést rögzítettük és feldolgozzuk.', bejelentes_id: 1 }),
