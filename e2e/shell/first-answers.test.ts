@@ -1,21 +1,25 @@
-// The first screen's data with the scripts, not after them: on a teacher's deep link the page
-// comes with the answers listed in contract/src/api/first-answers.ts, and the screen takes them
-// instead of asking again. With the remote's server renderer the gateway puts them into the page
-// beside the server-rendered screen, as the renderers' dehydrated QueryClient cache; without one
-// (a remote built without it), the page preloads them. Fails when a listed screen stops asking
-// for its answer (the preload would go unused), asks for it a second time, or its server render
-// reads something else.
+// The first screen's data with the page, not after its scripts: on a teacher's deep link the
+// gateway puts the answers the remote's server renderer read (its FIRST_READS) into the page
+// beside the server-rendered screen, as the renderers' dehydrated QueryClient cache, and the
+// screen takes them instead of asking again. Without a renderer (a remote built without it) the
+// browser asks once. Fails when a screen's server render reads something else than listed here,
+// or a screen asks for an answer the page carried, or asks twice.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FIRST_ANSWERS } from '@tavollet/contract/api/first-answers';
 import { queryKeys } from '@tavollet/contract/client/query-keys';
 import { FIRST_SCREEN_MODULE } from '@tavollet/contract/build-output';
 import { coldTeacherPage } from '../support/cold-teacher-page.ts';
 import { remoteDist } from '../support/paths.ts';
 import { DEMO, signInWithForm } from '../support/session.ts';
 import { useGatewayAndBrowser } from '../support/setup.ts';
+
+/** What each teacher screen's first render reads. */
+const FIRST_ANSWERS = [
+  { path: '/app/tanar/keres', api: ['/api/user/teacher/getdata'] },
+  { path: '/app/tanar/elozmenyek', api: ['/api/user/teacher/history'] },
+];
 
 /** The query each listed answer is kept under in the page's QueryClient. */
 const QUERY_OF: Record<string, readonly unknown[]> = {
@@ -59,7 +63,7 @@ describe('the answers of a deep link, in the page with its first screen', () => 
 const withoutRenderer = mkdtempSync(path.join(os.tmpdir(), 'tavollet-e2e-no-renderer-'));
 afterAll(() => rmSync(withoutRenderer, { recursive: true, force: true }));
 
-describe('the answers of a deep link, preloaded by the page (a remote without a server renderer)', () => {
+describe('the answers of a deep link, asked by the browser (a remote without a server renderer)', () => {
   const e2e = useGatewayAndBrowser(() => {
     cpSync(remoteDist('mfe-teacher'), withoutRenderer, {
       recursive: true,
@@ -69,16 +73,13 @@ describe('the answers of a deep link, preloaded by the page (a remote without a 
   });
 
   for (const { path: route, api } of FIRST_ANSWERS) {
-    it(`given a signed-in teacher opening ${route} cold, fetches ${api.join(', ')} once, from the page's preload`, async () => {
+    it(`given a signed-in teacher opening ${route} cold, fetches ${api.join(', ')} once`, async () => {
       const requested: string[] = [];
       const { context, page, unusedPreloads } = await coldTeacherPage(e2e, (pathname) => {
         if (api.includes(pathname)) requested.push(pathname);
       });
       try {
         await page.goto(route);
-        const html = await page.evaluate(() => document.head.innerHTML);
-        for (const url of api)
-          expect(html).toContain(`<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`);
         // Both screens show a table filled from their answer (quotas; the demo teacher's requests).
         await page.locator('table tbody tr').first().waitFor();
         // Give a late second request the time to show up.
@@ -91,16 +92,18 @@ describe('the answers of a deep link, preloaded by the page (a remote without a 
     });
   }
 
-  it('given a session that ended on the server, the stale preloaded answer is not what the screen shows after signing in again', async () => {
+  it('given a session that ended on the server, the screen shows its own answer after signing in again', async () => {
     const context = await e2e.browser.newContext({ baseURL: e2e.gateway.url });
     try {
-      // A session cookie the server no longer knows: the page preloads history, which answers 401.
+      // A session cookie the server no longer knows: no first screen, and no answer in the page.
       const { hostname } = new URL(e2e.gateway.url);
       await context.addCookies([{ name: 'tavollet.sid', value: 'ended-session', domain: hostname, path: '/' }]);
       const served = await fetch(`${e2e.gateway.url}/app/tanar/elozmenyek`, {
         headers: { cookie: 'tavollet.sid=ended-session' },
       });
-      expect(await served.text()).toContain('href="/api/user/teacher/history"');
+      const html = await served.text();
+      expect(html).not.toContain('/api/user/teacher/history');
+      expect(html).not.toContain('id="first-answers"');
       const page = await context.newPage();
       // The guard finds no session and leaves for the login page (a page load of its own).
       await page.goto('/app/tanar/elozmenyek');

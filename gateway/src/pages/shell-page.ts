@@ -4,8 +4,7 @@
 // - the remote list of `GET /api/remotes` inline (`<script type="application/json" id="remotes">`),
 // - preloads of the shell's first-load files (dist/initial-assets.json), and on a remote's route
 //   its manifest, remoteEntry.js and what its `./App` loads before its first render (the remote's
-//   expose-files.json joined with what the shell provides, 0531), and on a staff page the session check and,
-//   with a session cookie, the API answers its first screen asks for (contract/src/api/first-answers.ts),
+//   expose-files.json joined with what the shell provides, 0531), and on a staff page the session check,
 // - on a public page its markup rendered at build time with its CSS (dist/prerendered.json), and
 //   instead of the staff app's entry, the public pages' own bundle (dist/public/entry.json,
 //   docs/decisions/0536-public-pages-own-bundle.md), started after the first frame.
@@ -33,7 +32,6 @@ import {
 } from '@tavollet/contract/build-output';
 import { REMOTES, withoutTrailingSlash } from '@tavollet/contract/remote-props';
 import type { RemoteEntry } from '@tavollet/contract/remote-props';
-import { firstAnswersOf } from '@tavollet/contract/api/first-answers';
 import { composeFirstScreen } from './first-screen-page.ts';
 import type { RenderedFirstScreen } from './first-screen.ts';
 import { escapeAttr, hashOf, inlineJson, startAfterFirstPaint } from './page-parts.ts';
@@ -215,14 +213,7 @@ function pageFor(pages: PrerenderedPage[], pathname: string, query: URLSearchPar
   );
 }
 
-function compose(
-  s: Sources,
-  list: RemoteEntry[],
-  page: PrerenderedPage | null,
-  remote: string | null,
-  me: boolean,
-  answers: readonly string[],
-) {
+function compose(s: Sources, list: RemoteEntry[], page: PrerenderedPage | null, remote: string | null, me: boolean) {
   const links: string[] = [];
   const preload = (href: string, as: string, extra = '') =>
     links.push(`<link rel="preload" href="${escapeAttr(href)}" as="${as}"${extra}>`);
@@ -236,8 +227,6 @@ function compose(
   // answer arriving while the page was parsed held the first frame back by ~25 ms (0470).
   if (s.entryScript && !page) preload(s.entryScript, 'script');
   if (me) preload('/api/auth/me', 'fetch', ' crossorigin="use-credentials"');
-  // The screen's data with the session check, not after every script has run (0522).
-  for (const url of answers) preload(url, 'fetch', ' crossorigin="use-credentials"');
   const files = remote ? s.remoteFiles.get(remote) : undefined;
   for (const url of files?.fetch ?? []) preload(url, 'fetch', ' crossorigin="anonymous"');
   for (const url of files?.script ?? []) preload(url, 'script');
@@ -349,23 +338,17 @@ export function shellPages(opts: { shellDir: string; remotes: ShellRemote[] }) {
   }
 
   return {
-    /**
-     * null when the shell is not built. `sessionCookie`: the request carries a staff session
-     * cookie (the first answers are preloaded only then).
-     */
-    async page(pathname: string, search: string, sessionCookie = false): Promise<ComposedPage | null> {
+    /** null when the shell is not built. */
+    async page(pathname: string, search: string): Promise<ComposedPage | null> {
       const s = await current();
       if (!s.template) return null;
       const page = pageFor(s.pages, pathname, new URLSearchParams(search));
       const remote = remoteOf(pathname);
       const me = pathname === '/app' || pathname.startsWith('/app/');
-      // Only for a browser with a session cookie: a signed-out visitor's answers would be 401s,
-      // kept until a request took them (the screen's own, after signing in on this page).
-      const answers = me && sessionCookie ? firstAnswersOf(pathname) : [];
-      const key = `${page ? `${page.path}?${page.when?.present ?? ''}` : ''}|${remote ?? ''}|${me}|${answers.join(',')}`;
+      const key = `${page ? `${page.path}?${page.when?.present ?? ''}` : ''}|${remote ?? ''}|${me}`;
       let result = composed.get(key);
       if (!result) {
-        result = encode(compose(s, list, page, remote, me, answers));
+        result = encode(compose(s, list, page, remote, me));
         composed.set(key, result);
       }
       return result;

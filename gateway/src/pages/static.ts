@@ -218,8 +218,7 @@ export function serveShell(
     // A signed-in staff page whose first screen the gateway can render arrives with it (0545).
     if (sessionCookie && firstScreen && ctx.method === 'GET' && (await sendFirstScreen(ctx, pages, firstScreen)))
       return;
-    // With a staff session cookie the page also preloads its screen's first answers (0522).
-    const page = await pages.page(ctx.path, ctx.querystring, sessionCookie);
+    const page = await pages.page(ctx.path, ctx.querystring);
     if (!page) {
       ctx.status = 503;
       ctx.type = 'text/plain; charset=utf-8';

@@ -404,12 +404,11 @@ describe('the shell page composed in memory', () => {
     expect(await page('/beallitas/jelszo')).toContain('hiányzó link');
   });
 
-  it("given a deep link, preloads the entry script first, then the session check, the screen's first answers and that route's remote", async () => {
+  it("given a deep link, preloads the entry script first, then the session check and that route's remote", async () => {
     const html = await page('/app/tanar/keres', withSession);
     expect(preloads(html)).toEqual([
       '/main.0123abcd89.js',
       '/api/auth/me',
-      '/api/user/teacher/getdata',
       '/remotes/mfe-teacher/mf-manifest.json',
       '/remotes/mfe-teacher/remoteEntry.js',
       '/remotes/mfe-teacher/app.1111aaaa22.js',
@@ -417,16 +416,10 @@ describe('the shell page composed in memory', () => {
       '/remotes/mfe-teacher/app.3333bbbb44.css',
     ]);
     expect(html).toContain('href="/api/auth/me" as="fetch" crossorigin="use-credentials"');
-    expect(html).toContain('href="/api/user/teacher/getdata" as="fetch" crossorigin="use-credentials"');
-    // Each screen its own answers (contract/src/api/first-answers.ts), a trailing slash ignored;
-    // a screen without a listed answer gets none.
-    expect(preloads(await page('/app/tanar/elozmenyek/', withSession))).toContain('/api/user/teacher/history');
-    expect(preloads(await page('/app/tanar', withSession))).not.toContain('/api/user/teacher/getdata');
-    // Without a session cookie no answer is preloaded: it would be a 401 the browser keeps until
-    // the screen asked for it after signing in on the same page.
-    const signedOut = preloads(await page('/app/tanar/keres'));
-    expect(signedOut).toContain('/api/auth/me');
-    expect(signedOut).not.toContain('/api/user/teacher/getdata');
+    // A screen's own answers come with the page only in its server-rendered first screen
+    // (first-screen.ts), never as preloads a stale session would turn into kept 401s.
+    expect(preloads(await page('/app/tanar/elozmenyek/', withSession))).not.toContain('/api/user/teacher/history');
+    expect(preloads(await page('/app/tanar/keres'))).toContain('/api/auth/me');
     // A remote on another origin: only its manifest is known.
     expect(preloads(await page('/admin/tanev-napok'))).toContain('https://cdn.example.org/mfe-admin/mf-manifest.json');
     // The login page shows before any script: nothing preloaded, the entry started after the

@@ -3,7 +3,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getMe, sessionQuery } from './api/get-me.ts';
 import { useSessionStore } from './stores/session-store.ts';
-import { dropPreloadedAnswers } from './drop-preloaded-answers.ts';
 
 let pending: Promise<void> | null = null;
 
@@ -21,10 +20,7 @@ export function ensureSession(): Promise<void> {
   if (useSessionStore.getState().status !== 'unknown') return Promise.resolve();
   pending ??= getMe().then(
     (user) => useSessionStore.getState().signIn(user),
-    () => {
-      dropPreloadedAnswers();
-      useSessionStore.getState().signOut();
-    },
+    () => useSessionStore.getState().signOut(),
   );
   return pending;
 }
