@@ -1,9 +1,8 @@
-// One lint config for the whole workspace. The custom rule below keeps UI text out of JSX:
-// every word a user reads comes from an i18next resource (docs/decisions/0003-lint-no-literal-ui-text.md).
-// The import rules enforce docs/architecture.md "Layers and dependency rules": dependencies point
-// one way (shell and remotes -> design-system, contract; gateway -> contract, embedded-mongo's entry),
-// no remote imports another remote or the shell, no feature imports another feature, services
-// never touch HTTP or the embedded database.
+// One lint config for the whole workspace. The custom rule below keeps UI text out of JSX: every word
+// a user reads comes from an i18next resource. The import rules enforce docs/architecture.md "Layers
+// and dependency rules": dependencies point one way (shell and remotes -> design-system, contract;
+// gateway -> contract, embedded-mongo's entry), no remote imports another remote or the shell, no
+// feature imports another feature, services never touch HTTP or the embedded database.
 import { readFileSync, readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
@@ -338,7 +337,7 @@ export default tseslint.config(
     rules: {
       'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
       // A warning: `npm run lint` shows it, tooling/lint.mjs (the test's Lint step) prints it
-      // without failing (docs/decisions/0241-function-size-is-advisory.md).
+      // without failing: a screen component or a `describe` legitimately runs long.
       'max-lines-per-function': ['warn', { max: 120, skipBlankLines: true, skipComments: true }],
     },
   },

@@ -42,8 +42,7 @@ const packages: { name: string; bare: boolean; subpaths: boolean }[] = [
   { name: 'zustand', bare: true, subpaths: false },
   { name: 'i18next', bare: true, subpaths: false },
   // Libraries of the design system and of forms that several apps use: one download per page
-  // instead of one per app. date-fns is NOT shared: a shared module cannot be tree-shaken
-  // (docs/decisions/0364-which-libraries-are-shared.md).
+  // instead of one per app. date-fns is NOT shared: a shared module cannot be tree-shaken.
   { name: '@tanstack/react-table', bare: true, subpaths: false },
   { name: 'react-hook-form', bare: true, subpaths: false },
   // By its one subpath: a '@hookform/resolvers/' prefix key resolves the package's deprecated "./" export (DEP0155).
@@ -51,34 +50,33 @@ const packages: { name: string; bare: boolean; subpaths: boolean }[] = [
   // The workspace packages have no root export, only subpaths (their package.json "exports").
   { name: '@tavollet/design-system', bare: false, subpaths: true },
   // The contract by the modules the shell itself imports: the API client (one ApiError class and
-  // one query-key scheme for the shell's error handling and cache), the codes, the remote props
-  // and the shell's own calls, so a remote reuses the shell's copy. Every other contract module
-  // (a remote's own calls, the CSV and date rules) is bundled by the app that imports it:
-  // tree-shaken and in that app's own files (docs/decisions/0513-contract-shared-by-the-shell.md).
-  // A module added here must be one the shell imports; `e2e/one-copy-per-library.test.ts` fails
-  // when the shell starts importing one that brings a library a remote also bundles.
+  // one query-key scheme for the shell's error handling and cache), the codes, the remote props and
+  // the shell's own calls, so a remote reuses the shell's copy. Every other contract module (a
+  // remote's own calls, the CSV and date rules) is bundled by the app that imports it: tree-shaken
+  // and in that app's own files. A module added here must be one the shell imports;
+  // `e2e/one-copy-per-library.test.ts` fails when the shell starts importing one that brings a
+  // library a remote also bundles.
   ...CONTRACT_SHARED.map((subpath) => ({ name: `@tavollet/contract/${subpath}`, bare: true, subpaths: false })),
 ];
 
 /**
- * Libraries shared through a facade: every app's `import … from '<name>'` gets the one copy the
- * shell provides, and that copy is the facade file, which re-exports only the names the apps use,
- * so the bundler drops the rest of the library (a package shared whole cannot be tree-shaken):
- * figures in docs/decisions/0500-shared-library-facades.md. The
- * facade imports the library by another request (`react-router`, `zod/v4`, or the `imports`
- * alias `#react-i18next` / `#tanstack-react-query` of design-system/src/federation/package.json),
- * which is not shared, so it does not resolve to itself. `tooling/__tests__/federation-facades.test.ts`
- * checks that each facade holds every name the browser sources import.
+ * Libraries shared through a facade: every app's `import … from '<name>'` gets the one copy the shell
+ * provides, and that copy is the facade file, which re-exports only the names the apps use, so the
+ * bundler drops the rest of the library (a package shared whole cannot be tree-shaken): why,
+ * docs/decisions/0500-shared-library-facades.md. The facade imports the library by another request
+ * (`react-router`, `zod/v4`, or the `imports` alias `#react-i18next` / `#tanstack-react-query` of
+ * design-system/src/federation/package.json), which is not shared, so it does not resolve to itself.
+ * `tooling/__tests__/federation-facades.test.ts` checks that each facade holds every name the browser
+ * sources import.
  */
 const FACADES: { name: string; file: string }[] = [
   { name: 'react-router-dom', file: 'design-system/src/federation/react-router-dom.ts' },
   { name: 'zod', file: 'contract/src/federation/zod.ts' },
-  // The React binding of the one i18next instance (docs/decisions/0514-more-library-facades.md).
+  // The React binding of the one i18next instance.
   { name: 'react-i18next', file: 'design-system/src/federation/react-i18next.ts' },
   // One QueryClient for the whole page (docs/architecture.md "Server state and forms"): the
   // shell provides it, and a remote finds it only through the same module's React context. A
   // second copy would have its own context and throw "No QueryClient set".
-  // (docs/decisions/0514-more-library-facades.md)
   { name: '@tanstack/react-query', file: 'design-system/src/federation/tanstack-react-query.ts' },
 ];
 
@@ -104,8 +102,7 @@ export const shared: moduleFederationPlugin.SharedObject = Object.fromEntries([
 
 /**
  * zod set "jitless" for the pages' Content-Security-Policy: what the zod facade takes its builders
- * from, and what the shell's public-page build (which shares nothing) resolves `zod` to
- * (docs/decisions/0538-zod-jitless-in-the-browser.md).
+ * from, and what the shell's public-page build (which shares nothing) resolves `zod` to.
  */
 export const BROWSER_ZOD = path.join(here, 'contract/src/federation/browser-zod.ts');
 

@@ -30,9 +30,8 @@ export interface AppBuild {
   host?: boolean;
   /**
    * A remote whose pages are all (or nearly all) in its `./App`'s first render: its design-system
-   * and contract modules in one file too (docs/decisions/0544-remote-workspace-chunk.md). Not for
-   * a remote whose pages load lazily (the admin): the one file would bring every page's modules
-   * to its first screen. The shell always has it.
+   * and contract modules in one file too. Not for a remote whose pages load lazily (the admin): the
+   * one file would bring every page's modules to its first screen. The shell always has it.
    */
   workspaceChunk?: boolean;
 }
@@ -64,12 +63,12 @@ export function moduleOptions(production: boolean, cssExportsOnly = false): Rspa
       // `import styles from './X.module.css'` (the design system's style) needs a default export.
       // Custom properties stay global (design tokens and the tones of
       // design-system/src/internal/tones.module.css are read by other modules' rules);
-      // rspack would otherwise rename each module's own `--x` (docs/decisions/0362-custom-properties-stay-global.md).
+      // rspack would otherwise rename each module's own `--x`.
       'css/auto': { namedExports: false, dashedIdents: false },
     },
     // The prerender build and the server renderers need the class names only. A class's name
     // hashes the build's uniqueName with the file's path: a design-system module copied into two
-    // apps has two sets of names, so the copy a page does not run styles nothing (0545).
+    // apps has two sets of names, so the copy a page does not run styles nothing.
     ...(cssExportsOnly ? { generator: { 'css/auto': { exportsOnly: true } } } : {}),
     rules: [
       {
@@ -97,8 +96,7 @@ export function moduleOptions(production: boolean, cssExportsOnly = false): Rspa
  * (AppBuild.workspaceChunk). Each module would otherwise be a file of its own (a shared module is
  * split from its importer), each repeating clsx; one file compresses to about half of their sum.
  * In a remote it also holds its own copies of the design-system modules the shell provides: about
- * a KB downloaded unused, against eight fewer requests on its first render
- * (docs/decisions/0544-remote-workspace-chunk.md).
+ * a KB downloaded unused, against eight fewer requests on its first render.
  */
 const workspaceChunk: OptimizationSplitChunksCacheGroup = {
   test: (module) => {
@@ -115,12 +113,12 @@ const workspaceChunk: OptimizationSplitChunksCacheGroup = {
 };
 
 /**
- * The shared libraries the shell provides (docs/decisions/0535-shell-libraries-chunk.md): React,
- * the router, zod, i18next, TanStack Query, zustand and their facades, which every page of the
- * shell loads, in one async chunk instead of a file per shared module (10+ requests, script
- * insertions and chunk callbacks on the first screen's main thread). Libraries only some screens
- * use (react-hook-form) keep their own file: a package added here is downloaded by every page,
- * and `e2e/one-copy-per-library.test.ts` lists the packages this file may hold.
+ * The shared libraries the shell provides: React, the router, zod, i18next, TanStack Query, zustand
+ * and their facades, which every page of the shell loads, in one async chunk instead of a file per
+ * shared module (10+ requests, script insertions and chunk callbacks on the first screen's main
+ * thread). Libraries only some screens use (react-hook-form) keep their own file: a package added
+ * here is downloaded by every page, and `e2e/one-copy-per-library.test.ts` lists the packages this
+ * file may hold.
  */
 const librariesChunk: OptimizationSplitChunksCacheGroup = {
   test: (module) => {
@@ -176,7 +174,7 @@ export function appConfig({ dir, federation, host = false, workspaceChunk: group
         ...HASHED_NAMES,
         clean: true,
       },
-      // The federation runtime from its ES modules (docs/decisions/0510-federation-runtime-as-esm.md).
+      // The federation runtime from its ES modules, which rspack can tree-shake and concatenate.
       resolve: { extensions: RESOLVE_EXTENSIONS, alias: federationRuntimeAliases() },
       module: moduleOptions(production),
       plugins: [
@@ -203,9 +201,8 @@ export function appConfig({ dir, federation, host = false, workspaceChunk: group
         // plugin choose chunk ids. The price: a chunk added or removed renumbers those after it.
         chunkIds: 'natural',
         // The design-system and contract modules in one file, and the shared libraries the shell
-        // provides in another, instead of one file per shared module
-        // (docs/decisions/0511-shell-workspace-chunk.md, 0535-shell-libraries-chunk.md,
-        // 0544-remote-workspace-chunk.md). A remote's shared libraries keep a file each: the shell
+        // provides in another, instead of one file per shared module (why, with the figures:
+        // docs/decisions/0500-shared-library-facades.md). A remote's shared libraries keep a file each: the shell
         // provides them, so those files are downloaded only without it.
         splitChunks: {
           cacheGroups: {
@@ -237,7 +234,7 @@ interface ServerBuild {
 }
 
 /**
- * The Node build of an app's server renderer (docs/decisions/0545-signed-in-first-screen-on-the-server.md):
+ * The Node build of an app's server renderer (gateway/src/pages/first-screen.ts renders with it):
  * `entry` bundled with everything it imports (React, the router, the app's components and texts;
  * nothing shared) into `dist/.server/first-screen.cjs` (FIRST_SCREEN_MODULE), which the gateway
  * loads. CSS modules give their class names only, the same names as the app's browser build (the

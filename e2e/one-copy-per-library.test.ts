@@ -37,7 +37,7 @@ describe('one copy of each library per page', () => {
       const byApp = packagesByApp(js, chunks);
       // The check sees the libraries at all: React's renderer is on every page, and so is the
       // router on every page of the apps, its code concatenated into its facade's module. The
-      // public pages' own bundle has no router (docs/decisions/0536-public-pages-own-bundle.md).
+      // public pages' own bundle has no router.
       expect(byApp.get('react-dom')?.size).toBe(1);
       expect(byApp.get('react-router')?.size).toBe(route.path === '/' ? undefined : 1);
       expect(librariesDownloadedTwice(byApp)).toEqual([]);
@@ -83,7 +83,7 @@ describe('one copy of each library per page', () => {
   });
 
   it("puts in the shell's libraries file exactly the libraries every page loads", () => {
-    // A library only some screens need must not land there (rspack.shared.ts, 0535).
+    // A library only some screens need must not land there (rspack.shared.ts).
     const shell = loadChunkPackages().get('shell')!;
     const file = Object.keys(shell).find((f) => /^libraries\.[0-9a-f]+\.js$/.test(f));
     expect(file).toBeDefined();

@@ -61,7 +61,7 @@ describe('remote routes', () => {
         // The admin area has its own frame; every /app page sits in the shell's layout.
         const area = path.startsWith('/app/') ? layoutMain(w.page) : w.page.locator('body');
         await area.getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
-        // The text may first be the gateway's server-rendered screen (0545), which hides itself
+        // The text may first be the gateway's server-rendered screen, which hides itself
         // from the accessibility tree until the app takes its place: the app's own header.
         if (path.startsWith('/app/')) await layoutHeader(w.page).waitFor({ state: 'visible' });
 

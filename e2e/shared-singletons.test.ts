@@ -82,7 +82,7 @@ describe('shared singletons', () => {
       // Every remote renders through useTranslation and react-router hooks. No demo user holds
       // all three areas: the teacher and then the HR role of one user in one page, then the
       // principal, signed in through the login page (a page load of its own, so her page is
-      // checked on its own: the public pages are another bundle, 0536).
+      // checked on its own: the public pages are another bundle).
       await openTeacherHomeAsTeacherHr(w.page);
       await switchRole(w.page, 'HR');
       await layoutMain(w.page).getByText('HR – kérelmek').waitFor();
@@ -162,7 +162,7 @@ describe('shared singletons', () => {
       expect(remote.keysWithData).toContain(JSON.stringify(['teacher', 'data']));
 
       // The session's end leaves the page: the login page is a new one, with a client of its
-      // own that holds none of it (the public pages are another bundle, 0536).
+      // own that holds none of it (the public pages are another bundle).
       await signOutWithMenu(w.page);
       await publicPageTakenOver(w.page);
       const afterLogout = await providersAbove(w.page, 'main, form');

@@ -1,6 +1,6 @@
 // Build of the Teacher remote: `npm run build -w @tavollet/mfe-teacher` -> mfe-teacher/dist/ (see ../rspack.shared.ts).
 // Two compilers: the browser build (the federation remote) and its server renderer for the
-// gateway (dist/.server/, docs/decisions/0545-signed-in-first-screen-on-the-server.md).
+// gateway (dist/.server/).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RspackOptions } from '@rspack/core';

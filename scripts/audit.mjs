@@ -1,7 +1,7 @@
 // `npm run audit`: npm audit of the production dependencies (fails on any finding) and of all of
 // them (printed, never fails), where an advisory service is reachable. Offline, or when the
 // registry has no audit endpoint (a mirror or proxy answering 404/405), it prints one line saying
-// it was skipped and why, and exits 0: CI runs without network (docs/decisions/0384-npm-run-audit.md).
+// it was skipped and why, and exits 0: CI runs without network.
 // Not part of `npm test`.
 import { spawn } from 'node:child_process';
 

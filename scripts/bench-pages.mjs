@@ -4,16 +4,14 @@
 // empty cache, no connection kept). The time is taken inside the page: the first animation frame
 // in which the awaited element is on screen, in ms since the navigation started
 // (docs/architecture.md "Static hosting and caching"). The page logs a message in that frame and
-// the bench waits for it, so none of Playwright's own scripts runs in the page while it loads
-// (docs/decisions/0539-first-screen-bench-without-playwright-polling.md).
+// the bench waits for it, so none of Playwright's own scripts runs in the page while it loads.
 //
 // The baseline is the same visible text as a static page (the app's rendered body, scripts and
 // styles left out) sent by a bare `node:http` server: what a page costs that needs no work at all.
 // It is measured twice: bare, and with the response headers of the app's page (COOP, CSP,
 // X-Frame-Options, …). Headless Chromium moves a page whose Cross-Origin-Opener-Policy differs
 // from the blank tab's into a new renderer process, which costs tens of milliseconds before the
-// first frame; the second baseline pays it too, so the ratio against it is the app's own work
-// (docs/decisions/0521-first-screen-baseline-with-headers.md).
+// first frame; the second baseline pays it too, so the ratio against it is the app's own work.
 //
 // Beside each app load it prints the gateway's CPU time over the load (all its threads: HTTP, the
 // embedded database's worker, file reads), from Linux's per-thread counters.
@@ -53,10 +51,9 @@ const VISIBLE_MESSAGE = 'bench: visible';
 const USABLE_MESSAGE = 'bench: usable';
 
 /**
- * Installed before any script of the page: records the first frame in which `check` holds, and
- * the first in which it holds with the app's own markup, which the visitor can use: a first screen
- * the gateway rendered (docs/decisions/0545-signed-in-first-screen-on-the-server.md) shows before
- * it and cannot be used until the app has replaced it.
+ * Installed before any script of the page: records the first frame in which `check` holds, and the
+ * first in which it holds with the app's own markup, which the visitor can use: a first screen the
+ * gateway rendered shows before it and cannot be used until the app has replaced it.
  */
 function recorder(check) {
   return `(() => {

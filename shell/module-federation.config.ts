@@ -10,7 +10,7 @@ export default createModuleFederationConfig({
   shareStrategy,
   // The remotes are built with `experiments.externalRuntime`: they use this copy of the
   // federation runtime instead of each shipping ~34 KB gzip of their own.
-  // `target: 'web'` leaves the runtime's Node-only code out of the page (docs/decisions/0500-shared-library-facades.md).
+  // `target: 'web'` leaves the runtime's Node-only code out of the page.
   experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
   // Types come from @tavollet/contract, not from generated federation d.ts files.
   dts: false,

@@ -1,9 +1,8 @@
 // Build of the shell (the host): `npm run build -w @tavollet/shell` -> shell/dist/ (see ../rspack.shared.ts).
-// Three compilers: the browser build (the staff app, a federation host), the public pages' own
-// bundle without the router and the federation runtime (dist/public/,
-// docs/decisions/0536-public-pages-own-bundle.md), and one Node build (dist/.server/) of the
-// signed-in frame's server renderer for the gateway and of the public pages' prerender, which
-// renders them into dist/prerendered.json at build time (docs/architecture.md "Loading at run time").
+// Three compilers: the browser build (the staff app, a federation host), the public pages' own bundle without
+// the router and the federation runtime (dist/public/), and one Node build (dist/.server/) of the signed-in
+// frame's server renderer for the gateway and of the public pages' prerender, which renders them into
+// dist/prerendered.json at build time (docs/architecture.md "Loading at run time").
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RspackOptions } from '@rspack/core';
@@ -62,7 +61,7 @@ function publicPages(argv: Argv): RspackOptions {
       ...HASHED_NAMES,
       clean: true,
     },
-    // zod set as the pages' Content-Security-Policy needs, as under the staff app's facade (0538).
+    // zod set as the pages' Content-Security-Policy needs, as under the staff app's facade.
     resolve: { extensions: RESOLVE_EXTENSIONS, alias: { zod$: BROWSER_ZOD } },
     module: moduleOptions(production),
     plugins: [

@@ -1,6 +1,6 @@
 // The Lint step of `npm test`: `eslint .` in one pass, printed like the CLI. Fails on any error
 // and on any warning except `max-lines-per-function`, which is advisory: it is printed, the build
-// goes on (docs/decisions/0241-function-size-is-advisory.md).
+// goes on (a screen component or a `describe` legitimately runs long).
 import path from 'node:path';
 import { ESLint } from 'eslint';
 

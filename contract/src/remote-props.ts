@@ -45,7 +45,7 @@ export type RemoteName = (typeof REMOTES)[number]['name'];
 export const withoutTrailingSlash = (pathname: string): string =>
   pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 
-// --- A signed-in first screen rendered by the gateway (docs/decisions/0545-signed-in-first-screen-on-the-server.md) ---
+// --- A signed-in first screen rendered by the gateway ---
 
 /** The id of the page's JSON data block with the answers its first screen was rendered from. */
 export const FIRST_ANSWERS_ID = 'first-answers';

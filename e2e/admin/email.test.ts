@@ -1,5 +1,5 @@
 // The admin's e-mail screen in a real browser against the real gateway (admin-area.md §2
-// "/admin/email", §5 "Quick mail", "Schedule", §7 "E-mail"; docs/decisions/0432-…, 0437-…): a
+// "/admin/email", §5 "Quick mail", "Schedule", §7 "E-mail"): a
 // weekly schedule created and summarised, blocked and unblocked; a quick mail to Vezetők landing
 // as one mail per leader in the outbox; a teacher's submit mailed to the approver; axe in both
 // themes with the editor open.

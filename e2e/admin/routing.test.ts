@@ -1,7 +1,7 @@
 // The approval routing editor in a real browser against the real gateway (docs/architecture.md
-// "Approval routing", "Admin: approval routing"; docs/decisions/0455-approval-routing-editor.md):
-// the admin sends a leave type to the other leader; the teacher's next request of that type is on
-// that leader's approvals list and not on the usual one; axe in both themes; the page at 360 px.
+// "Approval routing", "Admin: approval routing"): the admin sends a leave type to the other leader;
+// the teacher's next request of that type is on that leader's approvals list and not on the usual
+// one; axe in both themes; the page at 360 px.
 import { describe, expect, it } from 'vitest';
 import { axe } from '../support/axe.ts';
 import { openPage } from '../support/browser.ts';

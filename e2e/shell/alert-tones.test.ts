@@ -1,4 +1,4 @@
-// Alerts keep their tone's colours in the production build (docs/decisions/0362-custom-properties-stay-global.md):
+// Alerts keep their tone's colours in the production build:
 // the tone's custom properties (design-system/src/internal/tones.module.css) must reach the
 // Alert's own rules, so an error alert is tinted and bordered unlike the card around it.
 import { describe, expect, it } from 'vitest';

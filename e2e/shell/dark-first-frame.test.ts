@@ -1,6 +1,6 @@
-// A reload in the dark theme on a slow line never paints a white frame
-// (docs/decisions/0363-critical-colours-inline.md): with every script and stylesheet held back,
-// the page already has the dark theme's background from the colours inlined in index.html.
+// A reload in the dark theme on a slow line never paints a white frame: with every script and
+// stylesheet held back, the page already has the dark theme's background from the colours inlined
+// in index.html.
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
 import { useGatewayAndBrowser } from '../support/setup.ts';

@@ -1,8 +1,7 @@
-// The first screen without waiting for JavaScript (docs/architecture.md "Loading at run time",
-// docs/decisions/0470-prerendered-public-pages.md, 0471-no-request-waterfall.md,
-// 0472-precompressed-static-files.md): the login page arrives rendered, React takes it over
-// without a change and without losing what was typed, the remote list is in the page, a deep
-// link's remote entry is preloaded, and built files go out precompressed.
+// The first screen without waiting for JavaScript (docs/architecture.md "Loading at run time"): the
+// login page arrives rendered, React takes it over without a change and without losing what was
+// typed, the remote list is in the page, a deep link's remote entry is preloaded, and built files
+// go out precompressed.
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -150,7 +149,7 @@ describe("the public pages' own bundle", () => {
       await publicPageTakenOver(w.page);
       const scripts = () => w.requests.filter((url) => /\.(js|css)$/.test(url));
       expect(scripts()).toEqual([expect.stringMatching(/^\/public\/public\.[0-9a-f]+\.js$/)]);
-      // The staff app's files, named by the page (docs/decisions/0536-public-pages-own-bundle.md).
+      // The staff app's files, named by the page.
       const staffFiles = JSON.parse((await w.page.locator('#staff-files').textContent()) ?? '[]') as string[];
       expect(staffFiles).toEqual(expect.arrayContaining([expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/)]));
       expect(staffFiles.length).toBeGreaterThan(3);
@@ -181,7 +180,7 @@ describe('no request waterfall', () => {
       await w.page.getByRole('table', { name: /^Szabadságkeretek/ }).waitFor();
       expect(w.requests).not.toContain('/api/remotes');
       // Preloads are used, not fetched twice: the manifest once. The session check's answer came
-      // with the page and its server-rendered first screen (docs/decisions/0545-…): not asked for.
+      // with the page and its server-rendered first screen: not asked for.
       expect(w.requests.filter((url) => url === '/remotes/mfe-teacher/mf-manifest.json')).toHaveLength(1);
       expect(w.requests.filter((url) => url === '/api/auth/me')).toHaveLength(0);
       expect(w.consoleErrors).toEqual([]);
@@ -212,8 +211,8 @@ describe('no request waterfall', () => {
     const html = await rawPage('/');
     expect([...html.matchAll(/<link rel="preload" href="([^"]+)"/g)]).toEqual([]);
     expect(html).not.toMatch(/<script defer[^>]* src=/);
-    // The public pages' own bundle, not the staff app (docs/decisions/0536-public-pages-own-bundle.md).
-    // The staff app's entry is only named in the data block its sign-in prefetches from.
+    // The public pages' own bundle, not the staff app. The staff app's entry is only named in the
+    // data block its sign-in prefetches from.
     const withoutData = html.replace(/<script type="application\/json" id="staff-files">[^<]*<\/script>/, '');
     expect(withoutData).not.toBe(html);
     expect(withoutData).not.toMatch(/\/main\.[0-9a-f]+\.js/);

@@ -1,6 +1,5 @@
 // The issue report screen in a real browser, down to what the gateway stored (staff-area.md §2,
-// §4 "Bug report form", §5, §8; docs/decisions/0063-issue-report-call.md to
-// 0065-issue-report-messages.md).
+// §4 "Bug report form", §5, §8).
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
 import { layoutMain } from '../support/app.ts';
@@ -76,7 +75,7 @@ describe('issue report', () => {
         bejelento_email: DEMO.teacher,
       });
       expect(stored.images.map((i) => [i.fajlnev, i.mime]).sort()).toEqual([
-        // Every screenshot is re-encoded as WebP (docs/decisions/0371-screenshots-re-encoded-as-webp.md).
+        // Every screenshot is re-encoded as WebP.
         ['lista.webp', 'image/webp'],
         ['szuro.webp', 'image/webp'],
       ]);

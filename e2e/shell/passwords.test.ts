@@ -1,5 +1,5 @@
 // Forgotten password, the set-password link from the mail, and change password in a real
-// browser (staff-area.md §2, §5, §8; docs/decisions/0016-auth-call-answers.md).
+// browser (staff-area.md §2, §5, §8).
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
 import { layoutMain, waitForRemote } from '../support/app.ts';

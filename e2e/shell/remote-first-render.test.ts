@@ -1,9 +1,8 @@
 // A remote's first-render files come from the page's preloads, not from a wave of requests the
-// shell's scripts discover once they ran (docs/decisions/0531-remote-first-render-files.md): the
-// gateway joins the remote's expose-files.json with what the shell provides. Fails when a JS or
-// CSS file the teacher's deep link loads is not preloaded (e.g. the expose's chunk or the
-// remote's own copy of a design-system module the shell does not provide), or when a preload
-// goes unused (a fallback the shell's copy replaces).
+// shell's scripts discover once they ran: the gateway joins the remote's expose-files.json with
+// what the shell provides. Fails when a JS or CSS file the teacher's deep link loads is not
+// preloaded (e.g. the expose's chunk or the remote's own copy of a design-system module the shell
+// does not provide), or when a preload goes unused (a fallback the shell's copy replaces).
 import { describe, expect, it } from 'vitest';
 import { coldTeacherPage } from '../support/cold-teacher-page.ts';
 import { useGatewayAndBrowser } from '../support/setup.ts';
@@ -22,7 +21,7 @@ describe("a remote's first-render files, preloaded by the page", () => {
       // Chromium reports an unused preload a few seconds after the load event.
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(3500);
-      // Named up front: preloaded, or (the page's server-rendered first screen, 0545) linked as a
+      // Named up front: preloaded, or (the page's server-rendered first screen) linked as a
       // stylesheet in the head.
       const preloaded = await page.evaluate(() =>
         [...document.querySelectorAll('link[rel="preload"], link[rel="stylesheet"]')].map((l) =>

@@ -1,7 +1,7 @@
 // What outside testers saw on the built shell and teacher screens: the tab's title per screen,
 // the router's console warnings on a first load, the change-password form's username for password
 // managers, one heading scale, tiles of equal height, and the issue report's Hungarian file
-// picker (docs/decisions/0392-page-titles.md, 0393-one-heading-scale.md).
+// picker.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { layoutMain } from '../support/app.ts';

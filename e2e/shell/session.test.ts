@@ -1,5 +1,5 @@
 // Sign-in, the session, role choice, logout and the layout in a real browser (staff-area.md §2,
-// §4, §5, §8; docs/decisions/0067-client-session-storage.md to 0071-menus.md).
+// §4, §5, §8).
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
 import { layoutMain, waitForRemote } from '../support/app.ts';

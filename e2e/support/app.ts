@@ -4,8 +4,8 @@ import { DEMO, signIn } from './session.ts';
 
 /**
  * The app's own main region (the shell's layout), inside #root: not the copy a server-rendered
- * first screen shows before the app takes its place (docs/decisions/0545-signed-in-first-screen-on-the-server.md),
- * which cannot be used and goes away, so a test waits for the app's.
+ * first screen shows before the app takes its place, which cannot be used and goes away, so a test
+ * waits for the app's.
  */
 export const APP_MAIN = '#root main#main';
 

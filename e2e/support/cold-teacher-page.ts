@@ -1,6 +1,6 @@
 // A cold first visit of a signed-in teacher (fresh context, cookie from the API sign-in), with
 // every request's path passed to `onRequest` and Chromium's "preloaded but not used" warnings
-// collected: what the tests of the page's preloads look at (docs/decisions/0522, 0531).
+// collected: what the tests of the page's preloads look at.
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO, DEMO_PASSWORD } from './session.ts';

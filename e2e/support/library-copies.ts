@@ -11,7 +11,7 @@ function readChunkPackages(dir: string): ChunkPackages {
   return JSON.parse(readFileSync(path.join(dir, CHUNK_PACKAGES_JSON), 'utf8')) as ChunkPackages;
 }
 
-/** The public pages' bundle, its own build in the shell's `dist/public/` (docs/decisions/0536-public-pages-own-bundle.md). */
+/** The public pages' bundle, its own build in the shell's `dist/public/`. */
 export const PUBLIC_BUNDLE = 'shell-public';
 
 /** App (`shell`, the public pages' bundle or a remote's folder) → file → packages, from the builds on disk. */
@@ -25,10 +25,9 @@ export function loadChunkPackages(): Map<string, ChunkPackages> {
 }
 
 /**
- * What a remote's file may hold although the shell has it too, and why
- * (docs/decisions/0535-shell-libraries-chunk.md): not counted as that remote's copy. The builds
- * list every module a concatenated module joined, so these show; neither is a library an app
- * chose to import twice.
+ * What a remote's file may hold although the shell has it too, and why: not counted as that
+ * remote's copy. The builds list every module a concatenated module joined, so these show; neither
+ * is a library an app chose to import twice.
  */
 export const REMOTE_COPIES_ALLOWED: { pkg: RegExp; file: RegExp; why: string }[] = [
   {

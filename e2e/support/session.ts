@@ -1,4 +1,4 @@
-// Signing in for tests (docs/decisions/0037-demo-school-seeding.md). `signIn` posts the login
+// Signing in for tests, as the demo school's people. `signIn` posts the login
 // through the page's own request context, so the session cookie lands in the browser context;
 // the form helpers drive the real screens.
 import type { Page } from 'playwright-core';
@@ -35,7 +35,7 @@ export async function signInWithForm(page: Page, email: string, password: string
 
 /**
  * Waits until the public page's own script has taken over its markup (it starts after the first
- * frame; the page is shown before it, docs/decisions/0536-public-pages-own-bundle.md).
+ * frame; the page is shown before it).
  */
 export async function publicPageTakenOver(page: Page): Promise<void> {
   await page.waitForFunction(() =>

@@ -1,9 +1,8 @@
-// Loaded into a gateway process with NODE_OPTIONS="--import=<this file>" by the visual tests
-// (docs/decisions/0494-visual-regression.md): the process's clock starts at CLOCK_START (an ISO
-// instant) and runs on from there at the real pace. The demo school is seeded around "today", so a
-// fixed start gives the same people, requests and dates on every run. Only Date moves; timers,
-// hrtime and performance.now are untouched. A future start keeps the session cookies' expiry dates
-// in the browser's future.
+// Loaded into a gateway process with NODE_OPTIONS="--import=<this file>" by the visual tests: the
+// process's clock starts at CLOCK_START (an ISO instant) and runs on from there at the real pace.
+// The demo school is seeded around "today", so a fixed start gives the same people, requests and
+// dates on every run. Only Date moves; timers, hrtime and performance.now are untouched. A future
+// start keeps the session cookies' expiry dates in the browser's future.
 const start = Date.parse(process.env.CLOCK_START ?? '');
 if (Number.isFinite(start)) {
   const RealDate = Date;

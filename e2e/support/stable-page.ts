@@ -1,6 +1,6 @@
-// What makes two screenshots of the same page equal (docs/decisions/0494-visual-regression.md): a
-// fixed clock (dates printed on screens, the calendar's month), loaded fonts, no running
-// animations, and two frames for effects (focus, toasts) to settle.
+// What makes two screenshots of the same page equal: a fixed clock (dates printed on screens, the
+// calendar's month), loaded fonts, no running animations, and two frames for effects (focus,
+// toasts) to settle.
 import type { Page } from 'playwright-core';
 
 /**

@@ -1,5 +1,5 @@
 // A signed-in teacher's first screen, rendered by the gateway with the built renderers
-// (docs/decisions/0545-signed-in-first-screen-on-the-server.md): on screen before any script runs,
+// (gateway/src/pages/first-screen.ts): on screen before any script runs,
 // not usable until the app takes its place, and the app's screen is the same one (the markup
 // compared element by element and the screenshots pixel by pixel, at desktop and phone width, on
 // the request form and on a filtered history). The screen's first answers come with the page: no request asks for them again.

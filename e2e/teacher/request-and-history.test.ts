@@ -1,9 +1,8 @@
-// The teacher area end to end (staff-area.md §2 "/app/tanar/keres", "/app/tanar/elozmenyek";
-// docs/decisions/0045-teacher-area-own-data-only.md to 0082-…), as a demo teacher in Chromium
-// against the real gateway: save a draft, load it, submit it through the confirmation, see the
-// quota's Függőben grow and the draft gone, an overlapping request refused with the server's
-// message, the request in the history as Benyújtva, filters and sorting kept in the URL, then
-// withdraw it.
+// The teacher area end to end (staff-area.md §2 "/app/tanar/keres", "/app/tanar/elozmenyek"), as a
+// demo teacher in Chromium against the real gateway: save a draft, load it, submit it through the
+// confirmation, see the quota's Függőben grow and the draft gone, an overlapping request refused
+// with the server's message, the request in the history as Benyújtva, filters and sorting kept in
+// the URL, then withdraw it.
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
 import { useGatewayAndBrowser } from '../support/setup.ts';

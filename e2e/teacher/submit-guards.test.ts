@@ -1,6 +1,6 @@
 // The request form's submit in Chromium: a double click on "Kérelem beküldése" leaves the
-// confirmation open (docs/decisions/0390-dialog-backdrop-clicks.md), and a range without a
-// working day is refused in the form with the server's own text, before any confirmation.
+// confirmation open, and a range without a working day is refused in the form with the server's own
+// text, before any confirmation.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';

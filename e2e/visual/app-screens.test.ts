@@ -1,10 +1,10 @@
-// Visual regression of the built app (docs/architecture.md "Tests"; docs/decisions/
-// 0494-visual-regression.md): the key screens with the production CSS, in both themes at 1280 px
-// and 360 px, compared with e2e/visual/baselines/app/. The gateway runs on a shifted clock
+// Visual regression of the built app (docs/architecture.md "Tests"): the key screens with the
+// production CSS, in both themes at 1280 px and 360 px, compared with e2e/visual/baselines/app/.
+// The gateway runs on a shifted clock
 // (support/shifted-clock.mjs) so the demo school is seeded around the same "today" on every run,
 // the browser's clock is fixed to the same instant, animations and the caret are off and fonts are
 // loaded before each screenshot. The login screen is taken with a failed login's error alert, so a
-// tone that loses its colours fails here (docs/decisions/0362-custom-properties-stay-global.md).
+// tone that loses its colours fails here.
 // Update on purpose: UPDATE_SNAPSHOTS=1 npx vitest run --config e2e/vitest.config.ts e2e/visual/app-screens
 import path from 'node:path';
 import type { Page } from 'playwright-core';

@@ -1,6 +1,6 @@
-// Visual regression of every Storybook story in both themes (docs/architecture.md "Tests";
-// docs/decisions/0494-visual-regression.md): components and foundations at 800 px, the screens at
-// 1280 px and 360 px, compared with e2e/visual/baselines/stories/. The clock is fixed, animations
+// Visual regression of every Storybook story in both themes (docs/architecture.md "Tests"):
+// components and foundations at 800 px, the screens at 1280 px and 360 px, compared with
+// e2e/visual/baselines/stories/. The clock is fixed, animations
 // and the caret are off and fonts are loaded before each screenshot; `[data-visual-mask]` regions
 // (the build's commit) are painted over; the components' Docs pages (autodocs text) are not stories and are left out. Update on purpose: UPDATE_SNAPSHOTS=1 npm run test:visual
 import type { Server } from 'node:http';

@@ -9,7 +9,7 @@
 // COLLECTION_SLOTS counters per collection (namespace); DOCUMENT_SLOTS per (namespace, _id);
 // OWNER_SLOTS per (namespace, owner): the person a document names in its OWNER_FIELD, so a read
 // of one person's documents (a teacher's requests and quotas) depends only on that person's
-// writes (docs/decisions/0532-teacher-data-read-cache.md).
+// writes.
 import type { Document } from 'bson';
 import { keyOf } from './values.ts';
 

@@ -79,7 +79,7 @@ export class Collection {
    * of the keys it would read (a map lookup per key, or the index's average ids per key when the
    * `$in` lists multiply to more than MAX_PROBES keys), and only the cheapest one's ids are
    * collected; none when the cheapest reads as many ids as the collection holds
-   * (docs/decisions/0482-planner-chooses-before-reading.md).
+   * (figures: docs/performance.md#embedded-server).
    */
   candidates(filter: Document): Document[] {
     const eq = equalities(filter);

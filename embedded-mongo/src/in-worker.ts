@@ -22,7 +22,7 @@ export interface WorkerOptions extends Omit<EmbeddedMongoOptions, 'logger'> {
 
 /**
  * The embedded server in its worker, with that worker's thread id and the change stamps it moves
- * on every write (read here without a round trip; docs/decisions/0530-session-read-cache.md).
+ * on every write (read here without a round trip).
  */
 export type EmbeddedMongoInWorker = EmbeddedMongo & { threadId: number; changeStamps: ChangeStamps };
 
@@ -46,7 +46,7 @@ export function startEmbeddedMongoInWorker(opts: WorkerOptions): Promise<Embedde
     };
     worker.on('error', died);
     worker.on('exit', (code) => {
-      // Nothing read from this server may be kept any more (fail closed, 0530).
+      // Nothing read from this server may be kept any more (fail closed).
       changeStamps.dropped();
       onStopped?.(code === 0 ? undefined : `exit code ${code}`);
       died(new Error(`the embedded database's worker exited (code ${code})`));
@@ -77,7 +77,7 @@ export function startEmbeddedMongoInWorker(opts: WorkerOptions): Promise<Embedde
             changeStamps,
             stop() {
               ended = true;
-              changeStamps.dropped(); // stopping: nothing read from it may be kept (0530)
+              changeStamps.dropped(); // stopping: nothing read from it may be kept
               stopping ??= new Promise<void>((done, fail) => {
                 onStopped = (error) => {
                   onStopped = undefined;

@@ -1,7 +1,7 @@
 // The `$lookup` of the simple form (`from`, `localField`, `foreignField`, `as`) run as one indexed
 // query per input document instead of mingo's join over a copy of the whole foreign collection
-// (README "Index use"; docs/decisions/0480-session-and-person-in-one-read.md). mingo still runs
-// every other form, and this one too when an input's local value is not a single scalar.
+// (README "Index use"). mingo still runs every other form, and this one too when an input's local
+// value is not a single scalar.
 import type { Document } from 'bson';
 import type { CollectionData } from './context.ts';
 import { runQuery } from './query-exec.ts';

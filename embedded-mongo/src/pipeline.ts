@@ -2,8 +2,7 @@
 // (with a following `$sort` and a plain field `$project`) runs as a query (indexes, plain
 // JavaScript filters and sorts); a `$lookup` of the simple form runs as one indexed query per input
 // (lookup.ts); a `$unionWith` of a collection runs its own pipeline the same way; mingo runs the
-// other stages, in runs between those (docs/decisions/0480-session-and-person-in-one-read.md,
-// 0486-getdata-in-two-reads.md).
+// other stages, in runs between those.
 import type { Document } from 'bson';
 import { checkFilter, emptyIfMissing, type DataStore } from './context.ts';
 import { indexedLookup, simpleLookup } from './lookup.ts';

@@ -1,8 +1,7 @@
 // Stored documents sent as BSON encoded once: a find without a projection, or with one of
 // top-level fields only, sends each document's kept encoding (or the kept elements of it), and
 // the answer is assembled from those bytes instead of serialising every document again, and
-// measuring it once more for the batch limit, at every call
-// (docs/decisions/0540-find-answers-from-kept-encodings.md).
+// measuring it once more for the batch limit, at every call.
 // Safe because stored documents are never mutated (collection.ts): a write swaps in a new object,
 // whose encoding is made at its first read; the old one's goes with it (a WeakMap).
 import { BSON, type Document } from 'bson';

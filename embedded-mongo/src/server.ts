@@ -46,8 +46,7 @@ export interface EmbeddedMongoOptions {
   transactionIdleLimitMs?: number;
   /**
    * Shared memory of change stamps (change-stamps.ts) this server moves on every write it applies,
-   * for the session-read cache of a gateway in the same process
-   * (docs/decisions/0530-session-read-cache.md).
+   * for the session-read cache of a gateway in the same process.
    */
   changeStamps?: SharedArrayBuffer;
 }

@@ -1,5 +1,5 @@
 // Logical sessions (lsid): multi-document transactions and retryable writes, as a replica-set
-// member runs them (docs/decisions/0261-optimistic-snapshot-transactions.md).
+// member runs them (transaction.ts).
 // - `autocommit:false` commands run inside the session's transaction (`startTransaction:true`
 //   opens it); commitTransaction/abortTransaction end it. A commit retried with the same
 //   txnNumber answers ok again. An error inside a transaction aborts it, as in MongoDB.

@@ -1,8 +1,9 @@
-// A multi-document transaction (docs/decisions/0261-optimistic-snapshot-transactions.md): a snapshot of the store (the version
-// at its first command) plus its own buffered writes. Reads see the snapshot overlaid with its own
-// writes; a write takes a per-document lock and fails with WriteConflict when another open
-// transaction holds that document or anyone changed it since the snapshot. Nothing reaches the
-// store before commit, which applies every write at once as one journal record.
+// A multi-document transaction: a snapshot of the store (the version at its first command) plus its
+// own buffered writes. Reads see the snapshot overlaid with its own writes; a write takes a
+// per-document lock and fails with WriteConflict when another open transaction holds that document
+// or anyone changed it since the snapshot. Nothing reaches the store before commit, which applies
+// every write at once as one journal record (why optimistic:
+// docs/decisions/0260-embedded-server-is-a-one-member-replica-set.md).
 import type { Document } from 'bson';
 import type { Collection } from './collection.ts';
 import type { CollectionData, DataStore } from './context.ts';

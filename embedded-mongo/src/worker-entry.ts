@@ -1,4 +1,4 @@
-// The embedded server inside its worker thread (in-worker.ts; docs/decisions/0520-embedded-server-in-a-worker.md):
+// The embedded server inside its worker thread (in-worker.ts):
 // starts it with the options the parent passed, answers `ready` (or `failed`), forwards log lines
 // to the parent's logger, and on `stop` stops it (journal flushed, lock released) and answers `stopped`.
 import { parentPort, workerData } from 'node:worker_threads';

@@ -1,6 +1,6 @@
-// Find answers built from kept encodings (raw-docs.ts; docs/decisions/0540-find-answers-from-kept-encodings.md):
-// the bytes are those serialising the projected documents would give, and a read after a write,
-// an update in a transaction or a later batch never gets an older document's bytes.
+// Find answers built from kept encodings (raw-docs.ts): the bytes are those serialising the
+// projected documents would give, and a read after a write, an update in a transaction or a later
+// batch never gets an older document's bytes.
 import { BSON, Long, type Document } from 'bson';
 import type { Collection } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

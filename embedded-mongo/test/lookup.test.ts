@@ -1,8 +1,7 @@
 // $lookup of the simple form (localField/foreignField) answers as MongoDB does whether the
 // embedded server runs it through the foreign collection's indexes (one query per input) or
 // through mingo's join (local values that are missing, null or arrays); $unionWith and a leading
-// $match/$sort/$project run as queries; later stages never write into stored documents
-// (docs/decisions/0480-session-and-person-in-one-read.md, 0486-getdata-in-two-reads.md).
+// $match/$sort/$project run as queries; later stages never write into stored documents.
 import { ObjectId, type Collection, type Document } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openHarness, type Harness } from './helpers.ts';

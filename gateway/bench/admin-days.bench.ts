@@ -1,5 +1,5 @@
 // `npx tsx gateway/bench/admin-days.bench.ts`: the school-year days import (admin-area.md §5 "Day
-// CSV (school-year screen check)", §7 createbulkdays; docs/decisions/0442-day-import.md) over real
+// CSV (school-year screen check)", §7 createbulkdays) over real
 // HTTP to a real gateway in this process, on the embedded MongoDB-compatible server in a child
 // process, with the demo school seeded (two school years of days stored). A 365-day CSV is parsed
 // with the browser's own parser and imported twice: merged (upserts next to the stored days) and

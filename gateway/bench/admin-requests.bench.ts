@@ -1,10 +1,9 @@
-// `npx tsx gateway/bench/admin-requests.bench.ts`: the admin's request import and list
-// (admin-area.md §7 "Leave requests"; docs/decisions/0465-request-import-speed.md) over real HTTP
-// to a real gateway in this process, on the embedded MongoDB-compatible server in a child process,
-// with the demo school seeded and 1,000 extra people. Imports a 1,000-row and a 10,000-row CSV
-// (parsed with the browser's own parser; goal: 10,000 rows at most 12x the time of 1,000), then
-// fills the school up to 20,000 requests and times the list's first page (median of 30; default
-// order, by start, by name, page 5 by status, and a search). Prints the figures and the ratios; asserts nothing but the 200s.
+// `npx tsx gateway/bench/admin-requests.bench.ts`: the admin's request import and list (admin-area.md §7 "Leave
+// requests") over real HTTP to a real gateway in this process, on the embedded MongoDB-compatible server in a child
+// process, with the demo school seeded and 1,000 extra people. Imports a 1,000-row and a 10,000-row CSV (parsed with
+// the browser's own parser; goal: 10,000 rows at most 12x the time of 1,000), then fills the school up to 20,000
+// requests and times the list's first page (median of 30; default order, by start, by name, page 5 by status, and a
+// search). Prints the figures and the ratios; asserts nothing but the 200s.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

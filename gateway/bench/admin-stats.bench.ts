@@ -116,7 +116,7 @@ async function main(): Promise<void> {
 
 /**
  * A real gateway process with the default report interval, killed with SIGKILL: the seconds from
- * the kill until getstats lists it as down (goal ≤ 30 s; docs/decisions/0402-when-a-server-is-down.md).
+ * the kill until getstats lists it as down (goal ≤ 30 s).
  */
 async function killedInstance(mongodbUri: string, base: string, cookie: string): Promise<void> {
   const stats = async () => {

@@ -1,10 +1,10 @@
-// `npx tsx gateway/bench/admin-users.bench.ts`: the users import (admin-area.md §5 "User CSV",
-// §7 "Users" createbulkusers; docs/decisions/0416-user-import-speed.md) over real HTTP to a real
-// gateway in this process, on the embedded MongoDB-compatible server in a child process, with the
-// demo school seeded. A 5,000-row CSV is parsed with the browser's own parser and imported twice:
-// once merged (5,000 new people, 5,000 invitations) and once as a full overwrite (4,000 of them
-// again, 1,000 renamed, 1,000 new, everyone else blocked). Prints each time and its ratio to the
-// goal (≤ 10 s from the click to the answer); asserts nothing beyond the answers being 200.
+// `npx tsx gateway/bench/admin-users.bench.ts`: the users import (admin-area.md §5 "User CSV", §7
+// "Users" createbulkusers) over real HTTP to a real gateway in this process, on the embedded
+// MongoDB-compatible server in a child process, with the demo school seeded. A 5,000-row CSV is
+// parsed with the browser's own parser and imported twice: once merged (5,000 new people, 5,000
+// invitations) and once as a full overwrite (4,000 of them again, 1,000 renamed, 1,000 new,
+// everyone else blocked). Prints each time and its ratio to the goal (≤ 10 s from the click to the
+// answer); asserts nothing beyond the answers being 200.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

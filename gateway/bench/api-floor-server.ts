@@ -1,13 +1,12 @@
-// The server process of gateway/bench/api-floor.bench.ts (docs/decisions/0484-api-floor-bench.md):
-// `bare` is a plain Koa app with two routes, GET /const (a constant JSON answer) and GET /findone
-// (one indexed findOne of a user on the same database, through the same driver and pool
-// options as the gateway); `gateway` is the real gateway as `npm start` runs it (production,
-// request log at info to a discarded stdout), without seeding; `gateway-unkept` is the same
-// without the change stamps, so every call sends its reads (as with MONGODB_URI, 0530, 0532). With `worker` as the database
-// each opens its own embedded server in a worker thread as `npm start` does (db/connect.ts
-// `openDatabase`, with its change stamps; docs/decisions/0520, 0530) and tells the parent its
-// URI for seeding; otherwise it connects to the given URI. It tells the parent its port and
-// answers `cpu` with its own process.cpuUsage().
+// The server process of gateway/bench/api-floor.bench.ts: `bare` is a plain Koa app with two
+// routes, GET /const (a constant JSON answer) and GET /findone (one indexed findOne of a user on
+// the same database, through the same driver and pool options as the gateway); `gateway` is the
+// real gateway as `npm start` runs it (production, request log at info to a discarded stdout),
+// without seeding; `gateway-unkept` is the same without the change stamps, so every call sends its
+// reads (as with MONGODB_URI). With `worker` as the database each opens its own embedded server in
+// a worker thread as `npm start` does (db/connect.ts `openDatabase`, with its change stamps) and
+// tells the parent its URI for seeding; otherwise it connects to the given URI. It tells the parent
+// its port and answers `cpu` with its own process.cpuUsage().
 import Koa from 'koa';
 import type { Types } from 'mongoose';
 import { loadConfig } from '../src/config.ts';

@@ -1,7 +1,7 @@
 // `npx tsx gateway/bench/api-floor.bench.ts [--seconds 6] [--clients 48] [--database worker|process]`:
-// the server work of a signed-in call against its floors (docs/decisions/0484-api-floor-bench.md).
+// the server work of a signed-in call against its floors (method: docs/performance.md#benches).
 // By default each server process opens its own embedded database in a worker thread, as
-// `npm start` runs it (with the gateway's kept session reads, 0530), seeded alike by this
+// `npm start` runs it (with the gateway's kept session reads), seeded alike by this
 // process; with `--database process` both share one embedded database in a process of its own
 // (the layout of an installation on its own MongoDB). In one run:
 //   1. throughput: GET /api/auth/me and GET /api/user/teacher/getdata of the real gateway against
@@ -45,7 +45,7 @@ const TEACHERS = 94;
  * measured with warm code (with only 4 left
  * out, the 200-request phase ran on colder code than the 11,000 one and flattered the ratio).
  * 240 measured rounds: with 48 the history's median moved by up to ±0.5 ms between runs of one
- * build, its ratio 1.4–2.0 (docs/decisions/0542-api-floor-scenario-240-rounds.md).
+ * build, its ratio 1.4–2.0.
  */
 const ROUNDS = 288;
 const WARM_ROUNDS = 48;

@@ -1,5 +1,4 @@
-// `npx tsx gateway/bench/hr.bench.ts`: speed and memory of the HR list and export
-// (docs/decisions/0341-hr-list-queries-and-indexes.md, 0343-hr-csv-export.md) over real HTTP to
+// `npx tsx gateway/bench/hr.bench.ts`: speed and memory of the HR list and export over real HTTP to
 // a real gateway in this process, on the embedded MongoDB-compatible server in a child process
 // (so the heap measured is the gateway's alone). A filtered, sorted 50-row page at 200 and at
 // 20,000 requests (median; goal: at most 3x), and the export of 20,000 rows (goal: 2 s, live heap

@@ -1,6 +1,5 @@
 // `npx tsx gateway/bench/load.bench.ts [--seconds 60] [--sessions 200] [--database worker|process]`:
-// the signed-in load of a school morning (docs/architecture.md "Sessions and sign-in";
-// docs/decisions/0385-signed-in-load-bench.md, 0520-embedded-server-in-a-worker.md).
+// the signed-in load of a school morning (method: docs/performance.md#benches).
 // The gateway runs as `npm start` runs it (`src/main.ts`): by default with its embedded database
 // in its worker thread, data on disk, the demo school seeded by the gateway itself; with
 // `--database process` on an embedded server in a process of its own (MONGODB_URI, the layout of
@@ -80,7 +79,7 @@ const { request, signIn, close: closeClient } = keepAliveClient(SESSIONS + 10);
 /**
  * Database commands of one warm request (the session already read and rolled once). With
  * `changeStamps` the gateway keeps its session reads and teachers' data as `npm start` does with
- * the embedded server (docs/decisions/0530-session-read-cache.md, 0532-teacher-data-read-cache.md).
+ * the embedded server.
  */
 async function countCommands(uri: string, emails: string[], changeStamps?: ChangeStamps) {
   // Its own client with command monitoring on from the start (every pooled connection reports).

@@ -88,12 +88,10 @@ export function createApp(deps: AppDeps): GatewayApp {
       https: config.cookieSecure,
     }),
   );
-  // Answers that fit in a few TCP segments gain nothing on the wire and cost ~0.2 ms of CPU
-  // each to compress (docs/decisions/0485-small-answers-uncompressed.md).
-  // Up to 64 kB a JSON answer is compressed on the request thread (~0.3 ms of CPU at most),
-  // cheaper than the trip to the thread pool and back (docs/decisions/0537-mid-size-answers-compressed-inline.md).
-  // JSON answers at brotli quality 3: ~0.2 ms less per 36 kB list than 5, for ~500 bytes more
-  // (docs/decisions/0541-json-answers-at-brotli-quality-3.md); streams (the CSV export) keep 5.
+  // Answers that fit in a few TCP segments gain nothing on the wire and cost ~0.2 ms of CPU each to
+  // compress. Up to 64 kB a JSON answer is compressed on the request thread (~0.3 ms of CPU at
+  // most), cheaper than the trip to the thread pool and back. JSON answers at brotli quality 3:
+  // ~0.2 ms less per 36 kB list than 5, for ~500 bytes more; streams (the CSV export) keep 5.
   const compression = { threshold: 4096, brotliQuality: 3, gzipLevel: 6, inlineMax: 64 * 1024 };
   const streamBrotliQuality = 5;
   app.use(
@@ -104,7 +102,7 @@ export function createApp(deps: AppDeps): GatewayApp {
       deflate: false,
     }),
   );
-  // JSON answers in one call, not through koa-compress's stream (0533).
+  // JSON answers in one call, not through koa-compress's stream.
   app.use(compressAnswers(compression));
   app.use(errorMiddleware(log));
 
@@ -134,10 +132,10 @@ export function createApp(deps: AppDeps): GatewayApp {
   app.use(api.routes());
   app.use(api.allowedMethods());
 
-  // One memory of content-hashed files for the shell and every remote (0534).
+  // One memory of content-hashed files for the shell and every remote.
   const kept = new KeptFiles();
   app.use(serveRemotes(config.remotes, kept));
-  // A signed-in page's first screen, from our own API's answers for its session (0545).
+  // A signed-in page's first screen, from our own API's answers for its session.
   const firstScreen: FirstScreenSource | undefined = deps.services && {
     screens: firstScreens({ shellDir: config.shellDir, remotes: config.remotes, log }),
     get: inProcessGet(app, [errorMiddleware(log), api.routes(), api.allowedMethods()]),

@@ -86,7 +86,7 @@ const EnvSchema = z.object({
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).optional(),
   /**
    * Issue-report screenshots one person may upload per Budapest calendar day, in MB (MiB) of the
-   * original images (docs/decisions/0373-daily-upload-budgets.md): two full 20 MB reports.
+   * original images: two full 20 MB reports.
    */
   ISSUE_UPLOAD_DAILY_MB_PERSON: z.coerce.number().int().min(1).default(40),
   /** The same for the whole school together (every gateway instance counts in MongoDB). */

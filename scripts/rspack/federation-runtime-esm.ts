@@ -1,5 +1,4 @@
-// The Module Federation runtime bundled from its ES module build instead of its CommonJS one
-// (docs/decisions/0510-federation-runtime-as-esm.md).
+// The Module Federation runtime bundled from its ES module build instead of its CommonJS one.
 //
 // rspack's ModuleFederationPlugin embeds the runtime through an import of
 // `require.resolve('@module-federation/webpack-bundler-runtime')` (the package's `dist/index.cjs`)

@@ -1,7 +1,7 @@
 // Brotli and gzip copies beside every JS, CSS, HTML and JSON file a build writes, so the gateway
-// sends static files without compressing anything per request (docs/architecture.md "Static
-// hosting and caching", docs/decisions/0472-precompressed-static-files.md). Used by every app's
-// build (rspack.shared.ts) and by the shell's prerender step for the files it writes itself.
+// sends static files without compressing anything per request (docs/architecture.md "Static hosting
+// and caching"). Used by every app's build (rspack.shared.ts) and by the shell's prerender step for
+// the files it writes itself.
 import { writeFile } from 'node:fs/promises';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,10 +1,8 @@
-// The libraries shared through a facade (mf.shared.ts, docs/decisions/0500-shared-library-facades.md,
-// 0514-more-library-facades.md): in the browser builds an import of `react-router-dom`, `zod`,
-// `react-i18next` or `@tanstack/react-query` gets the facade file, which
-// re-exports only some names. A name a source file uses and the facade lacks would be
-// `undefined` in the built app while types, unit tests and Storybook (which use the package
-// itself) stay green, so this test reads every browser source file and checks the facades cover
-// what they use.
+// The libraries shared through a facade (mf.shared.ts): in the browser builds an import of
+// `react-router-dom`, `zod`, `react-i18next` or `@tanstack/react-query` gets the facade file, which
+// re-exports only some names. A name a source file uses and the facade lacks would be `undefined`
+// in the built app while types, unit tests and Storybook (which use the package itself) stay green,
+// so this test reads every browser source file and checks the facades cover what they use.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -23,8 +21,7 @@ const importOf = (key: string): string | undefined => {
 const BROWSER_PACKAGES = ['shell', 'mfe-teacher', 'mfe-leaders', 'mfe-hr', 'mfe-admin', 'design-system', 'contract'];
 /**
  * Built without Module Federation for Node (the prerender of the public pages, the server renderers
- * of the first screen, docs/decisions/0545-signed-in-first-screen-on-the-server.md): they use the
- * package itself.
+ * of the first screen): they use the package itself.
  */
 const NODE_ONLY = new Set([
   'shell/src/prerender/render-pages.tsx',

@@ -1,6 +1,5 @@
-// The calendar payloads (admin-area.md §3 "Day", "Active period", §5 "Active period", "Day edit";
-// docs/decisions/0440-calendar-calls.md, 0443-active-period.md, 0444-day-edit.md): the aliases
-// read, 'nodata' and invalid periods as none, the period order and the day edit's defaults.
+// The calendar payloads (admin-area.md §3 "Day", "Active period", §5 "Active period", "Day edit"):
+// the aliases read, 'nodata' and invalid periods as none, the period order and the day edit's defaults.
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_CALENDAR_MESSAGES as M,

@@ -1,7 +1,6 @@
 // Payloads and answers of the school-year calendar calls (admin-area.md §3 "Day", "Active period",
 // §4, §5 "Active period", "Day edit", §7 "School-year calendar", §8 "Calendar"). Paths and field
-// names are the spec's; what it leaves open is ours (docs/decisions/0440-calendar-calls.md to
-// 0444-day-edit.md).
+// names are the spec's; what it leaves open is ours (docs/decisions/0440-calendar-calls.md).
 //
 //   GET    /api/admin/getactiveperiod                          -> PeriodAnswer
 //   GET    /api/admin/getconfigureddays                        -> PeriodAnswer (first and last stored day)
@@ -33,7 +32,7 @@ export const ADMIN_CALENDAR_MESSAGES = {
   importFailed: 'Ismeretlen hiba az import során.',
   importNoAnswer: 'Hiba a CSV mentése közben.',
   imported: 'Sikeres import.',
-  // Not in the spec (docs/decisions/0443-active-period.md, 0444-day-edit.md, 0442-day-import.md)
+  // Not in the spec
   badDate: `Adj meg érvényes dátumot (ÉÉÉÉ-HH-NN, ${FIRST_DAY} és ${LAST_DAY} között).`,
   badType: 'A naptípus t, m vagy s lehet.',
   noteTooLong: `A megjegyzés legfeljebb ${DAY_NOTE_MAX} karakter lehet.`,
@@ -99,7 +98,7 @@ export function readPeriod(raw: unknown): ActivePeriod | null {
 
 /**
  * GET /api/admin/getactiveperiod and getconfigureddays: `{ data: { megnyitva_tol, megnyitva_ig } }`,
- * our gateway answers `{ data: null }` when there is none (docs/decisions/0440-calendar-calls.md).
+ * our gateway answers `{ data: null }` when there is none.
  */
 export const PeriodAnswer = z.object({ data: z.unknown().optional() }).transform((a) => ({ data: readPeriod(a.data) }));
 export type PeriodAnswer = z.output<typeof PeriodAnswer>;
@@ -109,7 +108,7 @@ export type SavePeriodAnswer = z.infer<typeof SavePeriodAnswer>;
 /** `torolve`: false when there was no period to delete (the call still succeeds). */
 export const DeletePeriodAnswer = z.object({ ok: z.literal(true), message: z.string(), torolve: z.boolean() });
 export type DeletePeriodAnswer = z.infer<typeof DeletePeriodAnswer>;
-/** createbulkdays: "Sikeres import." and what changed (docs/decisions/0442-day-import.md). */
+/** createbulkdays: "Sikeres import." and what changed. */
 export const BulkDaysAnswer = z.object({
   ok: z.literal(true),
   message: z.string(),

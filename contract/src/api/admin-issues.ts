@@ -1,6 +1,6 @@
 // Payloads and answers of the admin's issue-report calls (admin-area.md §3 "Issue report", §4,
 // §7 "Issues", §8 "Issues"). Paths and field names are the spec's; what it leaves open is ours
-// (docs/decisions/0420-admin-issue-list.md to 0424-issue-image-answer.md).
+// (docs/decisions/0420-admin-issue-list.md).
 //
 //   GET   /api/admin/getissuedata                                 -> IssueDataAnswer
 //   GET   /api/admin/issues/:bejelentes_id/images/:kep_id         -> the image bytes (image/webp)
@@ -13,7 +13,7 @@ import { ISSUE_STATUSES } from '../codes.ts';
 export const FORWARD_MESSAGE_MAX = 2000;
 /**
  * Screenshots attached to one forward mail together, in stored (WebP) bytes; the rest are named in
- * the mail as not attached (docs/decisions/0422-forward-mail.md). Under the mailer's own 10 MB.
+ * the mail as not attached. Under the mailer's own 10 MB.
  */
 export const FORWARD_MAX_ATTACHMENT_BYTES = 8 * 1024 * 1024;
 
@@ -89,7 +89,7 @@ export const IssueDataAnswer = z.object({
   items: z.array(IssueItem),
   /**
    * Where a forward goes (the gateway's DEVELOPER_EMAIL), or null when none is configured: the
-   * forward dialog says so before anything is sent (docs/decisions/0421-forward-to-developer.md).
+   * forward dialog says so before anything is sent.
    */
   fejleszto_email: z.string().nullable(),
 });

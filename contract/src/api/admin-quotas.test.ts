@@ -1,5 +1,4 @@
-// The admin quota payloads (admin-area.md §4 "Quota edit", §7 "Quotas";
-// docs/decisions/0450-admin-quota-calls.md, 0453-quota-edit-values.md): the edit's value rule, the
+// The admin quota payloads (admin-area.md §4 "Quota edit", §7 "Quotas"): the edit's value rule, the
 // bodies' refusals and both answer shapes the spec allows.
 import { describe, expect, it } from 'vitest';
 import {

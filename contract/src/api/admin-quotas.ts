@@ -1,6 +1,6 @@
 // Payloads and answers of the admin's quota calls (admin-area.md §3 "Quota row", §4 "Quota edit",
 // §5 "Quota CSV", §7 "Quotas", §8 "Quotas"). Paths and field names are the spec's; what it leaves
-// open is ours (docs/decisions/0450-admin-quota-calls.md to 0453-quota-edit-values.md).
+// open is ours (docs/decisions/0450-admin-quota-calls.md).
 //
 //   GET   /api/admin/getyears                                  -> GetYearsAnswer
 //   POST  /api/admin/getleavequotas      { year }               -> GetLeaveQuotasAnswer
@@ -23,7 +23,7 @@ export const ADMIN_QUOTA_MESSAGES = {
   importFailed: 'Hiba a CSV mentése közben.',
   yearsFailed: 'Nem sikerült lekérdezni az éveket.',
   noYears: 'Nincs elérhető év az adatbázisban.',
-  // Not in the spec (docs/decisions/0450-admin-quota-calls.md, 0453-quota-edit-values.md)
+  // Not in the spec
   badYear: `Az év ${QUOTA_YEAR_MIN} és ${QUOTA_YEAR_MAX} közötti egész szám legyen.`,
   omRequired: 'Az oktatási azonosító kötelező.',
   omTooLong: `Az oktatási azonosító legfeljebb ${QUOTA_OM_MAX} karakter lehet.`,

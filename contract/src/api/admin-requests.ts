@@ -1,7 +1,7 @@
 // Payloads and answers of the admin's leave-request calls (admin-area.md §3 "Leave request (admin
 // view)", "Request statuses", §4 "Leave request status", §7 "Leave requests", §8 "Requests").
 // Paths and field names are the spec's; what it leaves open is ours
-// (docs/decisions/0460-admin-request-list.md to 0466-admin-requests-screen.md).
+// (docs/decisions/0460-admin-request-list.md, 0461-admin-request-edit.md, 0463-request-import.md).
 //
 //   GET    /api/admin/getrequests?AdminRequestsQuery                  -> AdminRequestsAnswer (one page)
 //   PATCH  /api/admin/updateadminleaverequest  UpdateAdminRequestBody -> UpdateAdminRequestAnswer
@@ -39,8 +39,7 @@ export const ADMIN_REQUEST_MESSAGES = {
   deleted: 'Kérelem törölve.',
   deleteFailed: 'Törlés sikertelen.',
   importFailed: 'Import hiba.',
-  // Not in the spec (docs/decisions/0461-admin-request-edit.md, 0462-admin-request-delete.md,
-  // 0463-request-import.md)
+  // Not in the spec
   invalidDate: TEACHER_MESSAGES.invalidDate,
   startAfterEnd: TEACHER_MESSAGES.startAfterEnd,
   yearRange: `A kezdő dátum ${QUOTA_YEAR_MIN} és ${QUOTA_YEAR_MAX} közötti év napja legyen.`,

@@ -1,5 +1,5 @@
-// The approval routing payloads (docs/decisions/0455-approval-routing-editor.md): the update body's
-// refusals with their Hungarian messages, and the default of a missing preliminary approver.
+// The approval routing payloads: the update body's refusals with their Hungarian messages, and the
+// default of a missing preliminary approver.
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ROUTING_MESSAGES as M, UpdateApprovalRoutingBody } from './admin-routing.ts';
 

@@ -1,6 +1,6 @@
 // Payloads and answers of the admin's approval routing calls (docs/architecture.md "Approval
 // routing", "Admin: approval routing"). The spec has no such calls (the table replaces the two
-// that disagreed, staff-area.md §4); these are new (docs/decisions/0455-approval-routing-editor.md).
+// that disagreed, staff-area.md §4); these are new (docs/decisions/0300-preliminary-stage.md).
 //
 //   GET   /api/admin/getapprovalrouting                                -> ApprovalRoutingAnswer
 //   PATCH /api/admin/updateapprovalrouting  UpdateApprovalRoutingBody   -> ApprovalRoutingAnswer

@@ -1,7 +1,7 @@
 // The admin home's server statistics (admin-area.md §2 "/admin/kezdo", §3 "Server statistics",
 // §7 "Authentication and statistics", §9). The spec's screen showed whatever the server sent; here
 // every gateway instance reports itself to MongoDB and this answer is built from those reports
-// (docs/architecture.md "Server statistics"; docs/decisions/0402-… to 0405-…).
+// (docs/architecture.md "Server statistics").
 //
 //   GET /api/admin/getstats   -> AdminStatsAnswer   polled every 30 s by the admin home
 import { z } from 'zod';
@@ -13,9 +13,8 @@ export const STATS_HISTORY_POINTS = 24;
 /** The error-rate badge reads OK below this share of 5xx answers, in percent (admin-area.md §9). */
 const ERROR_RATE_OK_BELOW = 1;
 /**
- * An instance that has not reported for this many of its own report intervals is shown as down
- * (docs/decisions/0402-when-a-server-is-down.md); with the longest allowed interval (10 s) that is
- * at most 30 s.
+ * An instance that has not reported for this many of its own report intervals is shown as down;
+ * with the longest allowed interval (10 s) that is at most 30 s.
  */
 export const DOWN_AFTER_INTERVALS = 3;
 /** Events the answer carries, newest first. */

@@ -1,6 +1,6 @@
 // Payloads and answers of the admin's users calls (admin-area.md §3 "User", §4, §5 "Create user",
 // §7 "Users"). Paths and field names are the spec's; what it leaves open is ours
-// (docs/decisions/0410-admin-users-calls.md to 0416-user-import-speed.md).
+// (docs/decisions/0410-admin-users-calls.md).
 //
 //   GET    /api/admin/getusers                               -> GetUsersAnswer
 //   POST   /api/admin/createusers      CreateUserBody         -> CreateUserAnswer
@@ -30,7 +30,7 @@ export const ADMIN_USER_MESSAGES = {
   nevRequired: 'A név kötelező.',
   emailRequired: 'Az email kötelező.',
   felhasznalonevRequired: 'A felhasználónév kötelező.',
-  // Not in the spec (docs/decisions/0411-user-fields.md)
+  // Not in the spec
   emailInvalid: 'Az email formátuma érvénytelen.',
   rolesRequired: 'Legalább egy szerepkört válassz.',
   roleUnknown: `Ismeretlen szerepkör (érvényes: ${ADMIN_ROLES.join(', ')}).`,
@@ -43,7 +43,7 @@ export const ADMIN_USER_MESSAGES = {
   badOverwrite: "Az 'overwrite' mező true vagy false lehet.",
   nothingToUpdate: 'Nincs módosított mező.',
   notFound: 'A felhasználó nem található.',
-  // 409 (docs/decisions/0410-admin-users-calls.md): `details` names each conflicting field.
+  // 409: `details` names each conflicting field.
   conflict: 'Ütközés: a megadott adat már egy másik felhasználóhoz tartozik.',
   taken: {
     email: 'Ez az email cím már foglalt.',
@@ -62,7 +62,7 @@ export const ADMIN_USER_MESSAGES = {
   resetBlocked: 'Blokkolt felhasználónak nem küldhető jelszó-helyreállítás. Előbb oldd fel a tiltást.',
   deleted: 'A felhasználó törölve.',
   deletedKept: 'A felhasználó törölve. A szabadság-előzményei a nevével megmaradnak a HR és a vezetők számára.',
-  // createbulkusers (docs/decisions/0413-user-import.md)
+  // createbulkusers
   importDone: (c: { letrehozva: number; frissitve: number; blokkolva: number }) =>
     `Sikeres import: ${c.letrehozva} új, ${c.frissitve} frissített, ${c.blokkolva} blokkolt felhasználó.`,
   importInvitesFailed: 'A meghívókat nem sikerült sorba állítani; az érintetteknek küldj jelszó-helyreállítást.',
@@ -202,7 +202,7 @@ export const UpdateUserBody = z
 export type UpdateUserBody = z.input<typeof UpdateUserBody>;
 export type UpdateUserInput = z.output<typeof UpdateUserBody>;
 
-/** POST /api/admin/blockusers: `blocked` is the state the admin saw (docs/decisions/0410-admin-users-calls.md). */
+/** POST /api/admin/blockusers: `blocked` is the state the admin saw. */
 export const BlockUserBody = z.strictObject({ user_id: userId, blocked: z.boolean({ error: M.badBlocked }) });
 export type BlockUserBody = z.input<typeof BlockUserBody>;
 

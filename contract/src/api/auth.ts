@@ -24,9 +24,7 @@ export const AUTH_MESSAGES = {
   newPasswordsDiffer: 'A két jelszó nem egyezik',
   newPasswordSame: 'Az új jelszó nem egyezhet a jelenlegivel',
   changePasswordDone: 'A jelszó frissült. A munkamenet megújult.',
-  // Not in the spec (docs/decisions/0016-auth-call-answers.md,
-  // 0018-auth-messages-not-in-the-spec.md, 0019-blocked-accounts.md,
-  // 0070-shell-texts-not-in-the-spec.md)
+  // Not in the spec (docs/decisions/0016-auth-call-answers.md)
   wrongCredentials: 'Hibás e-mail cím vagy jelszó.',
   blocked: 'A fiókod le van tiltva. Fordulj a rendszergazdához.',
   wrongCurrentPassword: 'A jelenlegi jelszó hibás.',
@@ -39,8 +37,8 @@ export const AUTH_MESSAGES = {
 const M = AUTH_MESSAGES;
 
 /**
- * The 429 answer of a slowed or limited sign-in (docs/decisions/0381-sign-in-limits-and-delays.md):
- * when to try again, in seconds under a minute, else in whole minutes (rounded up).
+ * The 429 answer of a slowed or limited sign-in: when to try again, in seconds under a minute, else
+ * in whole minutes (rounded up).
  */
 export function signInRetryMessage(retryAfterSeconds: number): string {
   const s = Math.max(1, Math.ceil(retryAfterSeconds));

@@ -67,7 +67,7 @@ const text = (max: number) =>
     z.string().trim().max(max, { error: M.searchTooLong }).optional(),
   );
 
-/** A set given as `a,b,c`; absent = every value, empty = none (docs/decisions/0342-hr-filter-sets.md). */
+/** A set given as `a,b,c`; absent = every value, empty = none. */
 const codeSet = <T extends string>(codes: readonly T[], error: string) =>
   z.preprocess(
     (v) => (Array.isArray(v) ? v.join(',') : v),

@@ -1,7 +1,6 @@
 // Payload and answer of POST /api/user/report-issue (staff-area.md §3 "Issue report payload",
 // §5 "Bug report", §8, §9). The spec gives the required-fields, success and failure texts; the
-// size and format limits are ours (docs/decisions/0063-issue-report-call.md,
-// 0064-issue-report-screenshots.md).
+// size and format limits are ours (docs/decisions/0063-issue-report-call.md).
 import { z } from 'zod';
 import { ISSUE_IMAGE_TYPES, ISSUE_TYPES } from '../codes.ts';
 
@@ -28,7 +27,7 @@ export const ISSUE_MESSAGES = {
   required: 'A tárgy és a leírás megadása kötelező.',
   done: 'Köszönjük! A bejelentést rögzítettük és feldolgozzuk.',
   failed: 'Ismeretlen hiba történt a beküldés során.',
-  // Not in the spec (docs/decisions/0065-issue-report-messages.md)
+  // Not in the spec
   badType: 'A bejelentés típusa hiba vagy fejlesztés lehet.',
   tooManyImages: `Legfeljebb ${ISSUE_MAX_IMAGES} képet csatolhatsz.`,
   imageTooLarge: `Egy kép legfeljebb ${ISSUE_MAX_IMAGE_BYTES / MB} MB lehet.`,
@@ -36,7 +35,7 @@ export const ISSUE_MESSAGES = {
   badImage: 'Csak PNG, JPEG vagy WEBP kép csatolható.',
   subjectTooLong: `A tárgy legfeljebb ${ISSUE_MAX_SUBJECT} karakter lehet.`,
   descriptionTooLong: `A leírás legfeljebb ${ISSUE_MAX_DESCRIPTION} karakter lehet.`,
-  // Upload safety (docs/decisions/0371-screenshots-re-encoded-as-webp.md, 0373-daily-upload-budgets.md)
+  // Upload safety: the daily image budgets and the re-encoding of every screenshot
   personBudget: 'Mára elérted a képfeltöltési keretedet. Képek nélkül most is elküldheted a bejelentést.',
   schoolBudget: 'Ma már túl sok kép érkezett az iskolából. Képek nélkül most is elküldheted a bejelentést.',
   uploadsBusy: 'Most sok bejelentés érkezik egyszerre. Próbáld újra egy perc múlva.',

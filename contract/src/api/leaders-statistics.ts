@@ -13,7 +13,7 @@ import { isIsoDate } from '../domain/dates.ts';
 import { inclusiveDays } from '../domain/duration.ts';
 import { HISTORY_STATUSES } from './teacher.ts';
 
-/** The longest range of the "Ki van távol?" call: a month (docs/decisions/0332-statistics-ranges.md). */
+/** The longest range of the "Ki van távol?" call: a month. */
 export const ABSENCE_MAX_DAYS = 31;
 /** Years a statistics query may name (a school year's first year, or a quota year). */
 export const STATS_YEAR_MIN = 2000;
@@ -82,7 +82,7 @@ export const AbsenceDay = z.object({
   hetvege: z.boolean(),
   /** The calendar's note (a holiday's or a break's name); null when none. */
   megjegyzes: z.string().nullable(),
-  /** Approved requests; only on working days (docs/decisions/0331-what-counts-as-absent.md). */
+  /** Approved requests; only on working days. */
   jovahagyott: z.array(Absent),
   /** Requests awaiting either approval, apart from the approved ones; only on working days. */
   fuggo: z.array(Absent),
@@ -103,7 +103,7 @@ export type AbsencesAnswer = z.infer<typeof AbsencesAnswer>;
 export const SchoolYearQuery = z.object({ tanev: year });
 export type SchoolYearQuery = z.input<typeof SchoolYearQuery>;
 
-/** A school year: September 1 to August 31 (docs/decisions/0333-school-year-of-the-statistics.md). */
+/** A school year: September 1 to August 31. */
 export const SchoolYear = z.object({
   /** Its first calendar year (2026 for 2026/27). */
   tanev: z.number(),

@@ -33,7 +33,6 @@ export const TEACHER_MESSAGES = {
   submitted: 'Sikeresen rögzítettük a kérelmet.',
   draftSaved: 'A kérelem piszkozatként elmentve.',
   // Not in the spec: the server's refusals and the new calls
-  // (docs/decisions/0046-teacher-area-calls.md to 0059-withdraw.md)
   invalidDate: 'Érvénytelen dátum. Használd az ÉÉÉÉ-HH-NN formátumot.',
   unknownType: 'Ismeretlen szabadságtípus.',
   notFound: 'A kérelem nem található.',
@@ -43,7 +42,7 @@ export const TEACHER_MESSAGES = {
   draftDeleted: 'A piszkozat törölve.',
   withdrawn: 'A kérelem visszavonva.',
   cannotWithdraw: 'Csak elbírálásra váró kérelmet vonhatsz vissza.',
-  // Added with the gateway's teacher area (docs/decisions/0062-teacher-contract-additions.md)
+  // Added with the gateway's teacher area
   crossesYear: 'Egy kérelem nem nyúlhat át a következő évre. Adj be külön kérelmet december 31-ig és január 1-jétől.',
   tooLong: `Egy kérelem legfeljebb ${MAX_REQUEST_DAYS} napot foghat át.`,
 } as const;

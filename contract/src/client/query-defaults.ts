@@ -1,7 +1,7 @@
-// The defaults of the page's one QueryClient (docs/architecture.md "Server state and forms";
-// docs/decisions/0221-query-client-defaults.md). The shell creates the client with them; the
-// apps' component tests create theirs with them too, so tests run on the same rules. Plain
-// values (the contract depends on no front-end library): they fit TanStack's `DefaultOptions`.
+// The defaults of the page's one QueryClient (docs/architecture.md "Server state and forms"). The
+// shell creates the client with them; the apps' component tests create theirs with them too, so
+// tests run on the same rules. Plain values (the contract depends on no front-end library): they
+// fit TanStack's `DefaultOptions`.
 import { ApiError } from './http.ts';
 
 /** How long an answer counts as fresh: a screen opened again within it shows it without asking. */

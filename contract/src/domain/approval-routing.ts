@@ -55,12 +55,11 @@ export const otherLeaderRole = (role: ApproverRole): ApproverRole =>
   role === 'igazgato' ? 'igazgatohelyettes' : 'igazgato';
 
 /**
- * The route of a request of a person holding `requesterRoles` (docs/decisions/0301-nobody-decides-
- * their-own-request.md): nobody decides their own request, so a stage whose role the requester
- * holds goes to the other leader role; a person holding both leader roles keeps the table's
- * roles (another holder of the role decides: a leader never sees their own request). A
- * preliminary stage that ends up with the final approver's role is dropped: the same role would
- * only say yes twice.
+ * The route of a request of a person holding `requesterRoles`: nobody decides their own request, so
+ * a stage whose role the requester holds goes to the other leader role; a person holding both
+ * leader roles keeps the table's roles (another holder of the role decides: a leader never sees
+ * their own request). A preliminary stage that ends up with the final approver's role is dropped:
+ * the same role would only say yes twice.
  */
 export function routeRequest(route: ApprovalRoute, requesterRoles: readonly Role[]): RequestRoute {
   const holds = (r: ApproverRole) => requesterRoles.includes(r);

@@ -3,7 +3,7 @@
 // browser's check and in the gateway alike. papaparse does the quoting; this module adds what the
 // spec asks of every file: a leading BOM stripped, the delimiter (`,` `;` or tab) detected on the
 // header line, blank lines skipped, header names normalised, and the error list cut at 8 then "…".
-// Each import's own columns and row rules live in its `<x>-csv.ts` (docs/decisions/0412-user-csv-format.md).
+// Each import's own columns and row rules live in its `<x>-csv.ts`.
 import Papa from 'papaparse';
 
 /** Errors listed before "…" (admin-area.md §9). */

@@ -8,7 +8,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * The local midnight of a YYYY-MM-DD date, or null when no such day exists (2027-02-30). One fixed
  * pattern needs no format parser: date-fns' `parse`/`format` would add ~9 KB gzip to every app
- * that reads a date (docs/decisions/0364-which-libraries-are-shared.md).
+ * that reads a date.
  */
 function localMidnight(value: string): Date | null {
   if (!ISO_DATE.test(value)) return null;

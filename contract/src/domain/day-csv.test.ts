@@ -1,7 +1,6 @@
-// The days CSV (admin-area.md §5 "Day CSV (school-year screen check)", §9; docs/decisions/
-// 0441-day-csv-format.md): one case per rule and per message, the date formats, delimiters, BOM,
-// quotes, the 8-then-"…" cut and the template's exact bytes. The spec's texts are written out
-// literally here, so a changed message fails.
+// The days CSV (admin-area.md §5 "Day CSV (school-year screen check)", §9): one case per rule and
+// per message, the date formats, delimiters, BOM, quotes, the 8-then-"…" cut and the template's
+// exact bytes. The spec's texts are written out literally here, so a changed message fails.
 import { describe, expect, it } from 'vitest';
 import {
   DAY_CSV_MESSAGES as M,

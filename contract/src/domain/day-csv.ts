@@ -1,8 +1,7 @@
 // The school-year days CSV (admin-area.md §3 "Day", §5 "Day CSV (school-year screen check)", §9):
 // the file's parsing and the row rules, shared by the browser's "Csak ellenőrzés" and the gateway's
-// createbulkdays, so both name the same rows with the same texts
-// (docs/decisions/0441-day-csv-format.md). Every row is checked with the one zod schema `DayRow`;
-// `checkDayRows` turns its issues into the spec's messages.
+// createbulkdays, so both name the same rows with the same texts. Every row is checked with the one
+// zod schema `DayRow`; `checkDayRows` turns its issues into the spec's messages.
 import { z } from 'zod';
 import { DAY_TYPES, type DayType } from '../codes.ts';
 import { isIsoDate } from './dates.ts';
@@ -22,7 +21,7 @@ export const DAY_CSV_TEMPLATE_NAME = 'napok_template.csv';
 /** Date pickers and stored days: 1900-01-01 … 2099-12-31 (admin-area.md §2, §9). */
 export const FIRST_DAY = '1900-01-01';
 export const LAST_DAY = '2099-12-31';
-/** Longest note of a day (not in the spec; docs/decisions/0441-day-csv-format.md). */
+/** Longest note of a day (not in the spec). */
 export const DAY_NOTE_MAX = 200;
 
 export const DAY_CSV_MESSAGES = {
@@ -34,7 +33,7 @@ export const DAY_CSV_MESSAGES = {
   missing: (n: number, field: 'datum' | 'naptipus') => `Sor ${n}: hiányzik a '${field}'.`,
   badDate: (n: number) => `Sor ${n}: a 'datum' nem értelmezhető`,
   badType: (n: number) => `Sor ${n}: érvénytelen 'naptipus'.`,
-  // Not in the spec (docs/decisions/0441-day-csv-format.md)
+  // Not in the spec
   firstColumn: "Az első oszlop a 'datum' legyen (a sablon szerint: datum,naptipus,megjegyzes).",
   duplicate: (n: number, datum: string, first: number) =>
     `Sor ${n}: a(z) ${datum} dátum már szerepel a(z) ${first}. sorban.`,

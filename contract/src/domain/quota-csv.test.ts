@@ -1,7 +1,7 @@
-// The quotas CSV (admin-area.md §5 "Quota CSV", §9 "Up to 8 CSV format errors listed";
-// docs/decisions/0451-quota-csv-format.md): one case per rule and per message, every delimiter,
-// quotes, BOM, header normalisation, duplicates, the optional used-days columns, the 8-then-"…"
-// cut and the template's exact bytes. The texts are written out literally, so a changed one fails.
+// The quotas CSV (admin-area.md §5 "Quota CSV", §9 "Up to 8 CSV format errors listed"): one case
+// per rule and per message, every delimiter, quotes, BOM, header normalisation, duplicates, the
+// optional used-days columns, the 8-then-"…" cut and the template's exact bytes. The texts are
+// written out literally, so a changed one fails.
 import { describe, expect, it } from 'vitest';
 import { QUOTA_CSV_MESSAGES as M, checkQuotaRows, parseQuotaCsv, quotaCsvTemplate, quotaRowBody } from './quota-csv.ts';
 

@@ -1,8 +1,7 @@
 // The quotas CSV (admin-area.md §5 "Quota CSV", §7 "Quotas" createbulkquotas): the file's parsing
 // and the row rules, shared by the browser's check and the gateway's import, so both name the same
-// rows with the same texts (docs/decisions/0451-quota-csv-format.md). The six type columns are the
-// totals (`<type>_keret`); optional `<type>_felhasznalt` columns set the used days too
-// (docs/decisions/0452-quota-import.md). Every row is checked with the one zod schema
+// rows with the same texts. The six type columns are the totals (`<type>_keret`); optional
+// `<type>_felhasznalt` columns set the used days too. Every row is checked with the one zod schema
 // `QuotaCsvRow`; `checkQuotaRows` turns its issues into the messages below.
 import { z } from 'zod';
 import { QUOTA_TYPES, type QuotaType } from '../codes.ts';
@@ -17,7 +16,7 @@ import {
   withQuoteErrors,
 } from './csv-read.ts';
 
-/** The quota year range accepted anywhere (not in the spec; docs/decisions/0451-quota-csv-format.md). */
+/** The quota year range accepted anywhere (not in the spec). */
 export const QUOTA_YEAR_MIN = 2000;
 export const QUOTA_YEAR_MAX = 2099;
 /** The largest total or used amount of one type in one year (days of a leap year). */
@@ -50,7 +49,7 @@ export const QUOTA_CSV_MESSAGES = {
   badQuotes: (n: number) => `Sor ${n}: hibás idézőjelezés.`,
   duplicate: (n: number, om: string, ev: number, first: number) =>
     `Sor ${n}: a(z) ${om} azonosító ${ev}. évi kerete már szerepel a(z) ${first}. sorban.`,
-  // The gateway's checks against the stored users (docs/decisions/0452-quota-import.md).
+  // The gateway's checks against the stored users.
   unknownOm: (n: number, om: string) => `Sor ${n}: nincs ilyen oktatási azonosítójú felhasználó: ${om}.`,
 } as const;
 const M = QUOTA_CSV_MESSAGES;

@@ -1,7 +1,6 @@
 // The request CSV (admin-area.md §5 "Request CSV", §9 "Up to 8 CSV format errors listed",
-// "requests_template.csv"; docs/decisions/0464-request-csv-format.md): every rule and message, the
-// header, delimiters, quotes, the 8-then-"…" cut and the template's exact bytes. Texts are written
-// out literally, so a changed message fails.
+// "requests_template.csv"): every rule and message, the header, delimiters, quotes, the 8-then-"…"
+// cut and the template's exact bytes. Texts are written out literally, so a changed message fails.
 import { describe, expect, it } from 'vitest';
 import {
   REQUEST_CSV_MESSAGES as M,

@@ -1,8 +1,8 @@
 // The leave-request CSV (admin-area.md §5 "Request CSV", §7 "Leave requests" createbulkrequests,
 // §9): the file's columns, the one row schema the browser's check and the gateway's import both
-// use, and the template requests_template.csv (docs/decisions/0464-request-csv-format.md). The
-// file's columns are `kezdete`/`vege`; the call's rows name them `szabadsag_kezdete` /
-// `szabadsag_vege` (admin-area.md §7), so a parsed row is exactly the body's row.
+// use, and the template requests_template.csv. The file's columns are `kezdete`/`vege`; the call's
+// rows name them `szabadsag_kezdete` / `szabadsag_vege` (admin-area.md §7), so a parsed row is
+// exactly the body's row.
 import { z } from 'zod';
 import { LEAVE_TYPES, type LeaveType } from '../codes.ts';
 import { MAX_REQUEST_DAYS, NOTE_MAX } from '../api/teacher.ts';
@@ -43,7 +43,7 @@ export const REQUEST_CSV_MESSAGES = {
   badDate: (n: number, field: string) => `Sor ${n}: a '${field}' nem valós dátum (ÉÉÉÉ-HH-NN).`,
   unknownType: (n: number, value: string) => `Sor ${n}: ismeretlen 'szabadsag_tipus': '${value}'.`,
   startAfterEnd: (n: number) => `Sor ${n}: a 'kezdete' későbbi, mint a 'vege'.`,
-  // The quota years the quotas screen can show (docs/decisions/0464-request-csv-format.md).
+  // The quota years the quotas screen can show.
   yearRange: (n: number) => `Sor ${n}: a 'kezdete' ${QUOTA_YEAR_MIN} és ${QUOTA_YEAR_MAX} közötti év napja legyen.`,
   yearMismatch: (n: number, ev: number) => `Sor ${n}: az 'ev' (${ev}) nem a 'kezdete' éve.`,
   crossesYear: (n: number) => `Sor ${n}: egy kérelem nem nyúlhat át a következő évre.`,

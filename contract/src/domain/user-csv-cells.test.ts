@@ -1,6 +1,6 @@
 // The users CSV's role cells (admin-area.md §5 "User CSV": `a;b`, in quotes or brackets, or a JSON
 // array), the row limit of one file, rows sent as objects (the gateway's check of createbulkusers)
-// and the template (docs/decisions/0412-user-csv-format.md). Exact outputs, so a change fails.
+// and the template. Exact outputs, so a change fails.
 import { describe, expect, it } from 'vitest';
 import {
   USER_CSV_MESSAGES as M,

@@ -1,8 +1,7 @@
-// The users CSV (admin-area.md §5 "User CSV", §9 "Up to 8 CSV format errors listed";
-// docs/decisions/0412-user-csv-format.md): one case per rule and per message, every delimiter,
-// quotes, BOM, CRLF, blank lines and the 8-then-"…" cut (role cells, the row limit, rows sent as
-// objects and the template: user-csv-cells.test.ts). The spec's texts are written out literally
-// here, so a changed message fails.
+// The users CSV (admin-area.md §5 "User CSV", §9 "Up to 8 CSV format errors listed"): one case per
+// rule and per message, every delimiter, quotes, BOM, CRLF, blank lines and the 8-then-"…" cut
+// (role cells, the row limit, rows sent as objects and the template: user-csv-cells.test.ts). The
+// spec's texts are written out literally here, so a changed message fails.
 import { describe, expect, it } from 'vitest';
 import { USER_CSV_COLUMNS, USER_CSV_MESSAGES as M, parseUserCsv } from './user-csv.ts';
 import { detectDelimiter, listErrors } from './csv-read.ts';

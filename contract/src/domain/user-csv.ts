@@ -1,7 +1,7 @@
 // The users CSV (admin-area.md §3 "User CSV row", §5 "User CSV"): the file's parsing and the row
-// rules, shared by the browser's "Ellenőrzés" and the gateway's import, so both name the same
-// rows with the same texts (docs/decisions/0412-user-csv-format.md). Every row is checked with the
-// one zod schema `UserCsvRow`; `checkUserRows` turns its issues into the spec's messages.
+// rules, shared by the browser's "Ellenőrzés" and the gateway's import, so both name the same rows
+// with the same texts. Every row is checked with the one zod schema `UserCsvRow`; `checkUserRows`
+// turns its issues into the spec's messages.
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '../api/auth.ts';
 import { normaliseRole, type Role } from '../codes.ts';
@@ -24,7 +24,7 @@ type UserCsvColumn = (typeof USER_CSV_COLUMNS)[number];
 export const ADMIN_ROLES = ['tanar', 'hr', 'igazgato', 'igazgato_helyettes'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
-/** Longest accepted value of each text field (not in the spec; docs/decisions/0411-user-fields.md). */
+/** Longest accepted value of each text field (not in the spec). */
 export const USER_FIELD_MAX = {
   nev: 120,
   email: EMAIL_MAX_LENGTH,
@@ -79,8 +79,8 @@ const unquote = (s: string) =>
 /**
  * A role cell (admin-area.md §5 "User CSV"): `a;b`, optionally in quotes or brackets (`[a;b]`), a
  * JSON array (`["a","b"]`), or already a list. `;`, `,` and a line break inside a quoted cell (a
- * spreadsheet's Alt+Enter) separate (docs/decisions/0412-user-csv-format.md). Answers the roles
- * (deduplicated, in order), the first unknown value, or null for an empty or unreadable cell.
+ * spreadsheet's Alt+Enter) separate. Answers the roles (deduplicated, in order), the first unknown
+ * value, or null for an empty or unreadable cell.
  */
 export function parseRoleCell(cell: string | readonly string[]): AdminRole[] | { unknown: string } | null {
   let items: string[];

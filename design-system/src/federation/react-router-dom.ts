@@ -1,8 +1,8 @@
 // What the browser apps get when they import `react-router-dom`: one shared router for the whole
 // page (the shell's location reaches every remote), holding only what the apps use
-// (docs/architecture.md "Module Federation contract"; docs/decisions/0500-shared-library-facades.md).
-// Shared as the whole package it was 61 KB gzip on every page, server rendering and all; this
-// facade lets the bundler drop what no app calls.
+// (docs/architecture.md "Module Federation contract"). Shared as the whole package it was 61 KB
+// gzip on every page, server rendering and all; this facade lets the bundler drop what no app
+// calls.
 //
 // Only the Module Federation builds substitute this file (mf.shared.ts); tests and Storybook use
 // the package. `federation-facades.test.ts` fails when a source file imports a name missing

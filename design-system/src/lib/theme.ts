@@ -1,4 +1,4 @@
-// Light or dark theme (staff-area.md §4, admin-area.md §1 "a light and a dark theme"; docs/decisions/0400-theme-in-the-design-system.md).
+// Light or dark theme (staff-area.md §4, admin-area.md §1 "a light and a dark theme").
 // One source of truth: the `data-theme` attribute of <html>, kept in localStorage under `theme`.
 // The shell's index.html sets the attribute from the same key before the first paint, so the page
 // never flashes the other theme; the shell's user menu and the admin remote's menu both switch it

@@ -1,9 +1,8 @@
-// An unsent form kept across an ended session (docs/decisions/0391-unsent-form-across-session-end.md).
-// When a call answers 401 the shell opens the login page; a screen that holds typed values saves
-// them here first, and restores them when the same person comes back after signing in again.
-// sessionStorage: this tab only, gone with it. Keyed by the person's e-mail, so one person's
-// form never reaches another; the shell forgets every kept form at an explicit sign-out and,
-// at sign-in, the forms of anyone else.
+// An unsent form kept across an ended session. When a call answers 401 the shell opens the login
+// page; a screen that holds typed values saves them here first, and restores them when the same
+// person comes back after signing in again. sessionStorage: this tab only, gone with it. Keyed by
+// the person's e-mail, so one person's form never reaches another; the shell forgets every kept
+// form at an explicit sign-out and, at sign-in, the forms of anyone else.
 
 const PREFIX = 'tavollet.unsent.';
 

@@ -1,4 +1,4 @@
-// The browser tab's title per screen: "Szabadságkérelem – Távollét" (docs/decisions/0392-page-titles.md).
+// The browser tab's title per screen: "Szabadságkérelem – Távollét".
 // The shell and every remote call it once per screen (PageTitle does it for them); leaving the
 // screen puts the bare product name back, so a screen that sets none never shows another's title.
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// Server rendering of a signed-in first screen (docs/decisions/0545-signed-in-first-screen-on-the-server.md):
+// Server rendering of a signed-in first screen (gateway/src/pages/first-screen.ts):
 // renders routes at one URL with react-dom/server, inside a static data router, the way the
 // browser's data router renders them (hooks such as useNavigation and useSearchParams answer
 // alike), after the screen's reads went to the gateway's in-process API. Only the Node builds of

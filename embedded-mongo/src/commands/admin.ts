@@ -8,11 +8,10 @@ import { MAX_BSON_OBJECT_SIZE, MAX_MESSAGE_SIZE } from '../wire.ts';
 
 const VERSION = '7.0.0';
 
-// A one-member replica set (docs/decisions/0260-embedded-server-is-a-one-member-replica-set.md): the driver then uses sessions,
-// transactions and retryable writes. topologyVersion makes the driver's monitor use awaitable
-// (streaming) hello, which server.ts answers after maxAwaitTimeMS. Without a replica identity
-// (option replicaSet:false) it answers as a standalone, with neither setName nor topologyVersion.
-// maxWireVersion 21 = MongoDB 7.0.
+// A one-member replica set: the driver then uses sessions, transactions and retryable writes.
+// topologyVersion makes the driver's monitor use awaitable (streaming) hello, which server.ts
+// answers after maxAwaitTimeMS. Without a replica identity (option replicaSet:false) it answers as
+// a standalone, with neither setName nor topologyVersion. maxWireVersion 21 = MongoDB 7.0.
 export const hello: Handler = (_cmd, ctx) => {
   const r = ctx.replica;
   const common = {

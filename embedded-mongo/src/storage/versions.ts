@@ -1,4 +1,4 @@
-// Multi-version bookkeeping for snapshot reads (docs/decisions/0261-optimistic-snapshot-transactions.md). Every stored write gets
+// Multi-version bookkeeping for snapshot reads (transaction.ts). Every stored write gets
 // a version number; while at least one transaction snapshot is open, the document a write replaces
 // (or `undefined` for an insert) is kept with that version, so a transaction can see a document as
 // it was when its snapshot was taken. With no open snapshot nothing is kept: writes outside

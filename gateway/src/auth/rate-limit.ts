@@ -9,7 +9,7 @@ export interface RateRule {
   windowMs: number;
 }
 
-/** Exponential sign-in delay (docs/decisions/0381-sign-in-limits-and-delays.md). */
+/** Exponential sign-in delay. */
 export interface DelayRule {
   /** Failures in a row without a delay. */
   free: number;

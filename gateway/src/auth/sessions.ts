@@ -18,20 +18,18 @@
 // The store reads the session and its person (user or admin, by the request's area) in ONE
 // aggregate with `$lookup` on the person's `_id`; the guard takes the person from there
 // (`AreaSessions.person`), so a signed-in request costs one round trip for both and still sees
-// a block, a deletion or a removed role at once
-// (docs/decisions/0480-session-and-person-in-one-read.md). With the embedded server the read is
+// a block, a deletion or a removed role at once. With the embedded server the read is
 // kept in memory while its change stamps show no write to the session or to any person
-// (session-cache.ts; docs/decisions/0530-session-read-cache.md).
+// (session-cache.ts).
 //
 // The cookie is not signed: its value is a random 256-bit id, which an HMAC cannot make harder
-// to guess, and the database holds only its SHA-256 (docs/decisions/0481-unsigned-session-cookie.md).
+// to guess, and the database holds only its SHA-256 (docs/decisions/0020-session-cookies-and-lifetimes.md).
 //
 // Rolling: `rolling: true` moves the expiry forward on every response, but the store skips the
 // database write while the stored expiry is less than a minute old (ROLL_AFTER_MS), so an active
-// session costs at most one write a minute; the cookie is re-sent only with that write
-// (docs/decisions/0383-request-path-round-trips.md). A session is only ever inserted under a new id and
-// otherwise updated, never upserted: a session ended by another request (logout, blocking, a
-// password change) is not brought back by a late rolling save.
+// session costs at most one write a minute; the cookie is re-sent only with that write. A session
+// is only ever inserted under a new id and otherwise updated, never upserted: a session ended by
+// another request (logout, blocking, a password change) is not brought back by a late rolling save.
 import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
 import type { Context, Middleware } from 'koa';
@@ -198,10 +196,9 @@ function mongoStore(
     async get(key: string, _maxAge: number, { ctx }: { ctx?: Context }) {
       const c = need(ctx);
       // One read for the session and its person, with the driver's own aggregate: mongoose's
-      // query layer added a tenth of the gateway's CPU per request
-      // (docs/decisions/0383-request-path-round-trips.md, 0480-session-and-person-in-one-read.md).
+      // query layer added a tenth of the gateway's CPU per request.
       // Kept in memory while the embedded server's change stamps say neither the session nor
-      // any person was written since (session-cache.ts; 0530-session-read-cache.md).
+      // any person was written since (session-cache.ts).
       const area = areaOf(c);
       const id = sha256(key);
       const now = Date.now();
@@ -304,7 +301,7 @@ export class AreaSessions {
    * The stored person (user or admin) of the request's session as the session read found it
    * (raw driver document; null when deleted), or undefined when the session was not read this
    * way. As fresh as the database: kept between requests only while no write to the session or
-   * to any person happened (session-cache.ts; docs/decisions/0530-session-read-cache.md).
+   * to any person happened (session-cache.ts).
    */
   person(ctx: Context): Document | null | undefined {
     const signedIn = this.current(ctx);

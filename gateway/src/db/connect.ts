@@ -20,7 +20,7 @@ export interface Database {
   embeddedThreadId?: number;
   /**
    * The embedded server's change stamps (undefined with MONGODB_URI): the gateway's session reads
-   * are cached while they stay equal (docs/decisions/0530-session-read-cache.md).
+   * are cached while they stay equal.
    */
   changeStamps?: WriteStamps;
   close(): Promise<void>;
@@ -77,7 +77,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const { connection, models } = await connectTo(opts.mongodbUri, opts.log);
     return { connection, models, kind: 'external', close: () => connection.close() };
   }
-  // In a worker thread: the database gets the second core (docs/decisions/0520-embedded-server-in-a-worker.md).
+  // In a worker thread: the database gets the second core.
   const embedded = await startEmbeddedMongoInWorker({
     port: 0,
     host: '127.0.0.1',

@@ -1,9 +1,9 @@
-// A find whose rows stay BSON and are visited in place
-// (docs/decisions/0543-history-rows-by-their-bytes.md). The driver's cursor, even with `raw`, makes
-// an on-demand document of every row (a walk of its elements) and a Buffer view of it; here the
-// find command goes through `db.command` with `raw`, so the cursor comes back as bytes, and each
-// batch's rows are found with one walk of the batch (bson's own element walker, as the driver
-// uses). Further batches come with getMore; a cursor left open by an error is killed.
+// A find whose rows stay BSON and are visited in place (figures:
+// docs/performance.md#teacher-history). The driver's cursor, even with `raw`, makes an on-demand
+// document of every row (a walk of its elements) and a Buffer view of it; here the find command
+// goes through `db.command` with `raw`, so the cursor comes back as bytes, and each batch's rows
+// are found with one walk of the batch (bson's own element walker, as the driver uses). Further
+// batches come with getMore; a cursor left open by an error is killed.
 import { BSON, Long, type Document, type OnDemand } from 'bson';
 
 /** `[type, nameOffset, nameLength, offset, length]` of one element. */

@@ -9,7 +9,7 @@ import type { AdminFields } from '../models/admin.ts';
 
 /**
  * A person's stored fields as read for one call: a plain object (a mongoose document has them
- * too), not a document to save (docs/decisions/0480-session-and-person-in-one-read.md).
+ * too), not a document to save.
  */
 export type UserRecord = UserFields & { _id: Types.ObjectId };
 export type AdminRecord = AdminFields & { _id: Types.ObjectId };

@@ -1,8 +1,8 @@
 // Stored text is clean text (docs/architecture.md "Gateway: routes, permissions, validation,
-// errors"; docs/decisions/0372-clean-text-before-validation.md): every string of every JSON body,
-// query and route parameter is NFC-normalised, and control characters and bidirectional
-// overrides are removed, before the schemas see it. Newlines and tabs stay: whether a field may
-// hold them is its schema's decision. File names get a stricter treatment (`safeFileName`).
+// errors"): every string of every JSON body, query and route parameter is NFC-normalised, and
+// control characters and bidirectional overrides are removed, before the schemas see it. Newlines
+// and tabs stay: whether a field may hold them is its schema's decision. File names get a stricter
+// treatment (`safeFileName`).
 
 /**
  * C0 controls except tab, LF and CR; DEL; C1 controls; the bidirectional embeddings and

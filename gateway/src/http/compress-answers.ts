@@ -1,9 +1,9 @@
-// JSON answers compressed in one call, instead of through a zlib stream
-// (docs/decisions/0533-json-answers-compressed-in-one-call.md). koa-compress pipes every body
+// JSON answers compressed in one call, instead of through a zlib stream (figures:
+// docs/performance.md#api-answer-compression). koa-compress pipes every body
 // through a stream, whose input and output chunks each make a trip to libuv's thread pool and
 // back: a 30 kB history list came out ~1.1 ms later than sent as it is. Up to `inlineMax` the
 // answer is compressed on the request thread, where a 30 kB one costs ~0.13 ms of CPU and no
-// trip at all; a larger one in one call on the thread pool (0537).
+// trip at all; a larger one in one call on the thread pool.
 // Mounted inside koa-compress: what this leaves (streams such as the CSV export, other types)
 // koa-compress still compresses as before; what this compresses carries Content-Encoding,
 // which koa-compress then leaves alone.
@@ -15,13 +15,13 @@ const brotliOnce = promisify(brotliCompress);
 const gzipOnce = promisify(gzip);
 
 export interface AnswerCompression {
-  /** Smaller answers go as they are (docs/decisions/0485-small-answers-uncompressed.md). */
+  /** Smaller answers go as they are: a few TCP segments gain nothing from compression. */
   threshold: number;
   brotliQuality: number;
   gzipLevel: number;
   /**
    * Answers up to this many bytes are compressed on the request thread; larger ones on libuv's
-   * thread pool (docs/decisions/0537-mid-size-answers-compressed-inline.md).
+   * thread pool.
    */
   inlineMax: number;
 }

@@ -17,7 +17,7 @@ export interface ApiState {
   routeKey?: string;
   /** Who the request's session of its area (staff or admin, by path prefix) belongs to. */
   session?: SignedIn | null;
-  /** The signed-in staff member, as the session read found it (fresh, or kept unchanged: 0530). */
+  /** The signed-in staff member, as the session read found it (fresh, or kept unchanged: auth/session-cache.ts). */
   user?: UserRecord;
   admin?: AdminRecord;
 }

@@ -25,10 +25,10 @@ export interface EndpointSpec<B, Q, P> {
   /** The answer's message when the body is over `limit` (default `A kérés túl nagy.`). */
   tooLargeMessage?: string;
   /**
-   * Runs after the permission guard and BEFORE the body is read (docs/decisions/
-   * 0370-checks-before-the-body.md): it refuses by throwing, so a refused request never has its
-   * body buffered, or goes on with `await next()` (which reads, validates and handles), e.g. to
-   * hold a slot while the body is read. It must either throw or call `next` once.
+   * Runs after the permission guard and BEFORE the body is read: it refuses by throwing, so a
+   * refused request never has its body buffered, or goes on with `await next()` (which reads,
+   * validates and handles), e.g. to hold a slot while the body is read. It must either throw or
+   * call `next` once.
    */
   before?: Middleware;
 }

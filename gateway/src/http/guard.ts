@@ -59,8 +59,7 @@ export function guard(deps: GuardDeps): Middleware {
 /**
  * The signed-in person as a plain record with the schema's defaults: the document the session
  * read joined (one round trip, auth/sessions.ts), or else the driver's own findOne. Never a
- * hydrated mongoose document: nothing on a request's path saves it
- * (docs/decisions/0480-session-and-person-in-one-read.md).
+ * hydrated mongoose document: nothing on a request's path saves it.
  */
 async function findSubject(
   sessions: AreaSessions,

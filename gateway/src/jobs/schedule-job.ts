@@ -1,10 +1,9 @@
-// One run of a scheduled e-mail (docs/architecture.md "Mail";
-// docs/decisions/0434-one-job-per-schedule.md): the job `mail.schedule` of an email_id is due at
-// the schedule's next Budapest time; Agenda locks it on one gateway, which builds the mails
-// (services/mail/schedule-content.ts), queues them as mail jobs (each retried on its own), and
-// sets the job's next time. A run that fails is logged and the schedule still moves on to its
-// next time, so a bad day never stops a schedule. A run after a long outage sends once, not once
-// per missed time.
+// One run of a scheduled e-mail (docs/architecture.md "Mail"): the job `mail.schedule` of an
+// email_id is due at the schedule's next Budapest time; Agenda locks it on one gateway, which
+// builds the mails (services/mail/schedule-content.ts), queues them as mail jobs (each retried on
+// its own), and sets the job's next time. A run that fails is logged and the schedule still moves
+// on to its next time, so a bad day never stops a schedule. A run after a long outage sends once,
+// not once per missed time.
 import type { Agenda, Job } from 'agenda';
 import type { Services } from '../services/deps.ts';
 import { SCHEDULE_JOB } from '../mail/job-names.ts';

@@ -1,11 +1,11 @@
-// When a scheduled e-mail goes out next (admin-area.md §3 "Frequencies", §5 "Schedule", §9;
-// docs/decisions/0433-schedule-times-in-budapest.md). Every time is a wall-clock time in
-// Europe/Budapest whatever the server's zone, so "naponta 08:00" is 08:00 in winter and in summer:
+// When a scheduled e-mail goes out next (admin-area.md §3 "Frequencies", §5 "Schedule", §9). Every
+// time is a wall-clock time in Europe/Budapest whatever the server's zone, so "naponta 08:00" is
+// 08:00 in winter and in summer:
 // - a time that does not exist on the spring-forward day (02:00–02:59) goes out one hour later
 //   (e.g. 02:30 → 03:30 CEST);
 // - a time that happens twice on the fall-back day goes out once (at its later occurrence);
 // - every-6-hours goes out at 0:00, 6:00, 12:00 and 18:00 local time;
-// - weekly goes out on every chosen weekday (docs/decisions/0432-weekly-every-chosen-day.md);
+// - weekly goes out on every chosen weekday;
 // - a day of the month past the month's end (31 in April, 29 February in a common year) goes out
 //   on the month's last day.
 

@@ -42,7 +42,7 @@ export function resetMail(to: string, nev: string, link: string): MailMessage {
   };
 }
 
-/** What the forward mail of an issue report needs (admin-area.md §7 "Issues"; docs/decisions/0422-forward-mail.md). */
+/** What the forward mail of an issue report needs (admin-area.md §7 "Issues"). */
 export interface IssueForwardMailInput {
   to: string;
   report: {

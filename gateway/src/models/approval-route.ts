@@ -9,7 +9,7 @@ export const approvalRouteSchema = new Schema(
   {
     tipus_kod: { type: String, enum: LEAVE_TYPES, required: true },
     jovahagyo_szerep: { type: String, enum: APPROVER_ROLES, required: true },
-    /** The preliminary approver; null: one approval step (docs/decisions/0300-preliminary-stage.md). */
+    /** The preliminary approver; null: one approval step. */
     elozetes_jovahagyo_szerep: { type: String, enum: APPROVER_ROLES, default: null },
   },
   { timestamps: true, collection: 'approval_routing' },

@@ -6,11 +6,11 @@ export const issueImageSchema = new Schema(
   {
     bejelentes_id: { type: Number, required: true },
     kep_id: { type: Number, required: true },
-    /** A safe base name ending in `.webp` (docs/decisions/0372-clean-text-before-validation.md). */
+    /** A safe base name ending in `.webp`. */
     fajlnev: { type: String, required: true },
     /**
-     * `image/webp` for every image stored since screenshots are re-encoded
-     * (docs/decisions/0371-screenshots-re-encoded-as-webp.md); older ones may be PNG or JPEG.
+     * `image/webp` for every image stored since screenshots are re-encoded; older ones may be PNG
+     * or JPEG.
      */
     mime: { type: String, enum: ISSUE_IMAGE_TYPES, required: true },
     /** The re-encoded bytes only: never the uploaded original. */

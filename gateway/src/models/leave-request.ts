@@ -64,11 +64,11 @@ leaveRequestSchema.index({ varakozo_szerep: 1, letrehozva: 1 });
 leaveRequestSchema.index({ letrehozva: -1 });
 leaveRequestSchema.index({ tipus_kod: 1, kezdete: 1 });
 leaveRequestSchema.index({ ev: 1, user: 1 });
-// HR list (docs/decisions/0341-hr-list-queries-and-indexes.md): the default order with its tie
-// (newest created first, then the higher id) and a teacher's rows in that order.
+// HR list: the default order with its tie (newest created first, then the higher id) and a
+// teacher's rows in that order.
 leaveRequestSchema.index({ letrehozva: -1, kerelem_id: -1 });
 leaveRequestSchema.index({ user: 1, letrehozva: -1 });
-// Admin list (docs/decisions/0460-admin-request-list.md): the order by start or end with its tie.
+// Admin list: the order by start or end with its tie.
 leaveRequestSchema.index({ kezdete: 1, kerelem_id: 1 });
 leaveRequestSchema.index({ vege: 1, kerelem_id: 1 });
 

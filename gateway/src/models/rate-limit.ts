@@ -1,7 +1,6 @@
 // Fixed-window counters shared by every gateway instance: sign-in and password-reset failures,
 // issue reports per person, and the daily issue-report upload budgets in bytes
-// (`upload:user:<id>:<day>`, `upload:school:<day>`; docs/decisions/0373-daily-upload-budgets.md).
-// The TTL index removes a window when it ends.
+// (`upload:user:<id>:<day>`, `upload:school:<day>`). The TTL index removes a window when it ends.
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
 
 export const rateLimitSchema = new Schema(
@@ -11,7 +10,7 @@ export const rateLimitSchema = new Schema(
     /** Attempts, or bytes for an upload budget. */
     count: { type: Number, required: true, default: 0 },
     expiresAt: { type: Date, required: true },
-    /** Sign-in delay: no attempt without a device cookie before this (docs/decisions/0381-sign-in-limits-and-delays.md). */
+    /** Sign-in delay: no attempt without a device cookie before this. */
     notBefore: { type: Date, required: false },
   },
   { collection: 'rate_limits', versionKey: false },

@@ -16,7 +16,7 @@ export const scheduledEmailSchema = new Schema(
     /** HH:MM:00; null for every-6-hours. */
     kuldes_idopont: { type: String, default: null },
     het_napja: { type: Number, min: 1, max: 7, default: null },
-    /** Every chosen weekday, sorted; het_napja is the smallest (docs/decisions/0432-weekly-every-chosen-day.md). */
+    /** Every chosen weekday, sorted; het_napja is the smallest. */
     het_napjai: { type: [Number], default: undefined },
     honap_napja: { type: Number, min: 1, max: 31, default: null },
     honap_szama: { type: Number, min: 1, max: 12, default: null },

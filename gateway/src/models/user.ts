@@ -22,7 +22,7 @@ export const userSchema = new Schema(
      * Set when an admin deleted a person who has leave history: the document stays (blocked, no
      * password, e-mail and username replaced) so HR, the leaders and the admin keep reading the
      * name and OM id of their requests; hidden from the admin's list and from imports
-     * (docs/decisions/0414-deleting-a-user-keeps-history.md). Null for everyone else.
+     * (services/admin/users/delete.ts). Null for everyone else.
      */
     deletedAt: { type: Date, default: null },
   },

@@ -1,7 +1,7 @@
-// What one report measures about its process (docs/decisions/0404-cpu-and-memory-figures.md):
-// CPU as the process's user + system time over the interval divided by the interval and the
-// cores; memory as the resident set (RSS) over the memory the process may use (the container's
-// limit when there is one, else the machine's); the database's answer time to a `ping`.
+// What one report measures about its process: CPU as the process's user + system time over the
+// interval divided by the interval and the cores; memory as the resident set (RSS) over the memory
+// the process may use (the container's limit when there is one, else the machine's); the database's
+// answer time to a `ping`.
 import os from 'node:os';
 import type { Models } from '../db/models.ts';
 

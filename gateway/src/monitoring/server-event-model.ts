@@ -1,7 +1,7 @@
 // Events of the gateways (`server_events`): start, stop, logged warnings and errors, failed mails
 // and imports (docs/architecture.md "Server statistics"). Bounded twice: a TTL index drops events
 // after 7 days and the reporters keep only the newest EVENTS_KEPT
-// (docs/decisions/0403-server-events-bounded.md; the embedded server has no capped collections).
+// (the embedded server has no capped collections).
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
 import { EVENT_LEVELS } from '@tavollet/contract/api/admin-stats';
 

@@ -1,6 +1,5 @@
-// The shell's page with a first screen the gateway rendered for this request (first-screen.ts,
-// docs/decisions/0545-signed-in-first-screen-on-the-server.md). Unlike the staff page of
-// shell-page.ts it shows its screen before any script runs:
+// The shell's page with a first screen the gateway rendered for this request (first-screen.ts).
+// Unlike the staff page of shell-page.ts it shows its screen before any script runs:
 // - the stylesheets of the shell's first load and of the remote's own copies are linked in the
 //   head (the screen's first paint needs them), not only preloaded;
 // - the screen is in `<div id="first-screen" inert aria-hidden="true">` in place of #root: seen,
@@ -11,7 +10,7 @@
 //   (shell/src/bootstrap.tsx), so the session check and the screen's data need no request and
 //   show what the first screen showed;
 // - the scripts are preloaded in the order they run, and the entry starts after the first frame,
-//   so its evaluation does not hold that frame back (as on the public pages, 0470).
+//   so its evaluation does not hold that frame back (as on the public pages).
 import { FIRST_ANSWERS_ID, type RemoteEntry } from '@tavollet/contract/remote-props';
 import type { RenderedFirstScreen } from './first-screen.ts';
 import { escapeAttr, inlineJson } from './page-parts.ts';

@@ -1,9 +1,8 @@
-// Our own API asked in process, for a page's first screen (first-screen.ts,
-// docs/decisions/0545-signed-in-first-screen-on-the-server.md): a GET made of the page's request
-// (its headers and cookies, its client address) runs through the same middleware as a browser's
-// call (sessions, the guard, the route's handler, the error answers), so the answer is exactly
-// the one that browser would get, and nothing here decides who may read what. The call writes
-// nothing to the page's response but a session cookie the session middleware renewed.
+// Our own API asked in process, for a page's first screen (first-screen.ts): a GET made of the
+// page's request (its headers and cookies, its client address) runs through the same middleware as
+// a browser's call (sessions, the guard, the route's handler, the error answers), so the answer is
+// exactly the one that browser would get, and nothing here decides who may read what. The call
+// writes nothing to the page's response but a session cookie the session middleware renewed.
 import { ServerResponse, type IncomingMessage } from 'node:http';
 import type Koa from 'koa';
 import type { Context, Next } from 'koa';

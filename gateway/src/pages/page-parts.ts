@@ -12,7 +12,7 @@ export const hashOf = (script: string) => `'sha256-${createHash('sha256').update
 /**
  * On a page rendered at build time, its scripts start after the first frame: run at the end of
  * parsing, their evaluation held that frame back by up to a quarter of a second on a busy
- * machine (docs/decisions/0470-prerendered-public-pages.md). In order (`async = false`).
+ * machine. In order (`async = false`).
  */
 export function startAfterFirstPaint(srcs: string[]): string {
   return `requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(srcs)}.forEach(function(u){var s=document.createElement('script');s.src=u;s.async=false;document.head.appendChild(s)})})})`;

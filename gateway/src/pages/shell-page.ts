@@ -1,13 +1,12 @@
-// The shell's page, composed in memory (docs/architecture.md "Loading at run time",
-// docs/decisions/0470-prerendered-public-pages.md, 0471-no-request-waterfall.md): the built
-// index.html plus, per request,
+// The shell's page, composed in memory (docs/architecture.md "Loading at run time";
+// docs/decisions/0471-no-request-waterfall.md): the built index.html plus, per request,
 // - the remote list of `GET /api/remotes` inline (`<script type="application/json" id="remotes">`),
 // - preloads of the shell's first-load files (dist/initial-assets.json), and on a remote's route
 //   its manifest, remoteEntry.js and what its `./App` loads before its first render (the remote's
-//   expose-files.json joined with what the shell provides, 0531), and on a staff page the session check,
+//   expose-files.json joined with what the shell provides), and on a staff page the session check,
 // - on a public page its markup rendered at build time with its CSS (dist/prerendered.json), and
-//   instead of the staff app's entry, the public pages' own bundle (dist/public/entry.json,
-//   docs/decisions/0536-public-pages-own-bundle.md), started after the first frame.
+//   instead of the staff app's entry, the public pages' own bundle (dist/public/entry.json),
+//   started after the first frame.
 // Each variant is composed and compressed once; the sources are checked for a rebuild at most
 // every REFRESH_MS (a few stats), so a rebuilt shell or remote is served without a restart.
 import { createHash } from 'node:crypto';
@@ -75,7 +74,7 @@ export interface Sources {
   entryTag: string | null;
   /** The inline script that starts the public pages' bundle after the first frame (pages rendered at build time). */
   afterPaint: string | null;
-  /** The same for the staff app's entry, on a page with a first screen the gateway rendered (0545). */
+  /** The same for the staff app's entry, on a page with a first screen the gateway rendered. */
   staffAfterPaint: string | null;
   /** sha256 CSP sources of the template's inline scripts (type=application/json data is no script). */
   scriptHashes: string[];
@@ -96,11 +95,11 @@ function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The files a remote's `./App` loads before its first render (served by us only): its entry,
- * the expose's chunks, and for each shared key they consume that the shell does not provide
- * (`provided`), the remote's own copy, to a fixed point. A key the shell provides runs the
- * shell's copy, so the remote's is never asked for (docs/decisions/0531-remote-first-render-files.md).
- * Without expose-files.json (a remote built before it existed), what the manifest lists.
+ * The files a remote's `./App` loads before its first render (served by us only): its entry, the
+ * expose's chunks, and for each shared key they consume that the shell does not provide
+ * (`provided`), the remote's own copy, to a fixed point. A key the shell provides runs the shell's
+ * copy, so the remote's is never asked for. Without expose-files.json (a remote built before it
+ * existed), what the manifest lists.
  */
 async function remotePreloads(remote: ShellRemote, provided: ReadonlySet<string>) {
   const files = { script: [] as string[], style: [] as string[], fetch: [remote.entry], ownStyle: [] as string[] };
@@ -143,7 +142,7 @@ async function remotePreloads(remote: ShellRemote, provided: ReadonlySet<string>
 /**
  * The stylesheets of the remote's own copy of everything its `./App` renders, the copies of
  * modules the shell provides included: a first screen the remote rendered on the server uses
- * its own copies' class names throughout (first-screen-page.ts, docs/decisions/0545-…).
+ * its own copies' class names throughout (first-screen-page.ts).
  */
 function ownStyles(app: ChunkFiles, exposeFiles: ExposeFiles): string[] {
   const css = new Set(app.css);
@@ -217,14 +216,13 @@ function compose(s: Sources, list: RemoteEntry[], page: PrerenderedPage | null, 
   const links: string[] = [];
   const preload = (href: string, as: string, extra = '') =>
     links.push(`<link rel="preload" href="${escapeAttr(href)}" as="${as}"${extra}>`);
-  // In the order they are needed (a browser opens only a few connections at a time): the entry
-  // script, the session check, the remote's entry and first-render files, then the shell's chunks. The runtime
-  // loads chunks as classic scripts and stylesheets (not modules): preloaded as such. A page
-  // rendered at build time shows before any script runs; there, answering dozens of preloads
-  // delayed the end of parsing (its first paint) by more than the one level of chunk requests
-  // after the entry script costs (docs/decisions/0471-no-request-waterfall.md).
-  // A page rendered at build time starts its entry after the first frame (below): preloaded, its
-  // answer arriving while the page was parsed held the first frame back by ~25 ms (0470).
+  // In the order they are needed (a browser opens only a few connections at a time): the entry script, the
+  // session check, the remote's entry and first-render files, then the shell's chunks. The runtime loads
+  // chunks as classic scripts and stylesheets (not modules): preloaded as such. A page rendered at build time
+  // shows before any script runs; there, answering dozens of preloads delayed the end of parsing (its first
+  // paint) by more than the one level of chunk requests after the entry script costs. A page rendered at build
+  // time starts its entry after the first frame (below): preloaded, its answer arriving while the page was
+  // parsed held the first frame back by ~25 ms.
   if (s.entryScript && !page) preload(s.entryScript, 'script');
   if (me) preload('/api/auth/me', 'fetch', ' crossorigin="use-credentials"');
   const files = remote ? s.remoteFiles.get(remote) : undefined;
@@ -241,7 +239,7 @@ function compose(s: Sources, list: RemoteEntry[], page: PrerenderedPage | null, 
   // The page's CSS joins the critical colours in the page's first <style> (one inline sheet).
   if (page) html = html.replace('</style>', () => `${page.css}</style>`);
   // The staff app's remote list; the public bundle loads no remote. The login page instead names
-  // the staff app's first-load files, which it fetches while the visitor signs in (0536).
+  // the staff app's first-load files, which it fetches while the visitor signs in.
   if (!page) {
     html = html.replace(
       '</head>',
@@ -255,7 +253,7 @@ function compose(s: Sources, list: RemoteEntry[], page: PrerenderedPage | null, 
     );
   }
   // At the end of the body, not in place of the entry tag in the head: a frame can come while the
-  // head is parsed, and the entry evaluated then held the form's frame back (0470).
+  // head is parsed, and the entry evaluated then held the form's frame back.
   if (page && s.afterPaint) {
     if (s.entryTag) html = html.replace(s.entryTag, '');
     html = html.replace('</body>', () => `<script>${s.afterPaint}</script></body>`);

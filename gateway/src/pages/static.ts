@@ -1,8 +1,8 @@
 // Static hosting of the built shell and remotes (docs/architecture.md "Static hosting and caching"):
 // fixed-name entry files (index.html, mf-manifest.json, remoteEntry.js) are revalidated on every
 // load so a redeployed remote reaches users on their next page load; content-hashed chunks are
-// cached forever. Files go out as the build compressed them (`.br`, `.gz` beside each,
-// docs/decisions/0472-precompressed-static-files.md): no compression work per request.
+// cached forever. Files go out as the build compressed them (`.br`, `.gz` beside each): no
+// compression work per request.
 import path from 'node:path';
 import type { Stats as FsStats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -63,7 +63,7 @@ const unchanged = (a: FsStats, b: FsStats | null) => b !== null && a.size === b.
 const LATER = Symbol('later');
 
 /**
- * Content-hashed files kept in memory after their first request (docs/decisions/0534-hashed-files-from-memory.md):
+ * Content-hashed files kept in memory after their first request:
  * under its name a hashed file never changes, so it is read once, not opened, read and closed
  * (with a stat per variant) on every request. Only a complete build output is kept: the file and
  * both copies, unchanged while they were read (a deploy in progress writes the copies after the
@@ -215,7 +215,7 @@ export function serveShell(
       return sendFile(ctx, shellDir, rel, kept);
     }
     const sessionCookie = Boolean(ctx.cookies.get(SESSION_AREAS.staff.cookie));
-    // A signed-in staff page whose first screen the gateway can render arrives with it (0545).
+    // A signed-in staff page whose first screen the gateway can render arrives with it.
     if (sessionCookie && firstScreen && ctx.method === 'GET' && (await sendFirstScreen(ctx, pages, firstScreen)))
       return;
     const page = await pages.page(ctx.path, ctx.querystring);

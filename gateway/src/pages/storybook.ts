@@ -1,10 +1,9 @@
 // The built Storybook (`npm run build-storybook` → storybook-static/) at /storybook/, for the
-// designers, when SERVE_STORYBOOK=true (docs/architecture.md "Design system and Storybook";
-// docs/decisions/0497-storybook-in-the-gateway.md). Off by default: a school's production gateway
-// has no reason to show it. Registered before the security headers because Storybook needs its own
-// policy: its manager shows each story in a same-origin iframe and runs inline scripts, which the
-// app's CSP (no framing, hashed scripts only) forbids. Only GET and HEAD; a path that climbs out of
-// the folder is not there.
+// designers, when SERVE_STORYBOOK=true (docs/architecture.md "Design system and Storybook"). Off by
+// default: a school's production gateway has no reason to show it. Registered before the security
+// headers because Storybook needs its own policy: its manager shows each story in a same-origin
+// iframe and runs inline scripts, which the app's CSP (no framing, hashed scripts only) forbids.
+// Only GET and HEAD; a path that climbs out of the folder is not there.
 import path from 'node:path';
 import { stat } from 'node:fs/promises';
 import type { Context, Middleware } from 'koa';

@@ -123,7 +123,7 @@ export async function planAbsences(
     const free = input.requesters
       .slice(SKIP)
       .find((p) => !live.some((r) => r.user === String(p._id) && r.kezdete <= vege && r.vege >= kezdete));
-    // A request may not cross New Year (docs/decisions/0048-no-request-across-new-year.md).
+    // A request may not cross New Year.
     if (!free || yearOf(kezdete) !== yearOf(vege)) continue;
     live.push({ user: String(free._id), kezdete, vege });
     out.push(build(input, a, free._id, firstId + i, kezdete, vege));

@@ -10,7 +10,7 @@ export async function seedMailAndIssues(
   ctx: { reporter: UserDoc; now: Date },
   session: ClientSession,
 ): Promise<void> {
-  // The catalogue of mail functions (docs/decisions/0435-mail-functions.md), in its order.
+  // The catalogue of mail functions, in its order.
   const firstFn = await reserveIds(models, 'funkcio_id', MAIL_FUNCTIONS.length, session);
   await models.MailFunction.insertMany(
     MAIL_FUNCTIONS.map((f, i) => ({ ...f, funkcio_id: firstFn + i })),

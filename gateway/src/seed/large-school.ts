@@ -1,9 +1,8 @@
-// `npm run seed -- --reset --requests N`: N generated leave requests over the demo school's
-// people, after the demo reseed, for load tests of the HR list and export
-// (docs/decisions/0345-large-school-seed.md). Every request is valid on its own: routed by the
-// approval table, working days counted from the school calendar, a history that matches its
-// status, created before it starts and decided after it was created. Overlaps between one
-// person's requests are allowed (a load test needs volume, not a plausible year).
+// `npm run seed -- --reset --requests N`: N generated leave requests over the demo school's people,
+// after the demo reseed, for load tests of the HR list and export. Every request is valid on its
+// own: routed by the approval table, working days counted from the school calendar, a history that
+// matches its status, created before it starts and decided after it was created. Overlaps between
+// one person's requests are allowed (a load test needs volume, not a plausible year).
 import type { Types } from 'mongoose';
 import { type DayType, type LeaveType, type Status } from '@tavollet/contract/codes';
 import { approverFor } from '@tavollet/contract/domain/approval-routing';

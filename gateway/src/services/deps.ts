@@ -39,7 +39,7 @@ export interface Services {
   linkBase: string;
   /**
    * The embedded server's change stamps, when the database is the embedded one: session reads
-   * are kept while they stay equal (docs/decisions/0530-session-read-cache.md).
+   * are kept while they stay equal.
    */
   changeStamps?: WriteStamps | undefined;
 }

@@ -1,6 +1,6 @@
-// Reading and editing days (admin-area.md §3 "Day", §4, §5 "Day edit", §7 "School-year calendar";
-// docs/decisions/0440-calendar-calls.md, 0444-day-edit.md), and an edit changing the teacher's
-// working-day count at once (services/leave/working-days.ts reads the calendar uncached).
+// Reading and editing days (admin-area.md §3 "Day", §4, §5 "Day edit", §7 "School-year calendar"),
+// and an edit changing the teacher's working-day count at once (services/leave/working-days.ts
+// reads the calendar uncached).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CALENDAR_MESSAGES as M, UpdateDayAnswer } from '@tavollet/contract/api/admin-calendar';
 import type { Client } from '../support/client.ts';

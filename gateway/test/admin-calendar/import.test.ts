@@ -1,5 +1,5 @@
 // POST /api/admin/createbulkdays (admin-area.md §5 "Day CSV (school-year screen check)", §7
-// "School-year calendar"; docs/decisions/0442-day-import.md): rows re-checked with the browser's
+// "School-year calendar"): rows re-checked with the browser's
 // rules, merge (upsert) versus full overwrite (everything replaced), all or nothing (a bad row, a
 // failure midway), one audit entry.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

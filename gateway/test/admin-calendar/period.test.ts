@@ -1,6 +1,5 @@
 // The active period and the configured days (admin-area.md §3 "Active period", §4, §5 "Active
-// period", §7 "School-year calendar"; docs/decisions/0440-calendar-calls.md, 0443-active-period.md),
-// and the staff cookie refused on every calendar call.
+// period", §7 "School-year calendar"), and the staff cookie refused on every calendar call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CALENDAR_MESSAGES as M, PeriodAnswer } from '@tavollet/contract/api/admin-calendar';
 import { Client } from '../support/client.ts';

@@ -1,5 +1,4 @@
-// Mails on request events over real SMTP (docs/decisions/0437-request-notifications.md,
-// 0438-notification-settings.md): submit → the approvers of its stage, preliminary yes → the
+// Mails on request events over real SMTP: submit → the approvers of its stage, preliminary yes → the
 // final approver, approve/reject → the requester with the reason, a deputy's request → the
 // teacher, withdraw → the approver who had it; urgent ones marked; each kind switched by an admin.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-// Runs of scheduled e-mails over real SMTP (admin-area.md §3 "Function"; docs/decisions/0434-one-job-per-schedule.md,
-// 0435-mail-functions.md): two gateways on one database send each run exactly once; each function's
-// content; a function with nothing to say sends nothing; no function sends the text as written.
+// Runs of scheduled e-mails over real SMTP (admin-area.md §3 "Function"): two gateways on one
+// database send each run exactly once; each function's content; a function with nothing to say
+// sends nothing; no function sends the text as written.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { budapestToday } from '@tavollet/contract/domain/budapest-today';
 import { addDaysIso } from '@tavollet/contract/domain/dates';

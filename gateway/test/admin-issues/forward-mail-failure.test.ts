@@ -1,5 +1,5 @@
-// A forward whose mail cannot be queued (docs/decisions/0421-forward-to-developer.md): the admin
-// is told to try again and the report is put back as it was, so the button still works.
+// A forward whose mail cannot be queued: the admin is told to try again and the report is put back
+// as it was, so the button still works.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ISSUE_MESSAGES as M } from '@tavollet/contract/api/admin-issues';
 import type { Mailer } from '../../src/mail/mailer.ts';

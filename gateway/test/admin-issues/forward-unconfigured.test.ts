@@ -1,4 +1,4 @@
-// A gateway without DEVELOPER_EMAIL (admin-area.md §7 "Issues"; docs/decisions/0421-forward-to-developer.md):
+// A gateway without DEVELOPER_EMAIL (admin-area.md §7 "Issues"):
 // the list says so (`fejleszto_email: null`) and a forward is refused with a Hungarian message
 // before anything changes or is sent.
 import { beforeAll, describe, expect, it } from 'vitest';

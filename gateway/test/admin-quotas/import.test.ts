@@ -1,7 +1,7 @@
-// POST /api/admin/createbulkquotas (admin-area.md §5 "Quota CSV", §7 "Quotas", §8 "Quotas";
-// docs/decisions/0452-quota-import.md): rows checked with the browser's own rules, unknown OM ids
-// refused, merge versus full overwrite, optional used-days columns, all or nothing (a bad row, a
-// failure midway), one audit entry with the counts, "Import sikeres.".
+// POST /api/admin/createbulkquotas (admin-area.md §5 "Quota CSV", §7 "Quotas", §8 "Quotas"): rows
+// checked with the browser's own rules, unknown OM ids refused, merge versus full overwrite,
+// optional used-days columns, all or nothing (a bad row, a failure midway), one audit entry with
+// the counts, "Import sikeres.".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_QUOTA_MESSAGES as M, BulkQuotasAnswer } from '@tavollet/contract/api/admin-quotas';
 import { QUOTA_CSV_MESSAGES as C } from '@tavollet/contract/domain/quota-csv';

@@ -1,7 +1,7 @@
 // GET /api/admin/getyears, POST /api/admin/getleavequotas and PATCH /api/admin/updateleavequotas
-// (admin-area.md §3 "Quota row", §4 "Quota edit", §7 "Quotas"; docs/decisions/0450-admin-quota-calls.md,
-// 0453-quota-edit-values.md): the years, one row per person not deleted with `kerelmezett` from
-// pending requests, the edit's truncation, its audit entry, and the teacher's quota table after it.
+// (admin-area.md §3 "Quota row", §4 "Quota edit", §7 "Quotas"): the years, one row per person not
+// deleted with `kerelmezett` from pending requests, the edit's truncation, its audit entry, and the
+// teacher's quota table after it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_QUOTA_MESSAGES as M, UpdateLeaveQuotasAnswer } from '@tavollet/contract/api/admin-quotas';
 import { TeacherData } from '@tavollet/contract/api/teacher';

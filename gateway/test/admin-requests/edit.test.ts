@@ -1,8 +1,8 @@
 // PATCH /api/admin/updateadminleaverequest and DELETE /api/admin/deleteadminleaverequest
-// (admin-area.md §4 "Leave request status", §7, §8 "Requests"; docs/decisions/0461-admin-request-edit.md,
-// 0462-admin-request-delete.md): the used days follow every change exactly once, the route fields
-// stay consistent, an overlap is refused and nothing changes, each change leaves a history entry
-// by the admin and an audit entry; delete marks the request torolve and gives approved days back.
+// (admin-area.md §4 "Leave request status", §7, §8 "Requests"): the used days follow every change
+// exactly once, the route fields stay consistent, an overlap is refused and nothing changes, each
+// change leaves a history entry by the admin and an audit entry; delete marks the request torolve
+// and gives approved days back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_REQUEST_MESSAGES as M, UpdateAdminRequestAnswer } from '@tavollet/contract/api/admin-requests';
 import type { Client } from '../support/client.ts';

@@ -1,7 +1,7 @@
-// POST /api/admin/createbulkrequests (admin-area.md §5 "Request CSV", §7, §8 "Import hiba.";
-// docs/decisions/0463-request-import.md): rows checked with the browser's own rules, imported
-// requests approved with their days used, merge versus overwrite of earlier imports, all or
-// nothing (a bad row, an unknown OM id, an overlap, a failure midway), one audit entry.
+// POST /api/admin/createbulkrequests (admin-area.md §5 "Request CSV", §7, §8 "Import hiba."): rows
+// checked with the browser's own rules, imported requests approved with their days used, merge
+// versus overwrite of earlier imports, all or nothing (a bad row, an unknown OM id, an overlap, a
+// failure midway), one audit entry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_REQUEST_MESSAGES as M, BulkRequestsAnswer } from '@tavollet/contract/api/admin-requests';
 import { REQUEST_CSV_MESSAGES as C } from '@tavollet/contract/domain/request-csv';

@@ -1,8 +1,8 @@
 // GET /api/admin/getrequests (admin-area.md §2 "/admin/szabadsag-kerelmek", §3 "Leave request
-// (admin view)", §7; docs/decisions/0460-admin-request-list.md): every request of the school,
-// drafts included, one page at a time, checked against a brute-force expectation computed here
-// from the stored documents for every sort column and direction, the search (case and accents
-// ignored, name or username), the status and the request-date range.
+// (admin view)", §7): every request of the school, drafts included, one page at a time, checked
+// against a brute-force expectation computed here from the stored documents for every sort column
+// and direction, the search (case and accents ignored, name or username), the status and the
+// request-date range.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_REQUEST_MESSAGES as M,

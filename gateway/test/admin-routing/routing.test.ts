@@ -1,8 +1,8 @@
 // GET /api/admin/getapprovalrouting and PATCH /api/admin/updateapprovalrouting (docs/architecture.md
-// "Approval routing", "Admin: approval routing"; docs/decisions/0455-approval-routing-editor.md,
-// 0302-route-stored-on-the-request.md): every type listed with its stored row or the default, an
-// edit that sends new submits of a type to the other leader while an earlier request keeps its
-// route, a preliminary stage added by the admin, bad payloads 400 changing nothing, staff refused.
+// "Approval routing", "Admin: approval routing"): every type listed with its stored row or the
+// default, an edit that sends new submits of a type to the other leader while an earlier request
+// keeps its route, a preliminary stage added by the admin, bad payloads 400 changing nothing, staff
+// refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAVE_TYPES } from '@tavollet/contract/codes';
 import { ADMIN_ROUTING_MESSAGES as M, ApprovalRoutingAnswer } from '@tavollet/contract/api/admin-routing';

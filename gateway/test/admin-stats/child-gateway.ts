@@ -1,7 +1,7 @@
-// A second gateway as a real process (`node --import tsx gateway/src/main.ts`) on the database of
-// a test or bench, so it can be stopped the hard way (kill -9) and the statistics must notice by
-// themselves (docs/decisions/0402-when-a-server-is-down.md). Its instance id carries its pid
-// (monitoring/instance-id.ts), which is how a caller finds its row.
+// A second gateway as a real process (`node --import tsx gateway/src/main.ts`) on the database of a
+// test or bench, so it can be stopped the hard way (kill -9) and the statistics must notice by
+// themselves. Its instance id carries its pid (monitoring/instance-id.ts), which is how a caller
+// finds its row.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

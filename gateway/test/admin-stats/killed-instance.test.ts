@@ -1,7 +1,7 @@
 // A gateway process killed with SIGKILL (no goodbye report, no stop event) is shown as down by the
-// statistics of the instance that is still running (docs/decisions/0402-when-a-server-is-down.md).
-// The child is a real process on the same database; the test waits for the state, never times it
-// (gateway/bench/admin-stats.bench.ts prints the seconds with the default interval).
+// statistics of the instance that is still running. The child is a real process on the same
+// database; the test waits for the state, never times it (gateway/bench/admin-stats.bench.ts prints
+// the seconds with the default interval).
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Client } from '../support/client.ts';
 import { useGatewayWithPeople } from '../support/harness.ts';

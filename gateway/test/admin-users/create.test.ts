@@ -64,7 +64,7 @@ describe('POST /api/admin/createusers', () => {
     const [mail] = await waitForMailsTo(w.gw.dataDir, 'nagy.ilona@teszt.hu');
     expect(mail).toContain('Meghívó');
     expect(mail).toContain('a link 72 óráig érvényes');
-    // The link lives 72 hours (docs/decisions/0027-invitation-and-reset-tokens.md).
+    // The link lives 72 hours.
     const invite = await w.models.AuthToken.findOne({ user: stored!._id, kind: 'invite' }).lean();
     const hoursLeft = (invite!.expiresAt.getTime() - Date.now()) / 3_600_000;
     expect(hoursLeft).toBeGreaterThan(71.9);

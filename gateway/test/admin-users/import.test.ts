@@ -1,7 +1,6 @@
-// POST /api/admin/createbulkusers (admin-area.md §5 "User CSV", §7 "Users";
-// docs/decisions/0413-user-import.md): rows checked with the browser's own rules, merge versus
-// full overwrite, all or nothing (a bad or duplicate row 4,000, a failure midway), one audit entry,
-// invitations per new person after the commit.
+// POST /api/admin/createbulkusers (admin-area.md §5 "User CSV", §7 "Users"): rows checked with the
+// browser's own rules, merge versus full overwrite, all or nothing (a bad or duplicate row 4,000, a
+// failure midway), one audit entry, invitations per new person after the commit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_USER_MESSAGES as M, BulkUsersAnswer } from '@tavollet/contract/api/admin-users';
 import { USER_CSV_MESSAGES as C } from '@tavollet/contract/domain/user-csv';

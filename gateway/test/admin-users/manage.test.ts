@@ -1,7 +1,7 @@
 // POST /api/admin/updateusers, /blockusers, /resetpassword and DELETE /api/admin/deleteusers
 // (admin-area.md §4 "User", §7 "Users"): changes act on the person's next request, a block ends
 // their sessions at once, a reset mails a working link, and deleting someone with leave history
-// keeps their requests readable for HR and the leaders (docs/decisions/0414-deleting-a-user-keeps-history.md).
+// keeps their requests readable for HR and the leaders.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_USER_MESSAGES as M,

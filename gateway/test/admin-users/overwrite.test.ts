@@ -1,6 +1,5 @@
 // POST /api/admin/createbulkusers with a full overwrite (admin-area.md §7 "Users"): the people it
-// blocks keep every request, readable by HR (docs/decisions/0413-user-import.md); a new e-mail
-// voids the links sent to the old one (docs/decisions/0415-changed-e-mail-voids-links.md).
+// blocks keep every request, readable by HR; a new e-mail voids the links sent to the old one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BulkUsersAnswer } from '@tavollet/contract/api/admin-users';
 import { HrListAnswer } from '@tavollet/contract/api/hr';

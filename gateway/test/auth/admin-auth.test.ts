@@ -58,8 +58,8 @@ describe('admin login, me and logout', () => {
   });
 
   it('a live session id of the other area is refused both ways: admin id as staff cookie, staff id as admin cookie', async () => {
-    // The cookie is the session id itself (docs/decisions/0481-unsigned-session-cookie.md), so
-    // only the session's kind stands between the id and the route.
+    // The cookie is the session id itself, so only the session's kind stands between the id and the
+    // route.
     const staff = new Client(h.gw.url);
     await staff.post('/api/auth/login', { email: PEOPLE.tanar.email, password: PASSWORD });
     const admin = new Client(h.gw.url);
@@ -101,7 +101,7 @@ describe('admin login, me and logout', () => {
         .getSetCookie()
         .map((l) => l.slice(0, l.indexOf('=')))
         .sort();
-    // Each sign-in also remembers the browser in its own area's device cookie (docs/decisions/0380-device-cookies.md).
+    // Each sign-in also remembers the browser in its own area's device cookie.
     expect(names(await c.post('/api/auth/login', { email: PEOPLE.hr.email, password: PASSWORD }))).toEqual([
       'tavollet.device',
       'tavollet.sid',

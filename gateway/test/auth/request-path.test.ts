@@ -1,10 +1,9 @@
-// The database work of a signed-in request (docs/decisions/0383-request-path-round-trips.md,
-// 0480-session-and-person-in-one-read.md): the commands the gateway sends for one warm GET /api/auth/me and one GET /api/user/teacher/getdata,
-// counted with MongoDB command monitoring on the gateway's own connection, and no cookie or
-// session write for a session rolled less than a minute ago. With the embedded server the
-// session read is kept while its change stamps stay equal (0530-session-read-cache.md), and a
-// teacher's data while theirs do (0532-teacher-data-read-cache.md): a warm request then reads
-// no session at all and a repeated getdata nothing; with MONGODB_URI each reads every time.
+// The database work of a signed-in request: the commands the gateway sends for one warm GET
+// /api/auth/me and one GET /api/user/teacher/getdata, counted with MongoDB command monitoring on
+// the gateway's own connection, and no cookie or session write for a session rolled less than a
+// minute ago. With the embedded server the session read is kept while its change stamps stay equal,
+// and a teacher's data while theirs do: a warm request then reads no session at all and a repeated
+// getdata nothing; with MONGODB_URI each reads every time.
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createModels } from '../../src/db/models.ts';
@@ -61,7 +60,7 @@ describe('a signed-in request', () => {
     commands.length = 0;
     expect((await c.get('/api/user/teacher/getdata')).status).toBe(200);
     expect(commands).toEqual(['aggregate sessions', 'aggregate quotas']);
-    // Kept while the person's quota and requests are unchanged (0532-teacher-data-read-cache.md).
+    // Kept while the person's quota and requests are unchanged.
     const { res, sent } = await commandsOf(c, '/api/user/teacher/getdata');
     expect(res.status).toBe(200);
     expect(sent).toEqual(db.changeStamps ? [] : ['aggregate sessions', 'aggregate quotas']);

@@ -1,7 +1,7 @@
-// The session read kept between requests (docs/decisions/0530-session-read-cache.md): with the
-// embedded server a warm request reads no session, and still every change to the session or to
-// a person, made by ANY client of the database (here a second connection, as another gateway
-// instance or a hand edit would), acts on the next request; an expiry passes without any write.
+// The session read kept between requests: with the embedded server a warm request reads no session,
+// and still every change to the session or to a person, made by ANY client of the database (here a
+// second connection, as another gateway instance or a hand edit would), acts on the next request;
+// an expiry passes without any write.
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES as M } from '@tavollet/contract/api/auth';

@@ -97,7 +97,7 @@ describe('staff login, me and logout', () => {
   });
 
   it('only a live session id opens anything: a made-up or altered id does not, and no signature is asked for', async () => {
-    // The cookie is the random id itself, unsigned (docs/decisions/0481-unsigned-session-cookie.md).
+    // The cookie is the random id itself, unsigned.
     const c = new Client(h.gw.url);
     const res = await login(c, PEOPLE.tanar.email);
     expect(res.headers.getSetCookie().some((l) => l.startsWith('tavollet.sid.sig='))).toBe(false);

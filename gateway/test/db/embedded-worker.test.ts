@@ -1,6 +1,6 @@
 // gateway/src/db/connect.ts with no MONGODB_URI: the embedded server runs in a worker thread of the
-// gateway's process (docs/decisions/0520-embedded-server-in-a-worker.md), one process per data
-// directory, and what was acknowledged is there after a restart.
+// gateway's process, one process per data directory, and what was acknowledged is there after a
+// restart.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

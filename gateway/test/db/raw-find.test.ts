@@ -1,6 +1,6 @@
 // findRaw (gateway/src/db/raw-find.ts): a find whose rows are visited as BSON where they arrived,
-// through the find command with `raw` and getMore (docs/decisions/0543-history-rows-by-their-bytes.md).
-// Against the embedded server over the wire, compared with the driver's own cursor.
+// through the find command with `raw` and getMore. Against the embedded server over the wire,
+// compared with the driver's own cursor.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BSON, Long } from 'bson';
 import { MongoClient, MongoServerError, type CommandStartedEvent, type Db } from 'mongodb';

@@ -1,7 +1,7 @@
-// The one cache of reads kept by the embedded server's change stamps (gateway/src/db/stamped-read-cache.ts,
-// docs/decisions/0530-session-read-cache.md, 0532-teacher-data-read-cache.md): a read is kept only
-// if nothing it depends on moved between its marks and its answer, served while nothing moves
-// and it has not expired, bounded, and frozen.
+// The one cache of reads kept by the embedded server's change stamps
+// (gateway/src/db/stamped-read-cache.ts): a read is kept only if nothing it depends on moved
+// between its marks and its answer, served while nothing moves and it has not expired, bounded, and
+// frozen.
 import { describe, expect, it } from 'vitest';
 import { ChangeStamps } from '@tavollet/embedded-mongo';
 import { StampedReadCache } from '../../src/db/stamped-read-cache.ts';

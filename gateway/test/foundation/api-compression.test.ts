@@ -1,7 +1,6 @@
-// JSON answers are compressed in one call (docs/decisions/0533-json-answers-compressed-in-one-call.md),
-// up to 64 kB on the request thread and above on the thread pool (0537), at brotli quality 3
-// (0541), and small ones not at all (0485): what goes over the wire, read raw (no client decoding), decodes to the very answer
-// an uncompressed request gets.
+// JSON answers are compressed in one call, up to 64 kB on the request thread and above on the
+// thread pool, at brotli quality 3, and small ones not at all: what goes over the wire, read raw
+// (no client decoding), decodes to the very answer an uncompressed request gets.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
@@ -73,8 +72,8 @@ describe('compressed JSON answers', () => {
     expect(Number(br.headers['content-length'])).toBe(br.body.length);
     expect(br.body.length).toBeLessThan(plain.body.length / 4);
     expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(answer);
-    // At brotli quality 3 (docs/decisions/0541-json-answers-at-brotli-quality-3.md): the very
-    // bytes that quality gives, which 5 (the streams' quality) does not.
+    // At brotli quality 3: the very bytes that quality gives, which 5 (the streams' quality) does
+    // not.
     const quality = (q: number) =>
       brotliCompressSync(plain.body, {
         params: { [constants.BROTLI_PARAM_QUALITY]: q, [constants.BROTLI_PARAM_SIZE_HINT]: plain.body.length },

@@ -1,6 +1,6 @@
-// The designers' Storybook at /storybook/ (gateway/src/pages/storybook.ts; docs/decisions/
-// 0497-storybook-in-the-gateway.md): off unless SERVE_STORYBOOK=true, its own headers (framing by
-// the same origin only), and no path climbs out of its folder. Real HTTP against the real app.
+// The designers' Storybook at /storybook/ (gateway/src/pages/storybook.ts): off unless
+// SERVE_STORYBOOK=true, its own headers (framing by the same origin only), and no path climbs out
+// of its folder. Real HTTP against the real app.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
-// Daily upload budgets of screenshots, per person and for the school (docs/decisions/
-// 0373-daily-upload-budgets.md), counted in MongoDB: two gateway instances on one database share
-// them. Here 1 MB per person and 2 MB for the school; each report carries one 0.7 MB image.
+// Daily upload budgets of screenshots, per person and for the school, counted in MongoDB: two
+// gateway instances on one database share them. Here 1 MB per person and 2 MB for the school; each
+// report carries one 0.7 MB image.
 import { ISSUE_MESSAGES as M } from '@tavollet/contract/api/issue-report';
 import { budapestToday } from '@tavollet/contract/domain/budapest-today';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,6 @@
 // Every screenshot is decoded and re-encoded as WebP before it is stored (staff-area.md §5 "Bug
-// report", §9; docs/decisions/0371-screenshots-re-encoded-as-webp.md): what hides after or inside
-// the image (HTML, a ZIP, EXIF) is gone, large images are scaled down, and a file that does not
-// decode as its declared type refuses the report by its name.
+// report", §9): what hides after or inside the image (HTML, a ZIP, EXIF) is gone, large images are
+// scaled down, and a file that does not decode as its declared type refuses the report by its name.
 import sharp from 'sharp';
 import { unreadableImageMessage } from '@tavollet/contract/api/issue-report';
 import { budapestToday } from '@tavollet/contract/domain/budapest-today';

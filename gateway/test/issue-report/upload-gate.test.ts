@@ -1,6 +1,5 @@
-// The upload gate of one gateway instance (docs/decisions/0370-checks-before-the-body.md): at most
-// its number of slots run at once, one per person, first come first served, and a full queue is
-// refused rather than grown.
+// The upload gate of one gateway instance: at most its number of slots run at once, one per person,
+// first come first served, and a full queue is refused rather than grown.
 import { ISSUE_MESSAGES as M } from '@tavollet/contract/api/issue-report';
 import { describe, expect, it } from 'vitest';
 import { Busy } from '../../src/domain/errors.ts';

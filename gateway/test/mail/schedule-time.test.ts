@@ -1,6 +1,6 @@
-// Scheduled send times are Budapest wall-clock times (docs/decisions/0433-schedule-times-in-budapest.md):
-// the same local hour across both DST switch-overs of 2027 (28 March, 31 October), every chosen
-// weekday, the month's last day for a day past its end, every-6-hours at 0, 6, 12, 18 local.
+// Scheduled send times are Budapest wall-clock times: the same local hour across both DST
+// switch-overs of 2027 (28 March, 31 October), every chosen weekday, the month's last day for a day
+// past its end, every-6-hours at 0, 6, 12, 18 local.
 import { describe, expect, it } from 'vitest';
 import { nextRunAfter, type ScheduleTimingInput } from '../../src/mail/schedule-time.ts';
 

@@ -1,6 +1,6 @@
-// `npm run audit` (scripts/audit.mjs; docs/decisions/0384-npm-run-audit.md) against a local
-// stand-in for the registry's advisory service: skipped with one line and exit 0 when the service
-// cannot be reached, a clean pass when it knows no advisory, exit 1 for a production finding.
+// `npm run audit` (scripts/audit.mjs) against a local stand-in for the registry's advisory service:
+// skipped with one line and exit 0 when the service cannot be reached, a clean pass when it knows
+// no advisory, exit 1 for a production finding.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

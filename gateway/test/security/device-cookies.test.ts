@@ -1,7 +1,7 @@
-// Nobody can lock anyone out (docs/decisions/0380-device-cookies.md, 0381-sign-in-limits-and-delays.md):
-// a browser that has signed in as a person keeps a device cookie and is judged only by its own
-// failures; browsers without one are limited per (account, address) and per address, and delayed
-// after failures on the account. Addresses come from X-Forwarded-For behind a trusted proxy.
+// Nobody can lock anyone out: a browser that has signed in as a person keeps a device cookie and is
+// judged only by its own failures; browsers without one are limited per (account, address) and per
+// address, and delayed after failures on the account. Addresses come from X-Forwarded-For behind a
+// trusted proxy.
 import { createHmac, randomBytes } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signInRetryMessage } from '@tavollet/contract/api/auth';

@@ -1,7 +1,7 @@
 // Sign-in and reset rate limits per account and per IP, counted in MongoDB (docs/architecture.md
 // "Sessions and sign-in"). The limits are lowered through the services options, as a deployment could.
 // Sign-ins here come from browsers without a device cookie (a new Client each time); trusted
-// devices are in device-cookies.test.ts (docs/decisions/0380-device-cookies.md).
+// devices are in device-cookies.test.ts.
 import { signInRetryMessage } from '@tavollet/contract/api/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../support/client.ts';
@@ -45,7 +45,7 @@ describe('login rate limit', () => {
     const limited = await login(other.url, PEOPLE.hr.email, PASSWORD);
     expect(limited.status).toBe(429);
     const retry = Number(limited.headers.get('retry-after'));
-    // The sign-in says when to try again (docs/decisions/0381-sign-in-limits-and-delays.md).
+    // The sign-in says when to try again.
     expect(limited.body).toEqual({ ok: false, message: signInRetryMessage(retry), retryAfter: retry });
     expect(retry).toBeGreaterThan(0);
     expect(retry).toBeLessThanOrEqual(60);

@@ -1,6 +1,6 @@
-// Stored text is clean text (docs/decisions/0372-clean-text-before-validation.md): every string of
-// every JSON body is NFC-normalised and loses control and bidirectional-override characters before
-// validation; screenshot file names are reduced to a safe base name ending in `.webp`.
+// Stored text is clean text: every string of every JSON body is NFC-normalised and loses control
+// and bidirectional-override characters before validation; screenshot file names are reduced to a
+// safe base name ending in `.webp`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DraftAnswer } from '@tavollet/contract/api/teacher';
 import { cleanStrings, cleanText, safeFileName } from '../../src/domain/clean-text.ts';

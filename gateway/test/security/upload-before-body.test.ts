@@ -1,7 +1,6 @@
-// The issue-report limits are checked before the body is read (docs/decisions/
-// 0370-checks-before-the-body.md): a refused report is answered while its body is still on the
-// way, so it costs no memory. Each request here announces a 27 MB body and sends only 1 kB of it:
-// only an answer given without the body can arrive.
+// The issue-report limits are checked before the body is read: a refused report is answered while
+// its body is still on the way, so it costs no memory. Each request here announces a 27 MB body and
+// sends only 1 kB of it: only an answer given without the body can arrive.
 import { budapestToday } from '@tavollet/contract/domain/budapest-today';
 import { ISSUE_BODY_LIMIT_BYTES, ISSUE_MESSAGES as M } from '@tavollet/contract/api/issue-report';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';

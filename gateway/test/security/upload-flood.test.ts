@@ -1,12 +1,11 @@
-// An upload flood cannot exhaust memory or disk (docs/decisions/0370-checks-before-the-body.md,
-// 0371-screenshots-re-encoded-as-webp.md): one signed-in teacher sends 30 reports of 4 × 5 MiB
+// An upload flood cannot exhaust memory or disk: one signed-in teacher sends 30 reports of 4 × 5 MiB
 // screenshots over 3 parallel connections. The limiter refuses all but the first 3 before their
 // bodies are read, the accepted ones are read one at a time, and only their re-encoded bytes are
 // stored. The resident memory of this process (which runs the gateway and the embedded database)
 // is sampled throughout; its peak must stay under FLOOD_RSS_BOUND above the start. The test
 // collects garbage after each answer, so the figure is what requests hold, not how late V8 chooses
 // to collect: a JSON report of 27 MB leaves about 85 MB of garbage strings behind, which an
-// uncapped heap may keep for a while (docs/decisions/0370-checks-before-the-body.md).
+// uncapped heap may keep for a while.
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { ISSUE_MAX_IMAGE_BYTES } from '@tavollet/contract/api/issue-report';

@@ -1,4 +1,4 @@
-// A signed-in staff page's first screen, rendered by the gateway (docs/decisions/0545-signed-in-first-screen-on-the-server.md):
+// A signed-in staff page's first screen, rendered by the gateway (gateway/src/pages/first-screen.ts):
 // real HTTP against a real gateway on the embedded server, with real sessions, and renderers that
 // stand in for the built ones (they show what they were given), so what the gateway hands them,
 // and when it renders nothing, is what these tests see. The built renderers are checked in the

@@ -1,7 +1,6 @@
 // Precompressed static files and the shell's page composed in memory (docs/architecture.md
-// "Static hosting and caching", "Loading at run time"; docs/decisions/0470-prerendered-public-pages.md,
-// 0471-no-request-waterfall.md, 0472-precompressed-static-files.md, 0531-remote-first-render-files.md,
-// 0534-hashed-files-from-memory.md). Real HTTP against the real app on a built-looking STATIC_ROOT written here.
+// "Static hosting and caching", "Loading at run time"). Real HTTP against the real app on a
+// built-looking STATIC_ROOT written here.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHash } from 'node:crypto';
@@ -116,7 +115,7 @@ beforeAll(async () => {
     `shell/dist/${INITIAL_ASSETS_JSON}`,
     JSON.stringify({ js: ['bootstrap.abcdef0123.js'], css: [] } satisfies InitialAssets),
   );
-  // The public pages' own bundle (docs/decisions/0536-public-pages-own-bundle.md).
+  // The public pages' own bundle.
   putBuilt('shell/dist/public/public.4444abcd55.js', script);
   putBuilt(
     `shell/dist/${PUBLIC_ENTRY_JSON}`,

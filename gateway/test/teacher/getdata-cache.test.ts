@@ -1,8 +1,8 @@
-// A teacher's data kept between calls (docs/decisions/0532-teacher-data-read-cache.md): with the
-// embedded server a repeated GET /api/user/teacher/getdata sends no database command, and still
-// every write to that person's quota or requests, made by ANY client of the database (here a
-// second connection, as another gateway instance, an admin screen or a hand edit would), shows
-// at the next call; another person's writes do not make it read again.
+// A teacher's data kept between calls: with the embedded server a repeated GET
+// /api/user/teacher/getdata sends no database command, and still every write to that person's quota
+// or requests, made by ANY client of the database (here a second connection, as another gateway
+// instance, an admin screen or a hand edit would), shows at the next call; another person's writes
+// do not make it read again.
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAVE_TYPES } from '@tavollet/contract/codes';

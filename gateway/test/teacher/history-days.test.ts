@@ -1,4 +1,4 @@
-// The history row's `days` is counted without a date library (docs/decisions/0483-teacher-rows-without-date-parsing.md):
+// The history row's `days` is counted without a date library:
 // it must equal the contract's inclusiveDays for every range, across the clock changes, leap
 // days and New Year, and for reversed ranges.
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The texts of the issues page (features/issues/), added to the `admin` namespace by the
-// first module that imports NS from here (docs/decisions/0512-admin-texts-per-page.md).
+// first module that imports NS from here (register.ts says why).
 import texts from './issues.hu.json';
 import { addTexts } from './register.ts';
 

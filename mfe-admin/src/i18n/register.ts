@@ -2,7 +2,7 @@
 // texts (hu.json: login, menu, home, loading and not-found) are added when the remote's App module
 // is first imported; each page's texts sit in their own file under their own top-level key and are
 // added by `<page>.ts` beside it when the first module that needs them is imported, so a page's
-// texts download with that page (docs/decisions/0512-admin-texts-per-page.md).
+// texts download with that page.
 import { DEFAULT_LANGUAGE, initI18n, registerNamespace } from '@tavollet/design-system/i18n/i18n';
 import hu from './hu.json';
 

@@ -1,9 +1,9 @@
 // The teacher area's server renderer (built for Node into dist/.server/first-screen.cjs,
-// mfe-teacher/rspack.config.ts): the gateway renders a signed-in teacher's first screen with it,
-// so the page shows before any script runs (docs/decisions/0545-signed-in-first-screen-on-the-server.md).
-// The screen's first reads are asked through the gateway's API in process, for the page's session;
-// then the same App, routes and texts as the browser's first render draw it, and the cache goes
-// into the page (`dehydrate`), where the shell's QueryClient takes it (`hydrate`).
+// mfe-teacher/rspack.config.ts): the gateway renders a signed-in teacher's first screen with it, so
+// the page shows before any script runs. The screen's first reads are asked through the gateway's
+// API in process, for the page's session; then the same App, routes and texts as the browser's
+// first render draw it, and the cache goes into the page (`dehydrate`), where the shell's
+// QueryClient takes it (`hydrate`).
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import { QUERY_DEFAULTS } from '@tavollet/contract/client/query-defaults';

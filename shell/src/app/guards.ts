@@ -1,5 +1,5 @@
 // Route guards as react-router loaders (staff-area.md §2 "Anyone not signed in is redirected to
-// /", §4; docs/decisions/0068-route-guards.md). They are a convenience: the gateway authorises every call itself.
+// /", §4). They are a convenience: the gateway authorises every call itself.
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Role } from '@tavollet/contract/codes';
 import { ensureSession } from '../lib/session/load-session.ts';

@@ -54,7 +54,7 @@ function guarded(route: RouteObject): RouteObject {
 }
 
 /**
- * The public pages are a bundle of their own (docs/decisions/0536-public-pages-own-bundle.md): a
+ * The public pages are a bundle of their own (public/index.tsx): a
  * navigation to one (logout, an ended session, a guard's redirect, a link) leaves the app with a
  * full page load that takes the place of the current history entry, as those navigations ask
  * (Back never returns to a page that would only send the visitor on again). The navigation stays

@@ -1,8 +1,7 @@
-// The public pages rendered at build time (docs/architecture.md "Loading at run time"): the
-// login, the forgotten password and the set-password pages, a bundle of their own
-// (public/public-app.tsx, docs/decisions/0536-public-pages-own-bundle.md). The set-password
-// page looks different with and without a `token`, so it has one variant of each; the gateway
-// picks the variant from the request (gateway/src/pages/shell-page.ts).
+// The public pages rendered at build time (docs/architecture.md "Loading at run time"): the login,
+// the forgotten password and the set-password pages, a bundle of their own (public/public-app.tsx).
+// The set-password page looks different with and without a `token`, so it has one variant of each;
+// the gateway picks the variant from the request (gateway/src/pages/shell-page.ts).
 import type { PrerenderCondition, PrerenderedPage } from '@tavollet/contract/build-output';
 
 /** The paths of the public pages; the staff app leaves for them with a full page load (app/router.tsx). */

@@ -1,7 +1,7 @@
 // Build step of the shell's Node build (shell/rspack.config.ts): runs the prerender bundle it
 // emitted, renders the public pages and writes them with the CSS they need into
 // `dist/prerendered.json`, which the gateway puts into the page it serves for those paths
-// (docs/architecture.md "Loading at run time", docs/decisions/0470-prerendered-public-pages.md).
+// (docs/architecture.md "Loading at run time").
 import { createRequire } from 'node:module';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

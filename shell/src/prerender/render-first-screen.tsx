@@ -1,6 +1,6 @@
 // The shell's server renderer (built for Node into dist/.server/first-screen.cjs, shell/rspack.config.ts):
 // the signed-in frame (header, role badge, user menu, the role's side menu) around a remote's
-// first screen that the gateway had the remote render (docs/decisions/0545-signed-in-first-screen-on-the-server.md).
+// first screen that the gateway had the remote render (gateway/src/pages/first-screen.ts).
 // The same components and routes as the browser's first render (app/router.tsx: `/app` ->
 // AppLayout -> the remote's area), so the app's own render, which takes the screen's place, looks
 // the same. The page's answers are the remote's and the session check's, in one dehydrated cache,

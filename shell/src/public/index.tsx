@@ -1,4 +1,4 @@
-// The public pages' bundle (docs/decisions/0536-public-pages-own-bundle.md, docs/architecture.md
+// The public pages' bundle (docs/decisions/0536-public-pages-own-bundle.md; docs/architecture.md
 // "Loading at run time"): login, forgotten and set password, without the router and the
 // federation runtime. The gateway serves them rendered at build time and starts this script after
 // the first frame; it hydrates that markup, keeping what the visitor typed meanwhile.

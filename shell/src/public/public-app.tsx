@@ -1,4 +1,4 @@
-// The public pages' root (docs/decisions/0536-public-pages-own-bundle.md): the page for the URL's
+// The public pages' root (public/index.tsx): the page for the URL's
 // path under the page's QueryClient, without the router. The same tree is rendered by the build
 // (prerender/render-pages.tsx) and hydrated by the browser (public/index.tsx).
 import type { ComponentType } from 'react';

@@ -1,6 +1,6 @@
-// Where a public page is and how it leaves (docs/decisions/0536-public-pages-own-bundle.md): the
-// public pages are a bundle of their own, without the router, so every way out of one is a full
-// page load. The browser's own location by default; the prerender build and the tests give theirs.
+// Where a public page is and how it leaves: the public pages are a bundle of their own, without the
+// router, so every way out of one is a full page load. The browser's own location by default; the
+// prerender build and the tests give theirs.
 import { createContext, useContext } from 'react';
 
 export interface PublicLocation {

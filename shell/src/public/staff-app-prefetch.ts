@@ -1,7 +1,6 @@
-// The staff app's first-load files, asked for while the visitor signs in
-// (docs/decisions/0536-public-pages-own-bundle.md): the page after a sign-in is a full page load
-// of the staff app, another bundle. The gateway names its files in the login page
-// (`<script type="application/json" id="staff-files">`, gateway/src/pages/shell-page.ts); from
+// The staff app's first-load files, asked for while the visitor signs in: the page after a sign-in
+// is a full page load of the staff app, another bundle. The gateway names its files in the login
+// page (`<script type="application/json" id="staff-files">`, gateway/src/pages/shell-page.ts); from
 // the first keystroke in the form, or its sending, they are fetched at the lowest priority
 // (`rel="prefetch"`), so that load finds them in the browser's cache.
 

@@ -1,7 +1,7 @@
 // admin-area.md §7 "Users": a refused create "gives an error field" and the screen shows it
 // (§8 "Create 400"). The users calls therefore answer a 400 with `error` beside `message` (the
 // same text), for the schema's refusals too: this `before` step wraps the rest of the route, so
-// it also sees the refusals of the body's validation (docs/decisions/0410-admin-users-calls.md).
+// it also sees the refusals of the body's validation.
 import type { Middleware } from 'koa';
 import { DomainError } from '../../domain/errors.ts';
 

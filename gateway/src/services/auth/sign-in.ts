@@ -1,6 +1,5 @@
 // The limited password check shared by the staff and the admin sign-in (staff-area.md §7,
-// admin-area.md §7 "Authentication"; docs/architecture.md "Sessions and sign-in";
-// docs/decisions/0380-device-cookies.md, 0381-sign-in-limits-and-delays.md). Each area keeps its
+// admin-area.md §7 "Authentication"; docs/architecture.md "Sessions and sign-in"). Each area keeps its
 // own collection, buckets, device cookie, audit actions and session; reading and writing the
 // cookies and starting the session is the HTTP layer's part.
 //

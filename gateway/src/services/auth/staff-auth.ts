@@ -119,7 +119,7 @@ export async function changePassword(s: Services, actor: UserActor, body: Change
   await s.limiter.take([bucket]);
   if (!(await verifyPassword(user.passwordHash, body.current_password))) throw new Invalid(M.wrongCurrentPassword);
   await s.limiter.reset([bucket.key]);
-  // The actor's user is a plain record (docs/decisions/0480-session-and-person-in-one-read.md).
+  // The actor's user is a plain record.
   const passwordHash = await hashPassword(body.new_password);
   await s.models.User.updateOne({ _id: user._id }, { $set: { passwordHash, passwordChangedAt: new Date() } });
   await s.staffSessions.endAllOf(user._id);

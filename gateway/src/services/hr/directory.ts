@@ -1,4 +1,4 @@
-// The staff directory the HR list reads beside the requests (docs/decisions/0341-hr-list-queries-and-indexes.md):
+// The staff directory the HR list reads beside the requests:
 // every person's name and OM id, loaded once per call from the small `users` collection. A name
 // or OM search resolves to user ids here first, so the requests are then filtered by
 // `user: { $in: ids }` on an index; the rows get their names from the same map.

@@ -1,9 +1,8 @@
 // GET /api/hr/export: every request matching the HR filter as a CSV file (staff-area.md §9 "CSV
 // export (HR)"), streamed: a MongoDB cursor piped through csv-stringify into the answer, so the
-// gateway's memory stays flat at any size (docs/decisions/0343-hr-csv-export.md). UTF-8 with a
-// byte-order mark, semicolons, every value quoted (inner quotes doubled), CRLF, the nine columns
-// in the spec's order; values that a spreadsheet would run as a formula get a leading
-// apostrophe (OWASP "CSV Injection"; docs/decisions/0344-csv-formula-neutralising.md).
+// gateway's memory stays flat at any size. UTF-8 with a byte-order mark, semicolons, every value
+// quoted (inner quotes doubled), CRLF, the nine columns in the spec's order; values that a
+// spreadsheet would run as a formula get a leading apostrophe (OWASP "CSV Injection").
 import { Transform, pipeline, type Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { staffStatus, type LeaveType, type Status } from '@tavollet/contract/codes';

@@ -1,6 +1,6 @@
 // The HR list's filter and order as a MongoDB match and pipeline stages, shared by the paged list
-// and the CSV export (docs/decisions/0341-hr-list-queries-and-indexes.md). Drafts are never
-// matched: they are private to their author (docs/architecture.md "Data model").
+// and the CSV export. Drafts are never matched: they are private to their author
+// (docs/architecture.md "Data model").
 import type { PipelineStage, Types } from 'mongoose';
 import { LEAVE_TYPES, type Status } from '@tavollet/contract/codes';
 import { HR_STATUSES, type HrFilterQuery, type HrStatus } from '@tavollet/contract/api/hr';

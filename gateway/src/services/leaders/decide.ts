@@ -84,7 +84,7 @@ export async function decide(
     await audit(s, { ...auditBy(actor), action, target: String(kerelem_id), details }, session);
     return next;
   });
-  // After the commit: the final approver or the requester (docs/decisions/0437-request-notifications.md).
+  // After the commit: the final approver or the requester.
   await notifyRequestEvent(s, { kind: 'decided', kerelem_id });
   return status;
 }

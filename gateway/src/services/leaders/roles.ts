@@ -12,9 +12,8 @@ export function assertLeaderRole(actor: UserActor, szerep: LeaderRole): void {
 }
 
 /**
- * The requests waiting for `szerep` that `actor` may see: a leader never sees their own request
- * (docs/decisions/0301-nobody-decides-their-own-request.md). One range of the
- * `{ varakozo_szerep, letrehozva }` index; the status filter drops withdrawn ones.
+ * The requests waiting for `szerep` that `actor` may see: a leader never sees their own request.
+ * One range of the `{ varakozo_szerep, letrehozva }` index; the status filter drops withdrawn ones.
  */
 export const waitingFor = (szerep: LeaderRole, actor: UserActor) => ({
   varakozo_szerep: szerep,

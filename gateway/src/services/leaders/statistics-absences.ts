@@ -1,7 +1,6 @@
 // GET /api/leaders/stats/absences: who is away on each day of a range of at most a month, the
 // approved requests apart from the pending ones ("Ki van távol?", docs/architecture.md
-// "Statistics"; docs/decisions/0331-what-counts-as-absent.md): names only on working days,
-// drafts, rejected and withdrawn requests never.
+// "Statistics"): names only on working days, drafts, rejected and withdrawn requests never.
 import type { AbsenceDay, AbsencesAnswer, Absent } from '@tavollet/contract/api/leaders-statistics';
 import type { LeaveType } from '@tavollet/contract/codes';
 import type { Models } from '../../db/models.ts';

@@ -1,7 +1,7 @@
 // Shared parts of the leaders' statistics (docs/architecture.md "Statistics"): the school-calendar
 // day of every date of a range, the school year a chart covers, and the filter that finds the
 // requests overlapping a range through the `{ ev, user }` index (a request never crosses New Year,
-// so `ev` is the year of both its days: docs/decisions/0048-no-request-across-new-year.md).
+// so `ev` is the year of both its days).
 import type { DayType } from '@tavollet/contract/codes';
 import type { SchoolYear } from '@tavollet/contract/api/leaders-statistics';
 import { schoolYearOf } from '@tavollet/contract/domain/budapest-today';
@@ -37,7 +37,7 @@ export async function calendarDates(models: Models, from: string, to: string): P
 
 /**
  * The school year of the charts: September 1 to August 31, so the summer's leave counts with the
- * year it closes (docs/decisions/0333-school-year-of-the-statistics.md). `tanev` = its first year.
+ * year it closes. `tanev` = its first year.
  */
 export function schoolYear(today: string, tanev?: number): SchoolYear {
   const y = tanev ?? schoolYearOf(today);

@@ -1,7 +1,6 @@
 // GET /api/leaders/stats/monthly: approved absence working days per month of the school year, by
 // leave type (docs/architecture.md "Statistics"). Each date of a request is counted in its own
-// month when the calendar makes it a working day today, so a request across a month end splits
-// (docs/decisions/0331-what-counts-as-absent.md).
+// month when the calendar makes it a working day today, so a request across a month end splits.
 import type { MonthRow, MonthlyAnswer } from '@tavollet/contract/api/leaders-statistics';
 import type { LeaveType } from '@tavollet/contract/codes';
 import { addDaysIso } from '@tavollet/contract/domain/dates';

@@ -2,8 +2,7 @@
 // "Approval routing"), a final approver and an optional preliminary one per type. A type without
 // a row follows the default table (contract), whose rule for the remaining types is the
 // principal with no preliminary stage, so an install whose table is still empty routes exactly
-// like the default. The route is decided at submit and stored on the request
-// (docs/decisions/0053-approver-at-submit.md, 0300-preliminary-stage.md).
+// like the default. The route is decided at submit and stored on the request.
 import type { ApproverRole, LeaveType, Role } from '@tavollet/contract/codes';
 import {
   approverFor,

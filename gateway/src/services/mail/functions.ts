@@ -1,7 +1,7 @@
-// The functions a scheduled e-mail can run to build its content (admin-area.md §3 "Function";
-// docs/decisions/0435-mail-functions.md). The catalogue lives in the code, because each entry
-// needs code that builds the mail; `mail_functions` holds it with the funkcio_id the screen sends,
-// written at start by every gateway (an entry another gateway inserted first is kept).
+// The functions a scheduled e-mail can run to build its content (admin-area.md §3 "Function"). The
+// catalogue lives in the code, because each entry needs code that builds the mail; `mail_functions`
+// holds it with the funkcio_id the screen sends, written at start by every gateway (an entry
+// another gateway inserted first is kept).
 import type { Services } from '../deps.ts';
 import { reserveIds } from '../../db/counters.ts';
 

@@ -1,10 +1,10 @@
-// Mails on request events (docs/architecture.md "Mail"; docs/decisions/0437-request-notifications.md):
-// submit → the approvers of its stage; preliminary yes → the final approvers; approve or reject →
-// the requester, with the reason; a deputy's request on a teacher's behalf → the teacher;
-// withdraw → the approvers it waited for. Approvers are the not blocked holders of the role, never
-// the requester. A request starting within 7 days is marked urgent in the subject. Each kind can be
-// switched off by an admin (admin/email/notification-settings.ts). The services call these after their
-// transaction commits; a mail that cannot be queued is logged and never undoes the change.
+// Mails on request events (docs/architecture.md "Mail"): submit → the approvers of its stage;
+// preliminary yes → the final approvers; approve or reject → the requester, with the reason; a
+// deputy's request on a teacher's behalf → the teacher; withdraw → the approvers it waited for.
+// Approvers are the not blocked holders of the role, never the requester. A request starting within 7
+// days is marked urgent in the subject. Each kind can be switched off by an admin
+// (admin/email/notification-settings.ts). The services call these after their transaction commits; a
+// mail that cannot be queued is logged and never undoes the change.
 import type { LeaveType, Role } from '@tavollet/contract/codes';
 import type { NotificationKind } from '@tavollet/contract/api/admin-email';
 import { budapestToday } from '@tavollet/contract/domain/budapest-today';

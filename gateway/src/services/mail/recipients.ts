@@ -1,9 +1,8 @@
 // Who gets a quick mail or a scheduled e-mail (admin-area.md §3 "Recipient selection item", §4
-// "Recipient selection", §5 "Quick mail"; docs/decisions/0431-mail-recipients-are-users.md):
-// individual addresses of the school's users plus the groups all (everyone), tanarok (role tanar)
-// and vezetok (igazgato and igazgatohelyettes). With `all` the individual addresses are dropped;
-// unknown groups are dropped; blocked users and addresses that are nobody's are left out; each
-// person once.
+// "Recipient selection", §5 "Quick mail"): individual addresses of the school's users plus the
+// groups all (everyone), tanarok (role tanar) and vezetok (igazgato and igazgatohelyettes). With
+// `all` the individual addresses are dropped; unknown groups are dropped; blocked users and
+// addresses that are nobody's are left out; each person once.
 import { RECIPIENT_GROUPS, type RecipientGroup, type Role } from '@tavollet/contract/codes';
 import type { Types } from 'mongoose';
 import type { Models } from '../../db/models.ts';

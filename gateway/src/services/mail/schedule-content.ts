@@ -1,7 +1,7 @@
-// What one run of a scheduled e-mail sends (admin-area.md §3 "Function";
-// docs/decisions/0435-mail-functions.md): one mail per recipient, built by the schedule's
-// function, or the subject and text as written when it has none. A function with nothing to say
-// to someone sends them nothing that day (and nobody anything when it has nothing at all).
+// What one run of a scheduled e-mail sends (admin-area.md §3 "Function"): one mail per recipient,
+// built by the schedule's function, or the subject and text as written when it has none. A function
+// with nothing to say to someone sends them nothing that day (and nobody anything when it has
+// nothing at all).
 import { HrFilterQuery } from '@tavollet/contract/api/hr';
 import { addDaysIso, isoWeekday } from '@tavollet/contract/domain/dates';
 import { budapestToday } from '@tavollet/contract/domain/budapest-today';

@@ -1,9 +1,9 @@
 // Each active scheduled e-mail is one Agenda job (`mail.schedule`, data `{ email_id }`) whose
-// `nextRunAt` is the schedule's next Budapest send time (mail/schedule-time.ts;
-// docs/decisions/0434-one-job-per-schedule.md). The job's `_id` is derived from the email_id, so
-// "the job of schedule 7" is one document whatever the number of gateways writing it (an upsert on
-// `_id` is atomic). Saving or editing reschedules it, blocking or deleting removes it, unblocking
-// creates it again; Agenda's lock makes each run happen on one gateway only.
+// `nextRunAt` is the schedule's next Budapest send time (mail/schedule-time.ts). The job's `_id` is
+// derived from the email_id, so "the job of schedule 7" is one document whatever the number of
+// gateways writing it (an upsert on `_id` is atomic). Saving or editing reschedules it, blocking or
+// deleting removes it, unblocking creates it again; Agenda's lock makes each run happen on one
+// gateway only.
 import { ObjectId } from 'mongodb';
 import type { Services } from '../deps.ts';
 import { SCHEDULE_JOB } from '../../mail/job-names.ts';

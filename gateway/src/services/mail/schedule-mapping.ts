@@ -1,7 +1,6 @@
 // The schedule's two shapes (admin-area.md §3 "Scheduled email", "Schedule save payload", §5
 // "Schedule"): the save payload as stored (the payload's field names), and the list item the
-// screen reads. Weekly keeps every chosen weekday (`het_napjai`) and the smallest in `het_napja`
-// (docs/decisions/0432-weekly-every-chosen-day.md).
+// screen reads. Weekly keeps every chosen weekday (`het_napjai`) and the smallest in `het_napja`.
 import {
   EVERY_6H_MINUTES,
   FREQUENCY_FROM_SERVER,

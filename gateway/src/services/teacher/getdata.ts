@@ -2,7 +2,7 @@
 // drafts and the numbers of the submit confirmation (staff-area.md §8). With the embedded server
 // the answer is kept per person and quota year while the change stamps of that person's quota
 // and request documents stay equal: any write to them, by any client, makes the next call read
-// again (docs/decisions/0532-teacher-data-read-cache.md).
+// again.
 import { LEAVE_TYPES, QUOTA_TYPES, type LeaveType } from '@tavollet/contract/codes';
 import type { Draft, TeacherData } from '@tavollet/contract/api/teacher';
 import { budapestToday } from '@tavollet/contract/domain/budapest-today';
@@ -75,10 +75,9 @@ export async function getData(
 }
 
 async function readTeacherData(models: Models, user: UserRecord, ev: number): Promise<TeacherData> {
-  // One read for both (docs/decisions/0486-getdata-in-two-reads.md): the year's quota document,
-  // then with `$unionWith` the year's live requests and every draft (only the fields used),
-  // through the driver's own aggregate: plain data in and out, so mongoose's query layer would
-  // only add work on a call every page load makes (0483-teacher-rows-without-date-parsing.md).
+  // One read for both: the year's quota document, then with `$unionWith` the year's live requests
+  // and every draft (only the fields used), through the driver's own aggregate: plain data in and
+  // out, so mongoose's query layer would only add work on a call every page load makes.
   const found = await models.Quota.collection
     .aggregate<StoredRow | Record<string, unknown>>([
       { $match: { user: user._id, ev } },

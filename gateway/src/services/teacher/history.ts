@@ -1,9 +1,8 @@
 // GET /api/user/teacher/history: a person's own requests except drafts, newest first, as the
 // staff screens show them (staff-area.md §3 "History row", §4 for the status names).
-// Per row: one read of the fields the row shows, each date string parsed once, no date library
-// (docs/decisions/0483-teacher-rows-without-date-parsing.md); the rows come as BSON
-// (docs/decisions/0540-find-answers-from-kept-encodings.md) and a row's JSON is kept by its
-// bytes (0543), so only a row not seen before is decoded.
+// Per row: one read of the fields the row shows, each date string parsed once, no date library;
+// the rows come as BSON and a row's JSON is kept by its bytes, so only a row not seen before is
+// decoded (the figures: docs/performance.md#teacher-history).
 import { BSON } from 'bson';
 import { LRUCache } from 'lru-cache';
 import { staffStatus, type LeaveType, type Status } from '@tavollet/contract/codes';
@@ -59,11 +58,10 @@ export const calendarDays = (kezdete: string, vege: string): number =>
  */
 const ROW_MEMO_MAX = 16_384;
 /**
- * A row's JSON without the person's fields and the closing brace, by the row's stored bytes.
- * The JSON is a function of those bytes alone (the projection is fixed, and nothing else goes
- * into it), so equal bytes are an exact key: a changed row has other bytes and misses, and no
- * write path has to tell the memo anything (docs/decisions/0543-history-rows-by-their-bytes.md).
- * Full, the row used longest ago goes first.
+ * A row's JSON without the person's fields and the closing brace, by the row's stored bytes. The
+ * JSON is a function of those bytes alone (the projection is fixed, and nothing else goes into it),
+ * so equal bytes are an exact key: a changed row has other bytes and misses, and no write path has
+ * to tell the memo anything. Full, the row used longest ago goes first.
  */
 const rowMemo = new LRUCache<string, string>({ max: ROW_MEMO_MAX });
 

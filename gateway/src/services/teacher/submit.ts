@@ -114,8 +114,7 @@ export async function submitRequest(s: NotifyDeps, actor: Actor, input: SubmitIn
     );
     return kerelemId;
   });
-  // After the commit: the approvers of its stage, and the teacher when a deputy submitted it
-  // (docs/decisions/0437-request-notifications.md).
+  // After the commit: the approvers of its stage, and the teacher when a deputy submitted it.
   await notifyRequestEvent(s, { kind: 'submitted', kerelem_id: kerelemId, by: actor.id });
   return kerelemId;
 }

@@ -40,6 +40,6 @@ export async function withdrawRequest(s: NotifyDeps, actor: UserActor, kerelem_i
     await audit(s, entry, session);
     return (before.varakozo_szerep ?? null) as Role | null;
   });
-  // After the commit: the approvers it waited for (docs/decisions/0437-request-notifications.md).
+  // After the commit: the approvers it waited for.
   await notifyRequestEvent(s, { kind: 'withdrawn', kerelem_id, waitedFor });
 }

@@ -1,7 +1,7 @@
-// Issue-report screenshots are decoded and re-encoded before they are stored (staff-area.md §5
-// "Bug report", §9; docs/decisions/0371-screenshots-re-encoded-as-webp.md): only PNG, JPEG and
-// WEBP whose bytes really are the declared type; metadata stripped; longest side at most 2,000 px;
-// stored as WebP. Whatever follows or hides in the original (HTML, a ZIP, EXIF) is not kept.
+// Issue-report screenshots are decoded and re-encoded before they are stored (staff-area.md §5 "Bug
+// report", §9): only PNG, JPEG and WEBP whose bytes really are the declared type; metadata
+// stripped; longest side at most 2,000 px; stored as WebP. Whatever follows or hides in the
+// original (HTML, a ZIP, EXIF) is not kept.
 import sharp from 'sharp';
 import type { ISSUE_IMAGE_TYPES } from '@tavollet/contract/codes';
 import { unreadableImageMessage } from '@tavollet/contract/api/issue-report';

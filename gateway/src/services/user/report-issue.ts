@@ -2,7 +2,7 @@
 // admin-area.md "Issue report"). What can be checked without the body is checked before it is
 // read (`admitIssueReport`: rate limit, daily budgets, a slot); then every image is decoded and
 // re-encoded as WebP (issue-images.ts), and only then is anything written, so a refused report
-// stores nothing (docs/decisions/0370-checks-before-the-body.md, 0371-screenshots-re-encoded-as-webp.md).
+// stores nothing (docs/decisions/0370-checks-before-the-body.md).
 import {
   ISSUE_MAX_IMAGE_BYTES,
   ISSUE_MAX_TOTAL_BYTES,

@@ -1,6 +1,6 @@
-// Daily upload budgets of issue-report screenshots, per person and for the whole school
-// (docs/decisions/0373-daily-upload-budgets.md): bytes of the original images per Budapest
-// calendar day, counted in `rate_limits` so that every gateway instance counts together.
+// Daily upload budgets of issue-report screenshots, per person and for the whole school: bytes of
+// the original images per Budapest calendar day, counted in `rate_limits` so that every gateway
+// instance counts together.
 import { ISSUE_MESSAGES as M } from '@tavollet/contract/api/issue-report';
 import { budapestToday } from '@tavollet/contract/domain/budapest-today';
 import type { Services } from '../deps.ts';

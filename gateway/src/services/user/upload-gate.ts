@@ -1,7 +1,7 @@
-// How many issue-report bodies one gateway instance reads and handles at the same time
-// (docs/decisions/0370-checks-before-the-body.md): `ISSUE_UPLOAD_CONCURRENCY` slots, and one per
-// person, so one person's parallel uploads queue behind each other instead of each holding ~100 MB.
-// A waiting request's body stays unread in the socket (Node pauses it), which costs no memory.
+// How many issue-report bodies one gateway instance reads and handles at the same time:
+// `ISSUE_UPLOAD_CONCURRENCY` slots, and one per person, so one person's parallel uploads queue
+// behind each other instead of each holding ~100 MB. A waiting request's body stays unread in the
+// socket (Node pauses it), which costs no memory.
 import { ISSUE_MESSAGES as M } from '@tavollet/contract/api/issue-report';
 import type { Services } from '../deps.ts';
 import { Busy } from '../../domain/errors.ts';

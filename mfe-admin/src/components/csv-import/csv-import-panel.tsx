@@ -67,8 +67,7 @@ export function CsvImportPanel<Row>({ config, className }: CsvImportPanelProps<R
           <label className={styles.fileLabel} htmlFor={inputId}>
             {t('csvImport.file')}
           </label>
-          {/* The design system's FilePicker: a Hungarian button over the real input
-              (docs/decisions/0396-quota-table-and-file-picker-at-360px.md). */}
+          {/* The design system's FilePicker: a Hungarian button over the real input. */}
           <FilePicker
             key={imp.inputKey}
             id={inputId}

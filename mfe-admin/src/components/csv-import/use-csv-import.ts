@@ -1,4 +1,4 @@
-// The CSV import panel's flow (admin-area.md §4 "Imports", §8, §9; docs/decisions/0419-users-csv-panel.md),
+// The CSV import panel's flow (admin-area.md §4 "Imports", §8, §9),
 // the same for every import: both actions read and check the chosen file in the browser with the
 // import's contract parser (the gateway runs the same rules again); "Csak ellenőrzés" reports the
 // check's success text or up to 8 errors then "…"; "Importálás" sends the checked rows, after the

@@ -1,5 +1,5 @@
-// The critical colours inlined in shell/index.html equal the design tokens they stand in for
-// (docs/decisions/0363-critical-colours-inline.md), so the first frame and the styled page agree.
+// The critical colours inlined in shell/index.html equal the design tokens they stand in for, so
+// the first frame and the styled page agree.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The side menu of each role (docs/decisions/0071-menus.md; routes from staff-area.md §2).
+// The side menu of each role (routes from staff-area.md §2).
 import type { Role } from '@tavollet/contract/codes';
 
 export interface MenuEntry {

@@ -1,9 +1,8 @@
 // POST /api/admin/createbulkdays { overwrite, dayList } (admin-area.md §5 "Day CSV (school-year
-// screen check)", §7 "School-year calendar"; docs/decisions/0442-day-import.md). The rows are
-// checked again with the browser's own rules (`checkDayRows`), then written in ONE transaction
-// with its audit entry: a merge upserts the listed dates (one bulkWrite), a full overwrite deletes
-// every stored day and inserts the list (one deleteMany, one insertMany). A bad row or a failure
-// midway leaves the calendar as it was.
+// screen check)", §7 "School-year calendar"). The rows are checked again with the browser's own
+// rules (`checkDayRows`), then written in ONE transaction with its audit entry: a merge upserts the
+// listed dates (one bulkWrite), a full overwrite deletes every stored day and inserts the list (one
+// deleteMany, one insertMany). A bad row or a failure midway leaves the calendar as it was.
 import { ADMIN_CALENDAR_MESSAGES as M } from '@tavollet/contract/api/admin-calendar';
 import { checkDayRows } from '@tavollet/contract/domain/day-csv';
 import { listErrors } from '@tavollet/contract/domain/csv-read';
@@ -68,7 +67,7 @@ export async function createBulkDays(
     });
     return { ...counts, message: M.imported };
   } catch (err) {
-    // A failed import is an event of the admin home (docs/decisions/0403-server-events-bounded.md).
+    // A failed import is an event of the admin home.
     await recordEvent(s, 'error', `Sikertelen napok-import: ${err instanceof Error ? err.message : String(err)}`);
     throw err;
   }

@@ -1,7 +1,6 @@
 // Reading and editing calendar days (admin-area.md §3 "Day", §5 "Day edit", §7 "School-year
-// calendar"; docs/decisions/0440-calendar-calls.md, 0444-day-edit.md). The teacher's working-day
-// count reads the same collection uncached (services/leave/working-days.ts), so an edit counts at
-// the next request.
+// calendar"). The teacher's working-day count reads the same collection uncached
+// (services/leave/working-days.ts), so an edit counts at the next request.
 import type { CalendarDay, DaysQuery, UpdateDayInput } from '@tavollet/contract/api/admin-calendar';
 import type { DayType } from '@tavollet/contract/codes';
 import { inTransaction } from '../../../db/transaction.ts';

@@ -1,6 +1,5 @@
 // The active period and the configured days (admin-area.md §3 "Active period", §4, §5 "Active
-// period", §7 "School-year calendar"; docs/decisions/0440-calendar-calls.md,
-// 0443-active-period.md). The period is one document (`_id` 'active'); saving replaces it and
+// period", §7 "School-year calendar"). The period is one document (`_id` 'active'); saving replaces it and
 // deleting removes it, each with its audit entry in one transaction.
 import type { ActivePeriod } from '@tavollet/contract/api/admin-calendar';
 import { ACTIVE_PERIOD_ID } from '../../../models/active-period.ts';
@@ -17,7 +16,7 @@ export async function getActivePeriod(s: Services, _actor: AdminActor): Promise<
 
 /**
  * getconfigureddays, "read like a period": the first and the last date that has a stored type,
- * or null when the calendar is empty (docs/decisions/0440-calendar-calls.md). Two index reads.
+ * or null when the calendar is empty. Two index reads.
  */
 export async function getConfiguredDays(s: Services, _actor: AdminActor): Promise<ActivePeriod | null> {
   const first = await s.models.CalendarDay.findOne({}, { datum: 1, _id: 0 }).sort({ datum: 1 }).lean();

@@ -1,6 +1,6 @@
-// Which request-event mails go out (docs/decisions/0438-notification-settings.md): one document in
-// `settings` (`_id: 'mail.notifications'`), every kind on until an admin switches it off.
-// GET /api/admin/getnotificationsettings and PATCH /api/admin/updatenotificationsettings.
+// Which request-event mails go out: one document in `settings` (`_id: 'mail.notifications'`), every
+// kind on until an admin switches it off. GET /api/admin/getnotificationsettings and PATCH
+// /api/admin/updatenotificationsettings.
 import {
   NOTIFICATION_KINDS,
   NotificationSettings,

@@ -1,4 +1,4 @@
-// The screenshots of a forward mail (docs/decisions/0422-forward-mail.md): read one at a time, in
+// The screenshots of a forward mail: read one at a time, in
 // the report's order, attached while they fit in FORWARD_MAX_ATTACHMENT_BYTES together; the rest
 // are named in the mail. Only a stored image type travels as that type.
 import { FORWARD_MAX_ATTACHMENT_BYTES } from '@tavollet/contract/api/admin-issues';

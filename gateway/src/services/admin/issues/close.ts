@@ -1,7 +1,6 @@
 // PATCH /api/admin/closeissue (admin-area.md §4 "Issue report": close sets lezarva and is allowed
 // from uj or fejlesztonek_tovabbitva). A conditional update on the status as allowed, with its
-// audit entry in one transaction, so two admins closing at once give one change and one 409
-// (docs/decisions/0423-closing-an-issue.md).
+// audit entry in one transaction, so two admins closing at once give one change and one 409.
 import { ADMIN_ISSUE_MESSAGES as M } from '@tavollet/contract/api/admin-issues';
 import type { IssueStatus } from '@tavollet/contract/codes';
 import { inTransaction } from '../../../db/transaction.ts';

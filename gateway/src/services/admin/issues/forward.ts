@@ -1,6 +1,5 @@
 // POST /api/admin/forwardtodeveloper (admin-area.md §4 "Issue report", §7 "Issues"): mails the
-// report with its screenshots to DEVELOPER_EMAIL and marks it forwarded
-// (docs/decisions/0421-forward-to-developer.md, 0422-forward-mail.md). The mark and its audit entry
+// report with its screenshots to DEVELOPER_EMAIL and marks it forwarded. The mark and its audit entry
 // are one conditional change in a transaction, so of two admins forwarding at once exactly one
 // sends; the mail is queued after the commit (never inside: docs/architecture.md "Transactions and
 // concurrency"), and a mail that cannot be queued puts the report back as it was.

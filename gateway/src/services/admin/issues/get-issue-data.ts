@@ -1,7 +1,7 @@
 // GET /api/admin/getissuedata (admin-area.md §7 "Issues"): every report in the list order of
 // admin-area.md §4 (uj, fejlesztonek_tovabbitva, lezarva, then any other status; newest first
-// within each), sorted here so every client shows the same order
-// (docs/decisions/0420-admin-issue-list.md). Image bytes are never read: each image is a URL.
+// within each), sorted here so every client shows the same order.
+// Image bytes are never read: each image is a URL.
 import {
   compareIssues,
   issueImageUrl,

@@ -1,7 +1,7 @@
 // GET /api/admin/issues/:bejelentes_id/images/:kep_id (admin-area.md §7 "Issues"): one stored
 // screenshot. Only a stored type that is an image we accept AND whose bytes really are that type
 // is answered as an image; anything else goes out as a download of unknown bytes, never as
-// something a browser would render as a page (docs/decisions/0424-issue-image-answer.md).
+// something a browser would render as a page.
 import { createHash } from 'node:crypto';
 import { ADMIN_ISSUE_MESSAGES as M } from '@tavollet/contract/api/admin-issues';
 import { ISSUE_IMAGE_TYPES } from '@tavollet/contract/codes';

@@ -1,5 +1,5 @@
 // POST /api/admin/createbulkquotas { overwrite, quotaList } (admin-area.md §5 "Quota CSV", §7
-// "Quotas", §8 "Quotas"; docs/decisions/0452-quota-import.md). The rows are checked again with the
+// "Quotas", §8 "Quotas"). The rows are checked again with the
 // browser's own rules (`checkQuotaRows`), then ONE transaction reads the people named by OM id and
 // their stored quotas of the file's years, refuses unknown OM ids, and writes every (person, year)
 // with one bulkWrite plus the audit entry with the counts: a bad row or a failure midway leaves
@@ -39,7 +39,7 @@ export async function createBulkQuotas(
   try {
     return await importNow(s, actor, input);
   } catch (err) {
-    // A failed import is an event of the admin home (docs/decisions/0403-server-events-bounded.md).
+    // A failed import is an event of the admin home.
     const why = err instanceof Error ? err.message : String(err);
     await recordEvent(s, err instanceof ImportRefused ? 'warn' : 'error', `Sikertelen keret-import: ${why}`);
     throw err;

@@ -1,9 +1,8 @@
 // The quota rows of the admin's quotas screen (admin-area.md §3 "Quota row", §7 "Quotas"
-// getleavequotas; docs/decisions/0450-admin-quota-calls.md): every person not deleted, blocked
-// people included, with the stored totals and used days of the year (zeros when none is stored)
-// and `kerelmezett` from their pending requests. Three reads whatever the number of people: the
-// users, the year's quota documents, the year's pending requests (the arithmetic is the quota
-// module's, services/leave/quota.ts).
+// getleavequotas): every person not deleted, blocked people included, with the stored totals and
+// used days of the year (zeros when none is stored) and `kerelmezett` from their pending requests.
+// Three reads whatever the number of people: the users, the year's quota documents, the year's
+// pending requests (the arithmetic is the quota module's, services/leave/quota.ts).
 import type { ClientSession, Types } from 'mongoose';
 import { QUOTA_TYPES } from '@tavollet/contract/codes';
 import type { QuotaRow } from '@tavollet/contract/api/admin-quotas';

@@ -1,6 +1,6 @@
-// GET /api/admin/getyears (admin-area.md §7 "Quotas"; docs/decisions/0450-admin-quota-calls.md):
-// the years that have a stored quota, plus Budapest's current year, so a school without any quota
-// yet can still open and edit this year's. Ascending.
+// GET /api/admin/getyears (admin-area.md §7 "Quotas"): the years that have a stored quota, plus
+// Budapest's current year, so a school without any quota yet can still open and edit this year's.
+// Ascending.
 import { budapestToday } from '@tavollet/contract/domain/budapest-today';
 import type { AdminActor } from '../../../domain/actor.ts';
 import type { Services } from '../../deps.ts';

@@ -1,9 +1,9 @@
-// PATCH /api/admin/updateleavequotas (admin-area.md §4 "Quota edit", §7 "Quotas";
-// docs/decisions/0453-quota-edit-values.md): sets the given totals and used days of (person, year),
-// the other types kept; the amounts arrive already truncated (negatives and non-numbers 0) by the
-// contract's schema. Upserts the quota document; the person's serial document is claimed first so
-// a submit of the same person waits for the edit (docs/architecture.md "Transactions and
-// concurrency"). The audit entry holds the amounts before and after.
+// PATCH /api/admin/updateleavequotas (admin-area.md §4 "Quota edit", §7 "Quotas"): sets the given
+// totals and used days of (person, year), the other types kept; the amounts arrive already
+// truncated (negatives and non-numbers 0) by the contract's schema. Upserts the quota document; the
+// person's serial document is claimed first so a submit of the same person waits for the edit
+// (docs/architecture.md "Transactions and concurrency"). The audit entry holds the amounts before
+// and after.
 import { QUOTA_TYPES } from '@tavollet/contract/codes';
 import {
   ADMIN_QUOTA_MESSAGES as M,

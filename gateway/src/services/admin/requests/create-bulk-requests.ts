@@ -1,12 +1,12 @@
 // POST /api/admin/createbulkrequests { overwrite, leaves } (admin-area.md §5 "Request CSV", §7
-// "Leave requests", §8 "Import failure: Import hiba."; docs/decisions/0463-request-import.md).
-// The rows are checked again with the browser's own rules (`checkRequestRows`); the calendar of
-// the file's range is read once before the transaction; then ONE transaction claims every listed
-// person (one bulkWrite), reads their live requests and earlier imports once, plans in memory and
-// writes: the replaced imports marked deleted (overwrite), the new requests (ids reserved inside,
-// one insertMany), the quota moves (one bulkWrite of `$inc` per person and year) and one audit
-// entry with the counts. A bad row (400), a row that collides with stored data (409) or a failure
-// midway leaves the database, the id counter included, as it was.
+// "Leave requests", §8 "Import failure: Import hiba."). The rows are checked again with the
+// browser's own rules (`checkRequestRows`); the calendar of the file's range is read once before
+// the transaction; then ONE transaction claims every listed person (one bulkWrite), reads their
+// live requests and earlier imports once, plans in memory and writes: the replaced imports marked
+// deleted (overwrite), the new requests (ids reserved inside, one insertMany), the quota moves (one
+// bulkWrite of `$inc` per person and year) and one audit entry with the counts. A bad row (400), a
+// row that collides with stored data (409) or a failure midway leaves the database, the id counter
+// included, as it was.
 import type { Types } from 'mongoose';
 import { ADMIN_REQUEST_MESSAGES as M } from '@tavollet/contract/api/admin-requests';
 import { QUOTA_TYPES, type DayType } from '@tavollet/contract/codes';
@@ -37,7 +37,7 @@ export async function createBulkRequests(
   try {
     return await importNow(s, actor, input);
   } catch (err) {
-    // A failed import is an event of the admin home (docs/decisions/0403-server-events-bounded.md).
+    // A failed import is an event of the admin home.
     const why = err instanceof Error ? err.message : String(err);
     await recordEvent(s, err instanceof ImportRefused ? 'warn' : 'error', `Sikertelen kérelem-import: ${why}`);
     throw err;

@@ -1,5 +1,5 @@
 // DELETE /api/admin/deleteadminleaverequest (admin-area.md §4 "Deleting a request is a server call;
-// whether it only marks the request torolve is not shown", §7; docs/decisions/0462-admin-request-delete.md):
+// whether it only marks the request torolve is not shown", §7):
 // the request is marked `torolve`, never removed (docs/architecture.md "Data model": leave history is
 // never lost), with a history entry by the admin and no role waiting for it; an approved
 // request gives its working days back to the quota. One transaction with the person's claim and

@@ -1,8 +1,8 @@
 // GET /api/admin/getrequests: one page of every leave request of the school, drafts included,
 // filtered and sorted by the server, with the total for the filter (admin-area.md §2
-// "/admin/szabadsag-kerelmek", §7 "Leave requests"; docs/decisions/0460-admin-request-list.md).
-// Built like the HR list (docs/architecture.md "HR list and export"): a search resolves to user
-// ids first; each order's page is read as list-pages.ts says; the total is the `count` command.
+// "/admin/szabadsag-kerelmek", §7 "Leave requests"). Built like the HR list (docs/architecture.md
+// "HR list and export"): a search resolves to user ids first; each order's page is read as
+// list-pages.ts says; the total is the `count` command.
 import type { AdminRequestsAnswer, AdminRequestsQuery } from '@tavollet/contract/api/admin-requests';
 import { addDaysIso } from '@tavollet/contract/domain/dates';
 import type { Services } from '../../deps.ts';

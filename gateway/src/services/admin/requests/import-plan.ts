@@ -1,7 +1,6 @@
-// The plan of a request import (docs/decisions/0463-request-import.md), computed in memory from
-// what the transaction read once: the people of the file's OM ids, their live requests in the
-// file's date range, the earlier imported requests an overwrite replaces, and the calendar. No
-// query per row: 10,000 rows cost one pass (docs/decisions/0465-request-import-speed.md).
+// The plan of a request import, computed in memory from what the transaction read once: the people
+// of the file's OM ids, their live requests in the file's date range, the earlier imported requests
+// an overwrite replaces, and the calendar. No query per row: 10,000 rows cost one pass.
 import type { Types } from 'mongoose';
 import { ADMIN_REQUEST_MESSAGES as M } from '@tavollet/contract/api/admin-requests';
 import { QUOTA_TYPES, type QuotaType } from '@tavollet/contract/codes';

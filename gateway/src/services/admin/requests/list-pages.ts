@@ -1,6 +1,6 @@
-// How one page of the admin list is read for each order (docs/decisions/0460-admin-request-list.md),
-// without a per-document computed rank (an aggregation's `$indexOfArray` over every person costs
-// seconds at 20,000 requests on the embedded server):
+// How one page of the admin list is read for each order, without a per-document computed rank (an
+// aggregation's `$indexOfArray` over every person costs seconds at 20,000 requests on the embedded
+// server):
 // - request date, start, end: one `find().sort().skip().limit()` on the stored fields and their
 //   indexes (`kerelem_id` the tie);
 // - status and type: buckets in the wanted order (admin-area.md §3 order for the status, the

@@ -1,9 +1,9 @@
-// The people the admin's request list reads beside the requests (docs/decisions/0460-admin-request-list.md):
+// The people the admin's request list reads beside the requests:
 // every person's name, username and OM id from the small `users` collection, loaded once per
 // call. A search resolves to user ids here first (case- and accent-insensitive, admin-area.md §2
 // "/admin/szabadsag-kerelmek"), so the requests are then matched by `user: { $in: ids }`; the rows
 // take their names from the same map, and the name order is this map's Hungarian order (as the
-// HR list does, docs/decisions/0341-hr-list-queries-and-indexes.md).
+// HR list does, services/hr/directory.ts).
 import type { Types } from 'mongoose';
 import { foldSearchText } from '@tavollet/contract/domain/search-text';
 import type { Models } from '../../../db/models.ts';

@@ -1,9 +1,9 @@
-// The route fields of a request an admin edits (docs/architecture.md "Approval routing";
-// docs/decisions/0461-admin-request-edit.md): an awaiting status waits for a role, any other
-// status for none. The stored route (decided at submit) is kept while the type stays; a changed
-// type, or a request that never had one (a draft, an import), takes the routing table's route
-// for the person's roles (`routeForRequest`). `elozetes_jovahagyasra_var` without a preliminary
-// stage waits for the final approver, whose yes then moves it on as a preliminary yes would.
+// The route fields of a request an admin edits (docs/architecture.md "Approval routing"): an
+// awaiting status waits for a role, any other status for none. The stored route (decided at submit)
+// is kept while the type stays; a changed type, or a request that never had one (a draft, an
+// import), takes the routing table's route for the person's roles (`routeForRequest`).
+// `elozetes_jovahagyasra_var` without a preliminary stage waits for the final approver, whose yes
+// then moves it on as a preliminary yes would.
 import type { ApproverRole, LeaveType, Role, Status } from '@tavollet/contract/codes';
 import type { ClientSession } from 'mongoose';
 import type { Models } from '../../../db/models.ts';

@@ -1,6 +1,6 @@
 // A stored request as the admin sees it (admin-area.md §3 "Leave request (admin view)"): the
 // person's name, username and OM id from the people map, the creator as a name ("import" for an
-// admin's import, "rendszer" for the system; docs/decisions/0460-admin-request-list.md).
+// admin's import, "rendszer" for the system).
 import type { Types } from 'mongoose';
 import { CREATOR_LABELS, type AdminRequestRow } from '@tavollet/contract/api/admin-requests';
 import type { LeaveType, Status } from '@tavollet/contract/codes';

@@ -1,12 +1,11 @@
 // PATCH /api/admin/updateadminleaverequest (admin-area.md §4 "Leave request status", §7 "Leave
-// requests"; docs/decisions/0461-admin-request-edit.md): the admin sets any status, the type, the
-// dates and the note. The working days and the quota year follow the new dates; the used days
-// (`felhasznalt`) follow the change exactly once: an approved request gives its old days back,
-// an approved result takes its new ones (one move of the difference when the person, year and
-// type stay). The quota is not checked (an admin corrects records), an overlap with another live
-// request of the person is refused. Everything, the history entry and the audit entry included,
-// runs in one transaction that first claims the person (docs/architecture.md "Transactions and
-// concurrency").
+// requests"): the admin sets any status, the type, the dates and the note. The working days and the
+// quota year follow the new dates; the used days (`felhasznalt`) follow the change exactly once: an
+// approved request gives its old days back, an approved result takes its new ones (one move of the
+// difference when the person, year and type stay). The quota is not checked (an admin corrects
+// records), an overlap with another live request of the person is refused. Everything, the history
+// entry and the audit entry included, runs in one transaction that first claims the person
+// (docs/architecture.md "Transactions and concurrency").
 import type { LeaveType, Role, Status } from '@tavollet/contract/codes';
 import {
   ADMIN_REQUEST_MESSAGES as M,

@@ -1,9 +1,8 @@
 // The admin's view and edit of the ONE approval routing table (docs/architecture.md "Approval
-// routing", "Admin: approval routing"; docs/decisions/0455-approval-routing-editor.md). Every leave
-// type is listed: its stored row, or the default (flagged `alapertelmezett`) when it has none. An
-// edit upserts the rows given in one transaction with its audit entry; requests already
-// submitted keep the route stored on them (docs/decisions/0302-route-stored-on-the-request.md),
-// so only later submits follow the change.
+// routing", "Admin: approval routing"). Every leave type is listed: its stored row, or the default
+// (flagged `alapertelmezett`) when it has none. An edit upserts the rows given in one transaction
+// with its audit entry; requests already submitted keep the route stored on them, so only later
+// submits follow the change.
 import { LEAVE_TYPES, type ApproverRole, type LeaveType } from '@tavollet/contract/codes';
 import type { RoutingRow, UpdateApprovalRoutingInput } from '@tavollet/contract/api/admin-routing';
 import { approverFor, preliminaryFor } from '@tavollet/contract/domain/approval-routing';

@@ -22,8 +22,7 @@ const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const errShare = (failures: number, requests: number) => (requests > 0 ? (failures / requests) * 100 : 0);
 
 /**
- * Up: reported within its last DOWN_AFTER_INTERVALS intervals and did not say goodbye
- * (docs/decisions/0402-when-a-server-is-down.md).
+ * Up: reported within its last DOWN_AFTER_INTERVALS intervals and did not say goodbye.
  */
 export function isUp(doc: Pick<InstanceDoc, 'stopped' | 'lastSeen' | 'intervalMs'>, now: Date): boolean {
   return !doc.stopped && now.getTime() - doc.lastSeen.getTime() <= DOWN_AFTER_INTERVALS * doc.intervalMs;

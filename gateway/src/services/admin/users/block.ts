@@ -1,7 +1,7 @@
 // POST /api/admin/blockusers { user_id, blocked } (admin-area.md §4 "User", §7 "Users"). `blocked`
 // is the state the admin saw, so the call asks for the other one: blocked true unblocks, false
-// blocks. Asking twice is harmless: the user simply stays in the asked state
-// (docs/decisions/0410-admin-users-calls.md). A blocked person's sessions end at once.
+// blocks. Asking twice is harmless: the user simply stays in the asked state.
+// A blocked person's sessions end at once.
 import { ADMIN_USER_MESSAGES as M } from '@tavollet/contract/api/admin-users';
 import { inTransaction } from '../../../db/transaction.ts';
 import { audit } from '../../audit.ts';

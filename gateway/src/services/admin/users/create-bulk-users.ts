@@ -1,11 +1,11 @@
-// POST /api/admin/createbulkusers { overwrite, userList } (admin-area.md §5 "User CSV", §7 "Users";
-// docs/decisions/0413-user-import.md). The rows are checked again here with the browser's own rules
+// POST /api/admin/createbulkusers { overwrite, userList } (admin-area.md §5 "User CSV", §7 "Users").
+// The rows are checked again here with the browser's own rules
 // (`checkUserRows`), then planned against every stored user and written in ONE transaction with
 // its audit entry: a bad row, a duplicate inside the file or against the database, or a failure
 // midway leaves the database as it was. After the commit: the sessions of people the overwrite
 // blocked end, and every new person's invitation is queued. An overwrite that changes someone's
 // e-mail voids their open links; if they never set a password they are invited again at the new
-// address (docs/decisions/0415-changed-e-mail-voids-links.md).
+// address.
 import type { Types } from 'mongoose';
 import { ADMIN_USER_MESSAGES as M } from '@tavollet/contract/api/admin-users';
 import { USER_CSV_MESSAGES, checkUserRows } from '@tavollet/contract/domain/user-csv';
@@ -34,7 +34,7 @@ export async function createBulkUsers(
   try {
     return await importNow(s, actor, input);
   } catch (err) {
-    // A failed import is an event of the admin home (docs/decisions/0403-server-events-bounded.md).
+    // A failed import is an event of the admin home.
     const why = err instanceof Error ? err.message : String(err);
     await recordEvent(s, err instanceof ImportRefused ? 'warn' : 'error', `Sikertelen felhasználó-import: ${why}`);
     throw err;

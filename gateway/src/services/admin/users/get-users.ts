@@ -1,6 +1,5 @@
 // GET /api/admin/getusers (admin-area.md §7 "Users"): every user an admin manages, by name in
-// Hungarian order. Deleted people kept for their history are not listed
-// (docs/decisions/0414-deleting-a-user-keeps-history.md).
+// Hungarian order. Deleted people kept for their history are not listed.
 import type { AdminUser } from '@tavollet/contract/api/admin-users';
 import type { AdminActor } from '../../../domain/actor.ts';
 import type { Services } from '../../deps.ts';

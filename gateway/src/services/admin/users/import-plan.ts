@@ -1,5 +1,5 @@
 // The plan of a users import (admin-area.md §7 "Users" createbulkusers), worked out from the valid
-// rows and every stored user before anything is written (docs/decisions/0413-user-import.md):
+// rows and every stored user before anything is written:
 //  - merge (`overwrite: false`): every row is a new person; a row whose e-mail, username or OM id
 //    someone already holds is refused;
 //  - full overwrite (`overwrite: true`): the file is the list of active staff. A row is the stored

@@ -1,8 +1,8 @@
 // Invitations of imported people (admin-area.md §7 "Users"), queued after the import's commit: the
 // same token and mail as `sendInviteMail` (services/auth/staff-auth.ts: a 72-hour single-use
 // link, its SHA-256 stored), made for every new person with one insert of tokens and one insert
-// of mail jobs, so 5,000 invitations cost two round trips instead of 15,000
-// (docs/decisions/0416-user-import-speed.md). One mail job per person.
+// of mail jobs, so 5,000 invitations cost two round trips instead of 15,000.
+// One mail job per person.
 import { randomBytes } from 'node:crypto';
 import type { Types } from 'mongoose';
 import { TOKEN_TTL_MS, sha256 } from '../../../auth/tokens.ts';

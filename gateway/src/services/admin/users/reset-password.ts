@@ -1,6 +1,6 @@
 // POST /api/admin/resetpassword { user_id } (admin-area.md §2 "Jelszó helyreállítás", §7 "Users"):
 // queues the reset mail with a one-hour set-password link. A blocked person's link would be
-// refused, so none is sent (docs/decisions/0410-admin-users-calls.md).
+// refused, so none is sent.
 import { ADMIN_USER_MESSAGES as M } from '@tavollet/contract/api/admin-users';
 import { sendResetMail } from '../../auth/staff-auth.ts';
 import { audit } from '../../audit.ts';

@@ -2,7 +2,7 @@
 // A role change acts at the person's next request, as the guard loads them on every one
 // (docs/architecture.md "Sessions and sign-in"). A changed e-mail voids the person's open
 // invitation and reset links (they went to the old address); someone who never set a password
-// gets a new invitation at the new address (docs/decisions/0415-changed-e-mail-voids-links.md).
+// gets a new invitation at the new address.
 import { ADMIN_USER_MESSAGES as M, type AdminUser, type UpdateUserInput } from '@tavollet/contract/api/admin-users';
 import { inTransaction } from '../../../db/transaction.ts';
 import { audit } from '../../audit.ts';

@@ -1,6 +1,6 @@
 // What the admin's users calls share (admin-area.md §3 "User", §7 "Users"): a stored user as the
 // admin sees it, the stored roles of the admin's spelling, and the uniqueness checks that answer
-// 409 with `details` naming each conflicting field (docs/decisions/0410-admin-users-calls.md).
+// 409 with `details` naming each conflicting field.
 import type { ClientSession, Types } from 'mongoose';
 import { normaliseRole, type Role } from '@tavollet/contract/codes';
 import {

@@ -1,7 +1,6 @@
-// The month calendar (admin-area.md §2 "/admin/tanev-napok", §5 "Day edit", §8 "Calendar";
-// docs/decisions/0445-calendar-screen.md): Hungarian month and weekdays from Monday, cells by type,
-// the roving tabindex and its keys, select / deselect by click, click outside and Escape, and the
-// selected day's save.
+// The month calendar (admin-area.md §2 "/admin/tanev-napok", §5 "Day edit", §8 "Calendar"):
+// Hungarian month and weekdays from Monday, cells by type, the roving tabindex and its keys, select
+// / deselect by click, click outside and Escape, and the selected day's save.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

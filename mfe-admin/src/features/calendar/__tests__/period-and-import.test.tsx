@@ -1,6 +1,5 @@
 // The "Naptípusok időszak" panel and the "Naptípusok importja" card (admin-area.md §2
-// "/admin/tanev-napok", §3 "Active period", §4, §5, §8 "Calendar"; docs/decisions/
-// 0442-day-import.md, 0443-active-period.md).
+// "/admin/tanev-napok", §3 "Active period", §4, §5, §8 "Calendar").
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

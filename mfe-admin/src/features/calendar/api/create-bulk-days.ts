@@ -1,5 +1,5 @@
 // POST /api/admin/createbulkdays { overwrite, dayList } (admin-area.md §5 "Day CSV (school-year
-// screen check)", §7, §8 "Calendar"; docs/decisions/0442-day-import.md): the rows the browser's own
+// screen check)", §7, §8 "Calendar"): the rows the browser's own
 // check accepted. A refusal answers `messages`; a success reloads the months shown.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BulkDaysAnswer, type BulkDaysBody } from '@tavollet/contract/api/admin-calendar';

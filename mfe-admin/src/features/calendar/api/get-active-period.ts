@@ -1,5 +1,5 @@
 // GET /api/admin/getactiveperiod (admin-area.md §3 "Active period", §7): `{ data }`, none as null
-// ('nodata' and invalid values read as none too; docs/decisions/0440-calendar-calls.md).
+// ('nodata' and invalid values read as none too).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PeriodAnswer } from '@tavollet/contract/api/admin-calendar';
 import { apiRequest } from '@tavollet/contract/client/http';

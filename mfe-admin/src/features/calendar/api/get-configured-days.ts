@@ -1,5 +1,5 @@
 // GET /api/admin/getconfigureddays (admin-area.md §7, "read like a period"): the first and the last
-// day with a stored type (docs/decisions/0440-calendar-calls.md).
+// day with a stored type.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PeriodAnswer } from '@tavollet/contract/api/admin-calendar';
 import { apiRequest } from '@tavollet/contract/client/http';

@@ -1,6 +1,5 @@
 // GET /api/admin/getdays?ev&honap (admin-area.md §7 "School-year calendar"): the stored days of the
-// month the screen shows (docs/decisions/0440-calendar-calls.md); the previous month stays on
-// screen while the next one loads.
+// month the screen shows; the previous month stays on screen while the next one loads.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DaysAnswer } from '@tavollet/contract/api/admin-calendar';
 import { apiRequest } from '@tavollet/contract/client/http';

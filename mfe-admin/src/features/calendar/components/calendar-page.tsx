@@ -1,6 +1,6 @@
 // Tanév napjai (admin-area.md §2 "/admin/tanev-napok", §4, §5, §8 "Calendar"): the "Naptípusok
 // időszak" panel with the active-period editor, the "Naptípusok importja" CSV panel, and the month
-// calendar with the selected day's panel (docs/decisions/0445-calendar-screen.md).
+// calendar with the selected day's panel.
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../../components/admin-page.tsx';
 import { CsvImportPanel } from '../../../components/csv-import/csv-import-panel.tsx';

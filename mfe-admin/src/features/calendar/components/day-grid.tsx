@@ -2,7 +2,7 @@
 // grid with a roving tabindex (one cell in the tab order; arrows, Home/End, PageUp/PageDown move,
 // Enter/Space act as a click), weeks from Monday under "H K Sze Cs P Szo V". A cell is coloured by
 // its type t/m/s, shows the type's letter and a marker for a note; a day without a stored type is
-// neutral, weekends darker (docs/decisions/0445-calendar-screen.md).
+// neutral, weekends darker.
 import clsx from 'clsx';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 // The active period's delete confirmation (admin-area.md §4 "Active period": removed by delete;
-// the confirmation is ours, docs/decisions/0443-active-period.md): Törlés and Mégse, Mégse focused.
+// the confirmation is ours): Törlés and Mégse, Mégse focused.
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/calendar.ts';
 import { ConfirmDialog } from '@tavollet/design-system/components/ConfirmDialog/ConfirmDialog';

@@ -1,5 +1,5 @@
 // The days CSV import's settings for the shared panel (admin-area.md §2 "/admin/tanev-napok",
-// §5 "Day CSV (school-year screen check)", §8 "Calendar"; docs/decisions/0442-day-import.md): the
+// §5 "Day CSV (school-year screen check)", §8 "Calendar"): the
 // contract's parser and template, the texts, and POST /api/admin/createbulkdays with the checked
 // rows. A call that got no answer reads "Hiba a CSV mentése közben."; a refusal without text
 // "Ismeretlen hiba az import során.".

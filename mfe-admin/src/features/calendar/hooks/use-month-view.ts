@@ -1,8 +1,8 @@
-// The month calendar's state (admin-area.md §2 "/admin/tanev-napok"; docs/decisions/
-// 0445-calendar-screen.md): the month shown and its days from the server, the focused day of the
-// roving tabindex, and the selected day. Clicking a day selects it; clicking it again, clicking
-// outside the calendar and its day panel, or Escape deselects it. Arrow keys, Home/End and
-// PageUp/PageDown move the focus (into the next month when needed); Enter and Space act as a click.
+// The month calendar's state (admin-area.md §2 "/admin/tanev-napok"): the month shown and its days
+// from the server, the focused day of the roving tabindex, and the selected day. Clicking a day
+// selects it; clicking it again, clicking outside the calendar and its day panel, or Escape
+// deselects it. Arrow keys, Home/End and PageUp/PageDown move the focus (into the next month when
+// needed); Enter and Space act as a click.
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { CalendarDay } from '@tavollet/contract/api/admin-calendar';
 import { toIsoDate } from '@tavollet/design-system/lib/format-date';

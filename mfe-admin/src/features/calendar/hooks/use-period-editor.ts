@@ -1,7 +1,6 @@
-// The active-period editor (admin-area.md §2, §4 "Active period", §5, §8 "Calendar";
-// docs/decisions/0443-active-period.md): two dates 1900-01-01 … 2099-12-31, Save enabled only when
-// both are set and the start is not after the end, Delete after a confirmation. The fields start
-// from the stored period.
+// The active-period editor (admin-area.md §2, §4 "Active period", §5, §8 "Calendar"): two dates
+// 1900-01-01 … 2099-12-31, Save enabled only when both are set and the start is not after the end,
+// Delete after a confirmation. The fields start from the stored period.
 import { useEffect, useState } from 'react';
 import { ADMIN_CALENDAR_MESSAGES as M, type ActivePeriod } from '@tavollet/contract/api/admin-calendar';
 import { failureMessage } from '@tavollet/contract/client/http';

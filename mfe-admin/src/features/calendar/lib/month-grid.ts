@@ -1,6 +1,6 @@
 // The month calendar's arithmetic (admin-area.md §2 "/admin/tanev-napok", §9: weeks from Monday,
 // dates 1900-01-01 … 2099-12-31): the weeks of a month, moving a month, and where an arrow key,
-// Home/End or PageUp/PageDown takes the focused day (docs/decisions/0445-calendar-screen.md).
+// Home/End or PageUp/PageDown takes the focused day.
 import { addDaysIso, isoWeekday } from '@tavollet/contract/domain/dates';
 import { FIRST_DAY, LAST_DAY } from '@tavollet/contract/domain/day-csv';
 

@@ -1,5 +1,4 @@
-// GET /api/admin/getnotificationsettings (docs/decisions/0438-notification-settings.md): the
-// request-event mail switches.
+// GET /api/admin/getnotificationsettings: the request-event mail switches.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NotificationSettingsAnswer } from '@tavollet/contract/api/admin-email';
 import { apiRequest } from '@tavollet/contract/client/http';

@@ -1,5 +1,5 @@
-// PATCH /api/admin/updatenotificationsettings (docs/decisions/0438-notification-settings.md): turns
-// request-event mails on or off; the answer (every switch) replaces the cached settings.
+// PATCH /api/admin/updatenotificationsettings: turns request-event mails on or off; the answer
+// (every switch) replaces the cached settings.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { NotificationSettingsAnswer, type NotificationSettings } from '@tavollet/contract/api/admin-email';
 import { apiRequest } from '@tavollet/contract/client/http';

@@ -1,6 +1,6 @@
 // Email konfiguráció (admin-area.md §2 "/admin/email"): the scheduled e-mails with their editor
-// and delete confirmation, the quick mail, and the request-event mail switches
-// (docs/decisions/0438-notification-settings.md). The state lives in hooks/use-email-page.ts.
+// and delete confirmation, the quick mail, and the request-event mail switches. The state lives in
+// hooks/use-email-page.ts.
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@tavollet/design-system/components/Alert/Alert';
 import { Button } from '@tavollet/design-system/components/Button/Button';

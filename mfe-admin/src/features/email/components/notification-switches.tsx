@@ -1,5 +1,5 @@
-// The request-event mail switches (docs/decisions/0438-notification-settings.md): one checkbox
-// per kind, saved at once; the answer is what the server stored.
+// The request-event mail switches: one checkbox per kind, saved at once; the answer is what the
+// server stored.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@tavollet/contract/api/admin-email';

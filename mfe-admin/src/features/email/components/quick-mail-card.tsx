@@ -1,6 +1,5 @@
 // "Gyors email küldése" (admin-area.md §2 "/admin/email", §5 "Quick mail"): the recipients
-// picker, Tárgy, Üzenet and Küldés; the hint while something is missing; the answer above the form
-// (docs/decisions/0436-schedule-editor-and-quick-mail-screen.md).
+// picker, Tárgy, Üzenet and Küldés; the hint while something is missing; the answer above the form.
 import type { FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

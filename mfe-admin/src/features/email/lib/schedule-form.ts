@@ -1,8 +1,8 @@
 // The schedule editor's values and the save payload, both ways (admin-area.md §3 "Schedule save
-// payload", §5 "Schedule"): name and subject trimmed; the code derived from the name while the
-// admin has not typed one; every chosen weekday sent, sorted, Monday when none
-// (docs/decisions/0432-weekly-every-chosen-day.md); day and month 1 by default; the time as
-// HH:MM:00 (08:00 by default); every-6-hours without a time and with 360 minutes; no function is null.
+// payload", §5 "Schedule"): name and subject trimmed; the code derived from the name while the admin
+// has not typed one; every chosen weekday sent, sorted, Monday when none; day and month 1 by default;
+// the time as HH:MM:00 (08:00 by default); every-6-hours without a time and with 360 minutes; no
+// function is null.
 import { z } from 'zod';
 import {
   EVERY_6H_MINUTES,

@@ -1,7 +1,6 @@
 // The servers (admin-area.md §2 "/admin/kezdo": id, region, cpu, mem, ping, up): every gateway
 // instance of the last hour. A server that is not up shows no figures, only why: "Leállt" (it
-// said goodbye) or "Nem válaszol" (silent for three report intervals;
-// docs/decisions/0402-when-a-server-is-down.md).
+// said goodbye) or "Nem válaszol" (silent for three report intervals).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@tavollet/design-system/components/Badge/Badge';

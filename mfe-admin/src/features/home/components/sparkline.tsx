@@ -1,6 +1,6 @@
 // A 24-point history as a plain SVG line (admin-area.md §2 "Each summary tile keeps a history of 24
-// points"; docs/decisions/0330-plain-svg-charts.md): coloured by a token, and named for screen
-// readers by a sentence with the lowest, highest and last value.
+// points"): coloured by a token, and named for screen readers by a sentence with the lowest,
+// highest and last value.
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n/register.ts';
 import { formatNumber, sparklinePoints, unitKey, type Metric } from '../lib/stats-format.ts';

@@ -1,6 +1,5 @@
-// How the statistics are written (docs/decisions/0405-statistics-tiles-and-units.md): cpu, mem and
-// err in percent with one decimal, rps in "kérés/s" with two, ping in ms with one, Hungarian
-// decimal commas; and the sparkline's points.
+// How the statistics are written: cpu, mem and err in percent with one decimal, rps in "kérés/s"
+// with two, ping in ms with one, Hungarian decimal commas; and the sparkline's points.
 export const METRICS = ['cpu', 'mem', 'rps', 'err'] as const;
 export type Metric = (typeof METRICS)[number];
 

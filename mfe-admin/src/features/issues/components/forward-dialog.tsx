@@ -1,7 +1,6 @@
 // "Továbbítás fejlesztőnek" (admin-area.md §2 "Forward modal"): the report's subject, where it goes
-// (or, without DEVELOPER_EMAIL, that it cannot go: docs/decisions/0421-forward-to-developer.md),
-// the optional "Üzenet a fejlesztőnek", Mégse and Továbbítás ("Küldés…" while it runs). A failure
-// stays in the dialog (admin-area.md §8 "Issues").
+// (or, without DEVELOPER_EMAIL, that it cannot go), the optional "Üzenet a fejlesztőnek", Mégse and
+// Továbbítás ("Küldés…" while it runs). A failure stays in the dialog (admin-area.md §8 "Issues").
 import { useTranslation } from 'react-i18next';
 import { FORWARD_MESSAGE_MAX, type IssueItem } from '@tavollet/contract/api/admin-issues';
 import { Alert } from '@tavollet/design-system/components/Alert/Alert';

@@ -1,8 +1,8 @@
 // `/admin` Admin oldal bejelentkezés (admin-area.md §2 "/admin"): e-mail and password; after a
 // successful login /admin/kezdo, or the admin page that sent the visitor here. A refusal shows the
-// server's text, the same as the staff login's (docs/decisions/0401-admin-login-refusal-text.md).
-// A staff session is not an admin session: a signed-in teacher sees this form too. The frame is
-// the design system's PublicFrame, the staff login's too.
+// server's text, the same as the staff login's. A staff session is not an admin session: a
+// signed-in teacher sees this form too. The frame is the design system's PublicFrame, the staff
+// login's too.
 import { Link, Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@tavollet/design-system/components/Alert/Alert';

@@ -1,5 +1,5 @@
 // The details and edit-quota dialogs of /admin/szabadsag-keretek (admin-area.md §2, §3 "Quota
-// row", §4 "Quota edit", §5 "Quota edit", §8 "Quotas"; docs/decisions/0454-quotas-screen.md).
+// row", §4 "Quota edit", §5 "Quota edit", §8 "Quotas").
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

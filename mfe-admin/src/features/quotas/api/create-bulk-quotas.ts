@@ -1,6 +1,6 @@
 // POST /api/admin/createbulkquotas { overwrite, quotaList } (admin-area.md §5 "Quota CSV", §7
-// "Quotas"; docs/decisions/0452-quota-import.md): the rows the browser's own check accepted. A
-// refusal answers `messages` (the rows' texts); a success reloads the years and every year's rows.
+// "Quotas"): the rows the browser's own check accepted. A refusal answers `messages` (the rows'
+// texts); a success reloads the years and every year's rows.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BulkQuotasAnswer, type BulkQuotasBody } from '@tavollet/contract/api/admin-quotas';
 import { apiRequest } from '@tavollet/contract/client/http';

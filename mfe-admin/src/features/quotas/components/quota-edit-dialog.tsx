@@ -1,7 +1,7 @@
 // The edit-quota dialog (admin-area.md §2 "/admin/szabadsag-keretek", §4 "Quota edit", §5 "Quota
 // edit", §8 "Quotas"): number inputs (min 0, step 1) for the total and the used days of every
 // type; Save applies the screen's rule and sends them; a failure keeps the dialog open with a
-// Hungarian line (docs/decisions/0454-quotas-screen.md). Escape or the backdrop closes it.
+// Hungarian line. Escape or the backdrop closes it.
 import { useTranslation } from 'react-i18next';
 import { QUOTA_TYPES } from '@tavollet/contract/codes';
 import type { QuotaRow } from '@tavollet/contract/api/admin-quotas';

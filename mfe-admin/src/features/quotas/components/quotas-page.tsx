@@ -1,6 +1,6 @@
 // Szabadságkeretek (admin-area.md §2 "/admin/szabadsag-keretek", §4 "Quota edit", §8 "Quotas"):
 // the CSV import, the year selector, the users' regular-leave quotas with a name filter, the
-// details dialog (every type) and the edit dialog (docs/decisions/0454-quotas-screen.md).
+// details dialog (every type) and the edit dialog.
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../../components/admin-page.tsx';
 import { CsvImportPanel } from '../../../components/csv-import/csv-import-panel.tsx';

@@ -2,8 +2,7 @@
 // the row (the form is mounted per opened row); Save sends every type with the screen's rule
 // (negatives 0, truncated, non-numbers 0) and closes on success. react-hook-form holds the inputs
 // and checks the body with the gateway's schema first (lib/quota-view.ts). A failure is logged and
-// the dialog stays open (§8), with the refusal's text or a Hungarian fallback under the inputs
-// (docs/decisions/0454-quotas-screen.md).
+// the dialog stays open (§8), with the refusal's text or a Hungarian fallback under the inputs.
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';

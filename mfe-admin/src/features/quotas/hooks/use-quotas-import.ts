@@ -1,7 +1,6 @@
 // The quotas CSV import's settings for the shared panel (admin-area.md §2 "/admin/szabadsag-keretek",
-// §5 "Quota CSV", §8 "Quotas"; docs/decisions/0451-quota-csv-format.md, 0452-quota-import.md): the
-// contract's parser and template (of the year on screen), the texts, and POST
-// /api/admin/createbulkquotas with the checked rows.
+// §5 "Quota CSV", §8 "Quotas"): the contract's parser and template (of the year on screen), the
+// texts, and POST /api/admin/createbulkquotas with the checked rows.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_QUOTA_MESSAGES } from '@tavollet/contract/api/admin-quotas';

@@ -1,7 +1,7 @@
 // The quotas screen's state (admin-area.md §2 "/admin/szabadsag-keretek", §8 "Quotas"): the years
 // and the chosen one (default: the current year if listed, else the smallest), the year's rows
 // with the name filter, and which row's details or edit dialog is open. A failed load of the rows
-// empties the list and is logged (§8); the screen also says so (docs/decisions/0454-quotas-screen.md).
+// empties the list and is logged (§8); the screen also says so.
 import { useEffect, useMemo, useState } from 'react';
 import type { QuotaRow } from '@tavollet/contract/api/admin-quotas';
 import { budapestToday } from '@tavollet/contract/domain/budapest-today';

@@ -32,7 +32,7 @@ export function editValuesOf(row: QuotaRow): QuotaEditValues {
  * The save's body (admin-area.md §4 "Quota edit"): negative values become 0, values are truncated
  * to integers, non-numeric input becomes 0. Only the values that differ from the row shown are
  * sent (the gateway keeps the others), so a used-days figure an approval moved while the dialog was
- * open is not written back over (docs/decisions/0453-quota-edit-values.md).
+ * open is not written back over.
  */
 export function editBody(row: QuotaRow, values: QuotaEditValues): UpdateLeaveQuotasBody {
   const totals: Record<string, number> = {};

@@ -1,5 +1,5 @@
 // DELETE /api/admin/deleteadminleaverequest { kerelem_id } (admin-area.md §7, §8 "Requests"): the
-// request is marked torolve (docs/decisions/0462-admin-request-delete.md); the list reloads.
+// request is marked torolve; the list reloads.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DeleteAdminRequestAnswer, KerelemIdBody } from '@tavollet/contract/api/admin-requests';
 import { apiRequest } from '@tavollet/contract/client/http';

@@ -1,7 +1,7 @@
 // The delete confirmation (admin-area.md §2: "Biztosan törlöd ezt a kérelmet? A művelet nem
-// visszavonható."; §8 "Requests"): Törlés and Mégse. The request is marked torolve on the server
-// (docs/decisions/0462-admin-request-delete.md). A failure stays in the dialog: the server's text,
-// else "Törlés sikertelen."; Escape and Mégse close it while no call runs.
+// visszavonható."; §8 "Requests"): Törlés and Mégse. The request is marked torolve on the server. A
+// failure stays in the dialog: the server's text, else "Törlés sikertelen."; Escape and Mégse close
+// it while no call runs.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_REQUEST_MESSAGES as M, type AdminRequestRow } from '@tavollet/contract/api/admin-requests';

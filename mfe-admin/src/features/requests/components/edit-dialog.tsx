@@ -1,8 +1,8 @@
 // "Szerkesztés" (admin-area.md §2 "/admin/szabadsag-kerelmek", §4 "Leave request status", §8
 // "Requests"): status (any, no transition rules), type, start, end and note. react-hook-form
 // checks the body with the gateway's own schema before the call and names the first refusal at
-// its field until the next change; the server recomputes the working days and moves the used days
-// (docs/decisions/0461-admin-request-edit.md). A refusal stays in the dialog.
+// its field until the next change; the server recomputes the working days and moves the used days.
+// A refusal stays in the dialog.
 import { useEffect, useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';

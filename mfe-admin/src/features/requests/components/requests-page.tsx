@@ -1,8 +1,7 @@
 // Szabadság kérelmek (admin) (admin-area.md §2 "/admin/szabadsag-kerelmek", §3 "Leave request
 // (admin view)", §8 "Requests"): the CSV import, a link to the approval routes, the filter bar,
 // the server-sorted and -paged table with its details, edit and delete dialogs, "Feldolgozás…"
-// while loading or saving, and the filters, order and page in the URL
-// (docs/decisions/0466-admin-requests-screen.md).
+// while loading or saving, and the filters, order and page in the URL.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '@tavollet/design-system/components/Alert/Alert';

@@ -1,5 +1,5 @@
 // The request CSV import's settings for the shared panel (admin-area.md §2 "/admin/szabadsag-kerelmek",
-// §5 "Request CSV", §8 "Import hiba."; docs/decisions/0463-request-import.md): the contract's parser
+// §5 "Request CSV", §8 "Import hiba."): the contract's parser
 // and template, the texts, and POST /api/admin/createbulkrequests with the checked rows.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 // The admin requests screen's filters, order and page as URL search parameters (admin-area.md §2
-// "/admin/szabadsag-kerelmek"; docs/decisions/0466-admin-requests-screen.md), like the HR list's
-// (docs/decisions/0342-hr-filter-sets.md). The names are the list call's query parameters
-// (contract/src/api/admin-requests.ts), so the URL's query minus its defaults is the call's query.
+// "/admin/szabadsag-kerelmek"), like the HR list's (mfe-hr's hr-params.ts). The names are the list
+// call's query parameters (contract/src/api/admin-requests.ts), so the URL's query minus its
+// defaults is the call's query.
 import {
   ADMIN_REQUESTS_PAGE_SIZE,
   ADMIN_REQUEST_SORT_KEYS,

@@ -1,7 +1,7 @@
-// The approval routing editor (docs/architecture.md "Admin: approval routing";
-// docs/decisions/0455-approval-routing-editor.md): one row per leave type with its Hungarian label
-// and two selects, the one sentence on the effect, the link back to the requests, only changed
-// types sent, a preliminary equal to the final named before saving, and a refusal shown.
+// The approval routing editor (docs/architecture.md "Admin: approval routing"): one row per leave
+// type with its Hungarian label and two selects, the one sentence on the effect, the link back to
+// the requests, only changed types sent, a preliminary equal to the final named before saving, and
+// a refusal shown.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';

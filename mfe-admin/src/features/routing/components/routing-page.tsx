@@ -1,7 +1,7 @@
-// Jóváhagyási útvonalak (docs/architecture.md "Approval routing", "Admin: approval routing";
-// docs/decisions/0455-approval-routing-editor.md): one row per leave type with the final approver
-// (Igazgató / Igazgatóhelyettes) and the preliminary one (Nincs / Igazgató / Igazgatóhelyettes),
-// Save, and one sentence on the effect: requests already submitted keep their route.
+// Jóváhagyási útvonalak (docs/architecture.md "Approval routing", "Admin: approval routing"): one
+// row per leave type with the final approver (Igazgató / Igazgatóhelyettes) and the preliminary one
+// (Nincs / Igazgató / Igazgatóhelyettes), Save, and one sentence on the effect: requests already
+// submitted keep their route.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@tavollet/design-system/components/Alert/Alert';

@@ -1,6 +1,6 @@
-// The routing editor's values (docs/decisions/0455-approval-routing-editor.md): every leave type's
-// row as the update call takes it, so the gateway's own UpdateApprovalRoutingBody checks them; the
-// call then gets only the rows that differ from the table.
+// The routing editor's values: every leave type's row as the update call takes it, so the gateway's
+// own UpdateApprovalRoutingBody checks them; the call then gets only the rows that differ from the
+// table.
 import type {
   RoutingRow,
   UpdateApprovalRoutingBody,

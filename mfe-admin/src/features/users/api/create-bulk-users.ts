@@ -1,5 +1,5 @@
-// POST /api/admin/createbulkusers { overwrite, userList } (admin-area.md §5 "User CSV", §7 "Users";
-// docs/decisions/0419-users-csv-panel.md): the rows the browser's own check accepted. A refusal answers
+// POST /api/admin/createbulkusers { overwrite, userList } (admin-area.md §5 "User CSV", §7 "Users"):
+// the rows the browser's own check accepted. A refusal answers
 // `messages` (the rows' texts); a success reloads the whole list (admin-area.md §4 "User").
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BulkUsersAnswer, type BulkUsersBody } from '@tavollet/contract/api/admin-users';

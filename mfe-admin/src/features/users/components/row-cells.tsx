@@ -1,7 +1,7 @@
 // The cells of a users row (admin-area.md §2 "/admin/felhasznalok"): plain text, or the row's
 // inputs while it is edited inline; the Státusz badge; the row actions. They read the edit and the
 // running calls from RowContext, so the table's column definitions never change and a cell's input
-// keeps its focus while the admin types (docs/decisions/0417-users-table.md).
+// keeps its focus while the admin types.
 import { createContext, useContext, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USER_FIELD_MAX, ADMIN_ROLES, type AdminRole } from '@tavollet/contract/domain/user-csv';

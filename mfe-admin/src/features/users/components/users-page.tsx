@@ -1,6 +1,6 @@
 // Felhasználók (admin-area.md §2 "/admin/felhasznalok", §4 "User", §5, §8 "Users"): the create
 // form, the CSV import panel and the users table with its name filter, inline edit, block/unblock,
-// password reset and delete. "Mentés…" shows while a users call runs (docs/decisions/0417-users-table.md).
+// password reset and delete. "Mentés…" shows while a users call runs.
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@tavollet/design-system/components/Spinner/Spinner';
 import { AdminPage } from '../../../components/admin-page.tsx';

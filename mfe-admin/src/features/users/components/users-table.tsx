@@ -1,6 +1,6 @@
 // The users table (admin-area.md §2 "/admin/felhasznalok"): Név, Felhasználónév, Email, Okt.
 // azonosító, Szerepkörök, Státusz (Blokkolt or Aktív), Művelet; the server's order (by name). On a
-// narrow screen the table scrolls inside its own box, never the page (docs/decisions/0417-users-table.md).
+// narrow screen the table scrolls inside its own box, never the page.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@tavollet/contract/api/admin-users';

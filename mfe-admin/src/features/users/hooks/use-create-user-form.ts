@@ -1,4 +1,4 @@
-// The create-user form (admin-area.md §5 "Create user", §8 "Users"; docs/decisions/0418-users-create-and-failures.md):
+// The create-user form (admin-area.md §5 "Create user", §8 "Users"):
 // react-hook-form with the contract's CreateUserBody as its resolver, so the form shows the server's
 // own texts ("A név kötelező." …). A 409 puts each `details` text at its field and the
 // "Konfliktus: …" line above the form; a success clears the form and shows the server's message.

@@ -1,5 +1,5 @@
 // The inline edit of one row at a time (admin-area.md §2 "Szerkesztés (inline edit of the row)",
-// §4 "Edit updates the row locally"; docs/decisions/0417-users-table.md): the row's fields become
+// §4 "Edit updates the row locally"): the row's fields become
 // inputs, Enter or Mentés saves only the changed fields, Escape or Mégse leaves the row as it was.
 // Leaving the edit returns the focus to the row's "Szerkesztés" button.
 import { useCallback, useState } from 'react';

@@ -1,6 +1,6 @@
-// The users CSV import's settings for the shared panel (admin-area.md §2 "/admin/felhasznalok",
-// §5 "User CSV", §8 "Users"; docs/decisions/0419-users-csv-panel.md): the contract's parser and
-// template, the texts, and POST /api/admin/createbulkusers with the checked rows.
+// The users CSV import's settings for the shared panel (admin-area.md §2 "/admin/felhasznalok", §5
+// "User CSV", §8 "Users"): the contract's parser and template, the texts, and POST
+// /api/admin/createbulkusers with the checked rows.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

@@ -1,6 +1,6 @@
 // What a refused users call shows (admin-area.md §8 "Users"). The create form and the inline edit
-// put a 409's `details` at their fields (docs/decisions/0418-users-create-and-failures.md) and a 400's
-// schema issue at its field; the rest is one line of text.
+// put a 409's `details` at their fields and a 400's schema issue at its field; the rest is one line
+// of text.
 import { UNIQUE_USER_FIELDS, type UniqueUserField } from '@tavollet/contract/api/admin-users';
 import { ApiError, failureMessage } from '@tavollet/contract/client/http';
 

@@ -1,7 +1,7 @@
-// The HR screen's filters, order and page as URL search parameters (staff-area.md §2 "/app/hr";
-// docs/decisions/0342-hr-filter-sets.md). The names are the list call's query parameters
-// (contract/src/api/hr.ts), so the URL's query, minus what is left at its default, is the call's
-// query and the export link's: a shared link shows and exports the same rows.
+// The HR screen's filters, order and page as URL search parameters (staff-area.md §2 "/app/hr").
+// The names are the list call's query parameters (contract/src/api/hr.ts), so the URL's query,
+// minus what is left at its default, is the call's query and the export link's: a shared link shows
+// and exports the same rows.
 import {
   HR_PAGE_SIZE,
   HR_RANGES,

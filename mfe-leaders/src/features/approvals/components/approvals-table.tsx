@@ -2,7 +2,7 @@
 // stage), period (with its working days), urgent flag, remaining quota and the actions Részletek / Jóváhagyás /
 // Elutasítás, with a checkbox per row and one for all (bulk approve). Rows arrive in the default
 // order (lib/pending-order.ts); a header click sorts by that column. On a narrow screen the table
-// scrolls sideways inside its own box (docs/decisions/0317-approvals-table-at-360px.md).
+// scrolls sideways inside its own box.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PendingRow } from '@tavollet/contract/api/leaders';

@@ -1,6 +1,5 @@
-// The charts' data-table alternatives (docs/decisions/0330-plain-svg-charts.md): the same figures
-// as the SVG, in a table that is always in the page and shown to everyone on "Táblázat
-// megjelenítése".
+// The charts' data-table alternatives: the same figures as the SVG, in a table that is always in
+// the page and shown to everyone on "Táblázat megjelenítése".
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,6 +1,6 @@
-// One day of "Ki van távol?" (docs/decisions/0331-what-counts-as-absent.md): its date, marks for
-// today, the weekend and school-calendar days off, then the approved absences and, apart with a
-// dashed frame and a "függő" label, the requests still awaiting a decision.
+// One day of "Ki van távol?": its date, marks for today, the weekend and school-calendar days off,
+// then the approved absences and, apart with a dashed frame and a "függő" label, the requests still
+// awaiting a decision.
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import type { AbsenceDay as Day, Absent } from '@tavollet/contract/api/leaders-statistics';

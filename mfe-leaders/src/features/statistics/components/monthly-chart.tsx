@@ -1,6 +1,6 @@
 // Absence working days per month by leave type (docs/architecture.md "Statistics"): a stacked bar
-// chart in plain SVG with a legend of the types present, and the same figures as a table
-// (docs/decisions/0330-plain-svg-charts.md). Wider than a phone: it scrolls inside its own box.
+// chart in plain SVG with a legend of the types present, and the same figures as a table. Wider
+// than a phone: it scrolls inside its own box.
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEAVE_TYPES, type LeaveType } from '@tavollet/contract/codes';

@@ -1,6 +1,5 @@
 // Statistics (staff-area.md §2), for principal and deputy alike. The page and its charts load as a
-// chunk of their own on first visit, so the approvals' code stays small
-// (docs/decisions/0330-plain-svg-charts.md).
+// chunk of their own on first visit, so the approvals' code stays small.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@tavollet/design-system/components/Spinner/Spinner';

@@ -1,5 +1,5 @@
-// The data table behind a chart (docs/decisions/0330-plain-svg-charts.md): always in the page for
-// screen readers, visually hidden until "Táblázat megjelenítése" shows it to everyone.
+// The data table behind a chart: always in the page for screen readers, visually hidden until
+// "Táblázat megjelenítése" shows it to everyone.
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@tavollet/design-system/components/Button/Button';

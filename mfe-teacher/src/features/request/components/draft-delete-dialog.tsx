@@ -1,4 +1,4 @@
-// The question before a draft is deleted (docs/decisions/0077-draft-delete-and-withdraw-confirmation.md).
+// The question before a draft is deleted.
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@tavollet/design-system/components/ConfirmDialog/ConfirmDialog';
 import { formatDate } from '@tavollet/design-system/lib/format-date';

@@ -1,7 +1,6 @@
-// The delete of a saved draft (docs/decisions/0077-draft-delete-and-withdraw-confirmation.md):
-// a confirmation, then the call. A deleted draft that was loaded into the form leaves the form's
-// values but no longer ties them to a draft; focus then goes to the list's heading, since the
-// draft's own buttons leave with the refreshed list.
+// The delete of a saved draft: a confirmation, then the call. A deleted draft that was loaded into
+// the form leaves the form's values but no longer ties them to a draft; focus then goes to the
+// list's heading, since the draft's own buttons leave with the refreshed list.
 import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Draft } from '@tavollet/contract/api/teacher';

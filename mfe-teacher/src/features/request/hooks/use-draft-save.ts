@@ -1,6 +1,5 @@
 // The draft save (staff-area.md §4 "Draft", §5 "Draft save"): the browser's checks, then the
-// call. The saved draft then sits in the list beside the form, which empties for the next request
-// (docs/decisions/0075-form-empties-after-draft-save.md).
+// call. The saved draft then sits in the list beside the form, which empties for the next request.
 import { useTranslation } from 'react-i18next';
 import { onApiError } from '@tavollet/contract/client/http';
 import type { Message } from '../../../components/message-dialog.tsx';

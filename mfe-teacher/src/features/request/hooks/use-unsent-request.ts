@@ -1,8 +1,8 @@
-// The request form across an ended session (docs/decisions/0391-unsent-form-across-session-end.md):
-// when a call answers 401 (SESSION_EXPIRED_EVENT) the typed values and the loaded draft are kept
-// in sessionStorage under the teacher's e-mail; after signing in again the shell brings the
-// teacher back here (returnTo) and the form is filled again, with a note saying why. The kept
-// copy is dropped when it is restored, and again after a submit, a draft save or an emptied form.
+// The request form across an ended session: when a call answers 401 (SESSION_EXPIRED_EVENT) the
+// typed values and the loaded draft are kept in sessionStorage under the teacher's e-mail; after
+// signing in again the shell brings the teacher back here (returnTo) and the form is filled again,
+// with a note saying why. The kept copy is dropped when it is restored, and again after a submit, a
+// draft save or an emptied form.
 import { useEffect, useRef, useState } from 'react';
 import { DraftSchema, type Draft } from '@tavollet/contract/api/teacher';
 import { SESSION_EXPIRED_EVENT, type SessionExpiredDetail } from '@tavollet/contract/client/http';

@@ -1,7 +1,7 @@
 // `/elfelejtett/jelszo` (staff-area.md §2, §5 "Forgotten password", §8): three required,
 // trimmed fields; the server answers the same whether or not the person exists. The fields are
 // read when the form is sent: the page arrives rendered at build time and what is typed before
-// the script runs counts (docs/decisions/0470-prerendered-public-pages.md).
+// the script runs counts.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@tavollet/design-system/components/Alert/Alert';

@@ -1,8 +1,7 @@
 // `/` Bejelentkezés (staff-area.md §2, §5 "Login", §8 "Login fallback"). After a successful
 // login: the page first asked for, else one role's home, else the role chooser (§4).
 // The fields are read when the form is sent, not kept in state: the page arrives rendered at
-// build time and what the visitor types before the script runs is what gets sent
-// (docs/decisions/0470-prerendered-public-pages.md).
+// build time and what the visitor types before the script runs is what gets sent.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@tavollet/design-system/components/Alert/Alert';
@@ -23,8 +22,8 @@ export function LoginPage() {
   const location = usePublicLocation();
   const returnTo = useSearchParam('returnTo');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  // The staff area is another bundle: a full page load (docs/decisions/0536-public-pages-own-bundle.md).
-  // The button stays busy until the page is left.
+  // The staff area is another bundle: a full page load. The button stays busy until the page is
+  // left.
   const login = useLogin(async (user) => {
     useSessionStore.getState().signIn(user);
     location.go(landingPath(user, returnTo), { replace: true });

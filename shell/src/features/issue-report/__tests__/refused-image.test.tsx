@@ -1,6 +1,5 @@
-// The gateway refuses a report whose screenshot does not decode, naming the file
-// (docs/decisions/0371-screenshots-re-encoded-as-webp.md): the message is shown and the rest of
-// the form stays, so only that image needs removing before sending again.
+// The gateway refuses a report whose screenshot does not decode, naming the file: the message is
+// shown and the rest of the form stays, so only that image needs removing before sending again.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

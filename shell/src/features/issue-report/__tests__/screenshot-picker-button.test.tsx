@@ -1,5 +1,5 @@
 // The file picker speaks Hungarian: a "Képek kiválasztása" button over the real input, which
-// keeps its label and takes the files (docs/decisions/0396-quota-table-and-file-picker-at-360px.md).
+// keeps its label and takes the files.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,7 +1,7 @@
 // The screenshots of a report (staff-area.md §5 "Bug report", §9): PNG, JPEG or WEBP only, at
 // most 8; any other file is silently ignored. Files are read as data URLs, which serve as the
-// thumbnail and as the payload's `tartalom`. The size limits are the gateway's (docs/decisions/
-// 0064-issue-report-screenshots.md): 5 MB per image and 20 MB together; a refused image gets a visible note.
+// thumbnail and as the payload's `tartalom`. The size limits are the gateway's: 5 MB per image and
+// 20 MB together; a refused image gets a visible note.
 import { useCallback, useRef, useState } from 'react';
 import { ISSUE_MAX_IMAGES, ISSUE_MAX_IMAGE_BYTES, ISSUE_MAX_TOTAL_BYTES } from '@tavollet/contract/api/issue-report';
 import { ISSUE_IMAGE_TYPES } from '@tavollet/contract/codes';

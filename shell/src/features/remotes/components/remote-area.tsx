@@ -1,6 +1,6 @@
 // The element around a remote's App (display: contents), which only names the area, for tests and
 // the browser's inspector. The gateway's server render puts a remote's first screen into the same
-// element (prerender/render-first-screen.tsx, docs/decisions/0545-signed-in-first-screen-on-the-server.md).
+// element (prerender/render-first-screen.tsx).
 import type { ReactNode } from 'react';
 import styles from './remote-area.module.css';
 

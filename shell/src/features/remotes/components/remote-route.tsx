@@ -73,7 +73,7 @@ function RemoteApp({ mount }: { mount: RemoteMount }) {
         {/* eslint-disable-next-line react-hooks/static-components */}
         <App user={mount.role ? user : null} role={role} basePath={mount.basePath} />
       </RemoteArea>
-      {/* After the App: a first screen rendered by the gateway goes once this shows it (0545). */}
+      {/* After the App: a first screen rendered by the gateway goes once this shows it. */}
       <FirstScreenReady />
     </>
   );

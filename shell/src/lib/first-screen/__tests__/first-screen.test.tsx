@@ -1,7 +1,7 @@
-// The hand-over from a first screen the gateway rendered to the app (lib/first-screen,
-// docs/decisions/0545-signed-in-first-screen-on-the-server.md): the app renders into a container
-// that is not in the page, which takes the first screen's place once the app shows the screen
-// with its data, at a navigation elsewhere, or after FIRST_SCREEN_MAX_MS whatever it shows.
+// The hand-over from a first screen the gateway rendered to the app (lib/first-screen): the app
+// renders into a container that is not in the page, which takes the first screen's place once the
+// app shows the screen with its data, at a navigation elsewhere, or after FIRST_SCREEN_MAX_MS
+// whatever it shows.
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';

@@ -1,6 +1,5 @@
-// Forms kept across an ended session belong to one person
-// (docs/decisions/0391-unsent-form-across-session-end.md): signing in drops other people's,
-// a deliberate logout drops all.
+// Forms kept across an ended session belong to one person: signing in drops other people's, a
+// deliberate logout drops all.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';

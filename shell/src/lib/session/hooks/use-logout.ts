@@ -10,7 +10,7 @@ export function useLogout(): () => Promise<void> {
   return async () => {
     await logout().catch(() => undefined);
     useSessionStore.getState().signOut();
-    // A deliberate sign-out keeps no unsent form for anyone (docs/decisions/0391-unsent-form-across-session-end.md).
+    // A deliberate sign-out keeps no unsent form for anyone.
     forgetUnsentForms();
     await navigate('/', { replace: true });
   };

@@ -78,8 +78,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
           : null;
     storeRole(role);
     setSignedInHint(true);
-    // Forms kept across an ended session belong to their person only
-    // (docs/decisions/0391-unsent-form-across-session-end.md).
+    // Forms kept across an ended session belong to their person only.
     forgetUnsentForms(user.email);
     set({ status: 'signedIn', user, role });
   },

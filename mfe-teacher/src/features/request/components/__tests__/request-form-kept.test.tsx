@@ -1,5 +1,5 @@
 // The request form: a range without working days refused in the form, the loaded draft's line,
-// and the unsent form kept across an ended session (docs/decisions/0391-unsent-form-across-session-end.md).
+// and the unsent form kept across an ended session.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
