@@ -173,16 +173,21 @@ const SOURCES = ['**/*.{ts,tsx,js,mjs,cjs}'];
 const TESTS = ['**/*.test.{ts,tsx}', '**/__tests__/**', '**/*.stories.{ts,tsx}', '**/test/**', 'e2e/**'];
 
 export default tseslint.config(
-  {
-    ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', 'data/**', 'coverage/**', '**/*.d.ts'],
-  },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', 'data/**', 'coverage/**', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Types for the promise rules below: each file is parsed in the program of the nearest
+  // tsconfig.json that includes it (the root's own tsconfig.json for the root's files).
+  { languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: ROOT } } },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // A promise nobody awaits loses its error; one handed to a caller that ignores the result
+      // (an event handler, a callback typed to return nothing) runs unchecked.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {

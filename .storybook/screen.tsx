@@ -11,7 +11,7 @@ import { QUERY_DEFAULTS } from '@tavollet/contract/client/query-defaults';
 import { AppFrame, appFrameClasses } from '@tavollet/design-system/components/AppFrame/AppFrame';
 
 /** One cached answer: the query key as the page builds it and the value its queryFn would return. */
-export interface CachedAnswer {
+interface CachedAnswer {
   key: QueryKey;
   data: unknown;
 }

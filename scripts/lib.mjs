@@ -15,7 +15,8 @@ export function run(cmd, args, opts = {}) {
     const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', (err) => {
-      console.error(`cannot run ${cmd}: ${err.message}`);
+      // Stopped through `opts.signal` (a step beside it failed, scripts/test.mjs): nothing to add.
+      if (err.name !== 'AbortError') console.error(`cannot run ${cmd}: ${err.message}`);
       resolve(1);
     });
   });

@@ -1,17 +1,25 @@
-// `npm test`: everything, in the order that fails fastest: install, types, lint, format, unit and
-// gateway tests (real MongoDB wire protocol), production builds, Storybook build, e2e in Chromium.
+// `npm test`: everything, in the order that fails fastest: install, types, format, unused code,
+// lint beside the unit and gateway tests (real MongoDB wire protocol), production builds,
+// Storybook build, e2e in Chromium. Ends with where the time went.
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstalled, buildApps, run, ROOT } from './lib.mjs';
 
+const started = Date.now();
 const results = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
+/** Stops what still runs beside a step that failed. */
+const stop = new AbortController();
 const outDir = path.join(ROOT, 'node_modules', '.test-results');
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 // Pictures of the last run's visual differences; this run writes its own (e2e/support/visual.ts).
 const visualDiffDir = path.join(ROOT, 'e2e', 'visual', 'diff');
 rmSync(visualDiffDir, { recursive: true, force: true });
+
+/** Vitest's JSON reports of this run, with the label their files get in the summary. */
+const reports = [];
 
 function addCounts(file) {
   if (!existsSync(file)) return;
@@ -26,50 +34,102 @@ function addCounts(file) {
   counts.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
 }
 
-async function step(name, fn) {
-  const started = Date.now();
+async function step(name, fn, note = '') {
+  const begun = Date.now();
   console.log(`\n━━ ${name}`);
   const code = await fn();
-  const secs = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ name, ok: code === 0, secs });
+  const secs = ((Date.now() - begun) / 1000).toFixed(1);
+  results.push({ name: `${name}${note}`, ok: code === 0, secs });
   if (code !== 0) finish();
 }
 
+/** Like `run`, but prints the command's output when it ends, so it does not mix with a step beside it. */
+function runQuietly(name, cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], signal: stop.signal });
+    const output = [];
+    child.stdout.on('data', (d) => output.push(d));
+    child.stderr.on('data', (d) => output.push(d));
+    child.on('error', () => {}); // a stopped child; its exit says the rest
+    child.on('close', (code) => {
+      console.log(`\n━━ ${name} (output)\n${Buffer.concat(output).toString().trimEnd()}`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
 function finish() {
+  stop.abort();
   console.log('\n━━ Summary');
   for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.name} (${r.secs} s)`);
+  slowestFiles();
+  console.log(`total ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const ok = results.every((r) => r.ok);
   if (!ok) visualDiffs();
   console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
   process.exit(ok ? 0 : 1);
 }
 
-const vitest = (args, json, env = {}) =>
-  run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`], {
-    env: { ...process.env, ...env },
-  }).then((c) => {
+// Started with node, not npx: stopping npx would leave vitest running.
+const VITEST = path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
+const vitest = (args, json, label, env = {}) =>
+  run(
+    process.execPath,
+    [VITEST, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`],
+    {
+      env: { ...process.env, ...env },
+      signal: stop.signal,
+    },
+  ).then((c) => {
     addCounts(json);
+    reports.push({ json, label });
     return c;
   });
 
 await step('Install', async () => (await ensureInstalled(), 0));
 await step('Typecheck', () => run('node', ['scripts/typecheck.mjs']));
-// Errors and warnings fail, except the advisory function-size warning (tooling/lint.mjs).
-await step('Lint', () => run('node', ['tooling/lint.mjs']));
 await step('Format', () => run('npx', ['prettier', '--check', '.']));
-await step('Unit and gateway tests', () => vitest([], path.join(outDir, 'unit.json')));
+// Unused files, exports and dependencies, and imports of unlisted packages (knip.config.ts).
+await step('Knip', () => run('npx', ['knip', '--no-progress']));
+// Lint reads every file's types (the promise rules) and keeps about one core busy for a minute or
+// two; vitest runs one test file at a time on these 2-core machines (it keeps a core free), so
+// Lint runs beside the tests. Errors and warnings fail, except the advisory function-size
+// warning (tooling/lint.mjs); a failure of either stops the other.
+await Promise.all([
+  step('Lint', () => runQuietly('Lint', 'node', ['tooling/lint.mjs']), ', beside the tests'),
+  step('Unit and gateway tests', () => vitest([], path.join(outDir, 'unit.json'), '')),
+]);
 // The conformance suite runs above in memory mode; again here on disk (journal, fsync, snapshots).
 await step('Embedded server conformance, durable mode', () =>
-  vitest(['--project', 'embedded-mongo'], path.join(outDir, 'durable.json'), {
+  vitest(['--project', 'embedded-mongo'], path.join(outDir, 'durable.json'), ' (durable)', {
     EMBEDDED_MONGO_DURABLE: '1',
   }),
 );
 await step('Production builds', () => buildApps());
 await step('Storybook build', () => run('npm', ['run', 'build-storybook', '--silent']));
 await step('End-to-end tests (Chromium)', () =>
-  vitest(['--config', 'e2e/vitest.config.ts'], path.join(outDir, 'e2e.json')),
+  vitest(['--config', 'e2e/vitest.config.ts'], path.join(outDir, 'e2e.json'), ''),
 );
 finish();
+
+/**
+ * The ten test files that took longest, over every vitest run: from a file's first test to its
+ * last (its imports and `beforeAll` come on top), so a maintainer sees what to speed up.
+ */
+function slowestFiles() {
+  const files = reports
+    .filter((r) => existsSync(r.json))
+    .flatMap(({ json, label }) =>
+      (JSON.parse(readFileSync(json, 'utf8')).testResults ?? []).map((f) => ({
+        name: `${path.relative(ROOT, f.name)}${label}`,
+        secs: (f.endTime - f.startTime) / 1000,
+      })),
+    );
+  if (!files.length) return;
+  console.log('Slowest test files (first test to last):');
+  for (const f of files.sort((a, b) => b.secs - a.secs).slice(0, 10))
+    console.log(`${f.secs.toFixed(1).padStart(7)} s  ${f.name}`);
+}
 
 // Where a failed visual comparison left its pictures (e2e/support/visual.ts).
 function visualDiffs() {

@@ -17,7 +17,7 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
 }
 
-export interface FailedRequest {
+interface FailedRequest {
   url: string;
   /** HTTP status, or the network error text when no answer came. */
   failure: number | string;

@@ -12,7 +12,7 @@ function readChunkPackages(dir: string): ChunkPackages {
 }
 
 /** The public pages' bundle, its own build in the shell's `dist/public/`. */
-export const PUBLIC_BUNDLE = 'shell-public';
+const PUBLIC_BUNDLE = 'shell-public';
 
 /** App (`shell`, the public pages' bundle or a remote's folder) → file → packages, from the builds on disk. */
 export function loadChunkPackages(): Map<string, ChunkPackages> {
@@ -29,7 +29,7 @@ export function loadChunkPackages(): Map<string, ChunkPackages> {
  * remote's copy. The builds list every module a concatenated module joined, so these show; neither
  * is a library an app chose to import twice.
  */
-export const REMOTE_COPIES_ALLOWED: { pkg: RegExp; file: RegExp; why: string }[] = [
+const REMOTE_COPIES_ALLOWED: { pkg: RegExp; file: RegExp; why: string }[] = [
   {
     pkg: /^@module-federation\/(error-codes|runtime|sdk|webpack-bundler-runtime)$/,
     file: /^remoteEntry\.js$/,

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { REPO_ROOT } from './paths.ts';
 
-export const STORYBOOK_DIR = path.join(REPO_ROOT, 'storybook-static');
+const STORYBOOK_DIR = path.join(REPO_ROOT, 'storybook-static');
 const INDEX_FILE = path.join(STORYBOOK_DIR, 'index.json');
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];

@@ -10,9 +10,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { REPO_ROOT } from './paths.ts';
 
-export const BASELINE_DIR = path.join(REPO_ROOT, 'e2e', 'visual', 'baselines');
-export const DIFF_DIR = path.join(REPO_ROOT, 'e2e', 'visual', 'diff');
-export const UPDATING = process.env['UPDATE_SNAPSHOTS'] === '1';
+const BASELINE_DIR = path.join(REPO_ROOT, 'e2e', 'visual', 'baselines');
+const DIFF_DIR = path.join(REPO_ROOT, 'e2e', 'visual', 'diff');
+const UPDATING = process.env['UPDATE_SNAPSHOTS'] === '1';
 
 /** Rendering on one machine is exact; this only absorbs rounding in colour conversion. */
 const CHANNEL_TOLERANCE = 8;

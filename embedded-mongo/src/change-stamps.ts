@@ -21,7 +21,7 @@ const DOCUMENT_BASE = 1 + COLLECTION_SLOTS;
 const OWNER_BASE = DOCUMENT_BASE + DOCUMENT_SLOTS;
 
 /** The field that names the person a document belongs to (the app's models: `user`). */
-export const OWNER_FIELD = 'user';
+const OWNER_FIELD = 'user';
 
 /** FNV-1a, 32 bits: cheap and well spread for short keys. */
 function hash(text: string, seed = 0x811c9dc5): number {

@@ -50,8 +50,6 @@ const HANDLERS: Record<string, Handler> = {
   dbStats: diag.dbStats,
 };
 
-export const SUPPORTED_COMMANDS = Object.keys(HANDLERS);
-
 export async function runCommand(cmd: Document, ctx: CommandContext): Promise<Document> {
   const name = Object.keys(cmd)[0] ?? '';
   try {

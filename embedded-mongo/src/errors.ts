@@ -2,7 +2,7 @@
 // the numeric code and codeName the real server uses, so the driver raises the same error class.
 import type { Document } from 'bson';
 
-export const CODE_NAMES: Record<number, string> = {
+const CODE_NAMES: Record<number, string> = {
   1: 'InternalError',
   2: 'BadValue',
   9: 'FailedToParse',

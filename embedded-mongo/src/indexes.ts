@@ -125,7 +125,7 @@ function expand(values: unknown[]): unknown[] {
   return out.length ? out : [undefined];
 }
 
-export function formatValue(v: unknown): string {
+function formatValue(v: unknown): string {
   if (v === undefined || v === null) return 'null';
   if (typeof v === 'string') return JSON.stringify(v);
   if (v instanceof Date) return `new Date(${v.getTime()})`;

@@ -14,7 +14,7 @@ import { keyOf } from './values.ts';
 
 const TRANSIENT = ['TransientTransactionError'];
 
-export function writeConflict(): MongoCommandError {
+function writeConflict(): MongoCommandError {
   return new MongoCommandError(
     112,
     'Write conflict during plan execution and yielding is disabled. :: Please retry your operation or multi-document transaction.',

@@ -209,7 +209,7 @@ export function changed(a: Document, b: Document): boolean {
  * The document an upsert starts from: the filter's equality conditions (top level, `$and`,
  * `$eq`), with `_id` from the filter when given. The update is applied on top of it.
  */
-export function upsertBase(filter: Document): Document {
+function upsertBase(filter: Document): Document {
   const base: Document = {};
   const collect = (f: Document): void => {
     for (const [k, v] of Object.entries(f)) {

@@ -4,10 +4,10 @@
 import { BSON, type Document } from 'bson';
 import { serializeAnswer } from './raw-docs.ts';
 
-export const OP_REPLY = 1;
-export const OP_QUERY = 2004;
+const OP_REPLY = 1;
+const OP_QUERY = 2004;
 export const OP_COMPRESSED = 2012;
-export const OP_MSG = 2013;
+const OP_MSG = 2013;
 
 export const MAX_BSON_OBJECT_SIZE = 16 * 1024 * 1024;
 export const MAX_MESSAGE_SIZE = 48_000_000;

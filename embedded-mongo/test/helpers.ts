@@ -10,7 +10,7 @@ import { MongoClient, type Db } from 'mongodb';
 import { startEmbeddedMongo, type EmbeddedMongo } from '../src/server.ts';
 
 export const REAL_MONGO = process.env.MONGODB_URI;
-export const DURABLE = process.env.EMBEDDED_MONGO_DURABLE === '1';
+const DURABLE = process.env.EMBEDDED_MONGO_DURABLE === '1';
 /** Skip reason for tests that need this server itself (crash recovery, files on disk). */
 export const NEEDS_EMBEDDED =
   'needs the embedded server itself (its data directory / process); skipped with MONGODB_URI';

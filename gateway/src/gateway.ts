@@ -6,7 +6,7 @@ import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 import type { Models } from './db/models.ts';
 import { createApp, type GatewayApp } from './app.ts';
-import { createHttpServer } from './http/server.ts';
+import { createHttpServer, requestListener } from './http/server.ts';
 import { createServices, loadSessionKeys, type ServiceOptions } from './services/create.ts';
 import type { Services } from './services/deps.ts';
 import { startJobs, stopJobs } from './jobs/start.ts';
@@ -38,7 +38,7 @@ export async function startGateway(
     services: { services, keys },
     ...(opts.health ? { health: opts.health } : {}),
   });
-  const server = createHttpServer(config.server, services.log, app.callback());
+  const server = createHttpServer(config.server, services.log, requestListener(app));
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

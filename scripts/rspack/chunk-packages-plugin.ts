@@ -8,7 +8,7 @@ import type { Compiler, StatsModule } from '@rspack/core';
 import { CHUNK_PACKAGES_JSON, type ChunkPackages } from '../../contract/src/build-output.ts';
 
 /** `…/node_modules/@scope/name/…` → `@scope/name`; the last node_modules wins (nested copies). */
-export function packageOf(resource: string): string | null {
+function packageOf(resource: string): string | null {
   const parts = resource.split(/node_modules[\\/]/);
   if (parts.length < 2) return null;
   const rest = parts[parts.length - 1]!.split(/[\\/]/);

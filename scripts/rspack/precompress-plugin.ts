@@ -13,7 +13,7 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /** What is worth compressing: text the browser downloads. */
-export const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
 
 /**
  * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) for each file; a copy that would not

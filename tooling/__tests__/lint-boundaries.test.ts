@@ -4,13 +4,16 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 let eslint: ESLint;
 
 beforeAll(() => {
-  eslint = new ESLint({ cwd: ROOT });
+  // The probes are files that do not exist, so no tsconfig program holds them: these rules need
+  // no types, and the promise rules (which do) have their own case below.
+  eslint = new ESLint({ cwd: ROOT, overrideConfig: tseslint.configs.disableTypeChecked });
 });
 
 type Finding = { line: number; ruleId: string | null; message: string };
@@ -362,5 +365,27 @@ describe('size limits', () => {
       { filePath: path.join(ROOT, 'contract/src/domain/probe.ts') },
     );
     expect(result?.messages.map((m) => [m.ruleId, m.severity])).toEqual([['max-lines-per-function', 1]]);
+  });
+});
+
+describe('promises', () => {
+  it('given a promise nobody awaits, or an async callback where nothing awaits it, lint fails', async () => {
+    // Linted as the text of a real file, so its tsconfig's program gives the types.
+    const typed = new ESLint({ cwd: ROOT });
+    const file = path.join(ROOT, sourceFileIn('contract/src/domain'));
+    const code = [
+      'const later = async (): Promise<void> => {};',
+      'later();',
+      '[1].forEach(async () => later());',
+      'void later();',
+      'export const probe = async (): Promise<void> => {',
+      '  await later();',
+      '};',
+    ];
+    const [result] = await typed.lintText(code.join('\n') + '\n', { filePath: file });
+    const found = (result?.messages ?? []).map((m) => ({ line: m.line, ruleId: m.ruleId, message: m.message }));
+    expect(rulesOn(found, 2)).toEqual(['@typescript-eslint/no-floating-promises']);
+    expect(rulesOn(found, 3)).toEqual(['@typescript-eslint/no-misused-promises']);
+    expect(found.filter((f) => f.line !== 2 && f.line !== 3)).toEqual([]);
   });
 });

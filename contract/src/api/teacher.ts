@@ -113,6 +113,7 @@ export const TeacherData = z.object({
 export type TeacherData = z.infer<typeof TeacherData>;
 
 export const SubmitAnswer = z.object({ ok: z.literal(true), message: z.string(), kerelem_id: z.number() });
+/** @alias Saving a draft answers like a submission (its own name for the route list above). */
 export const DraftAnswer = SubmitAnswer;
 
 /** Staff-screen status of a request: both awaiting codes show as Benyújtva

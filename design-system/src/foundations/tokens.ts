@@ -84,7 +84,7 @@ function over(top: Rgba, below: Rgba): Rgba {
 }
 
 /** WCAG contrast ratio of a foreground on a background (translucent foregrounds laid over it). */
-export function contrastRatio(foreground: Rgba, background: Rgba): number {
+function contrastRatio(foreground: Rgba, background: Rgba): number {
   const l1 = luminance(over(foreground, background));
   const l2 = luminance(background);
   return (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
@@ -102,7 +102,7 @@ const text = (foreground: string, background: string): ContrastPair => ({ foregr
 const ui = (foreground: string, background: string): ContrastPair => ({ foreground, background, minimum: 3 });
 
 /** The pairs the components use (tokens.css's header promises these ratios). */
-export const CONTRAST_PAIRS: readonly ContrastPair[] = [
+const CONTRAST_PAIRS: readonly ContrastPair[] = [
   text('--color-text', '--color-bg'),
   text('--color-text', '--color-surface'),
   text('--color-text', '--color-surface-raised'),

@@ -11,7 +11,7 @@ import { BSON, type Document } from 'bson';
 const FILE = 'journal.bin';
 const HEADER = 8;
 
-export function frame(record: Document): Buffer {
+function frame(record: Document): Buffer {
   return framePayload(BSON.serialize(record));
 }
 
@@ -213,7 +213,7 @@ function writeFully(fd: number, buf: Buffer): void {
   while (off < buf.length) off += fs.writeSync(fd, buf, off);
 }
 
-export function syncDir(dir: string): void {
+function syncDir(dir: string): void {
   try {
     const fd = fs.openSync(dir, 'r');
     fs.fsyncSync(fd);

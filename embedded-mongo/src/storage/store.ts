@@ -3,7 +3,7 @@
 // before answering. Replay at start calls the same `apply*` functions as live writes.
 import fs from 'node:fs';
 import type { Document } from 'bson';
-import { Collection, ID_INDEX } from '../collection.ts';
+import { Collection } from '../collection.ts';
 import type { IndexSpec } from '../indexes.ts';
 import type { ChangeStamps } from '../change-stamps.ts';
 import { keyOf } from '../values.ts';
@@ -19,7 +19,7 @@ export interface TxWrites {
 }
 
 /** Compact once the journal passes this size and twice its size after the last compaction. */
-export const DEFAULT_COMPACT_BYTES = 64 << 20;
+const DEFAULT_COMPACT_BYTES = 64 << 20;
 
 export class Store {
   readonly dbs = new Map<string, Map<string, Collection>>();
@@ -291,5 +291,3 @@ export class Store {
     }
   }
 }
-
-export { ID_INDEX };

@@ -26,7 +26,7 @@ export const DEVICE_COOKIE_MAX_AGE_MS = 180 * 24 * 60 * 60 * 1000;
 export const DEVICE_COOKIE_PATH = '/api/auth';
 
 /** Accounts remembered per browser and area; the oldest is dropped beyond this. */
-export const MAX_ENTRIES = 10;
+const MAX_ENTRIES = 10;
 
 const ENTRY = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 

@@ -4,7 +4,7 @@
 import type { Models } from '../db/models.ts';
 import { TooManyAttempts } from '../domain/errors.ts';
 
-export interface RateRule {
+interface RateRule {
   max: number;
   windowMs: number;
 }

@@ -50,7 +50,7 @@ export const SESSION_AREAS = {
 } as const satisfies Record<SessionKind, { cookie: string; maxAgeMs: number }>;
 
 /** A rolled expiry is written only when the stored one is at least this old. */
-export const ROLL_AFTER_MS = 60_000;
+const ROLL_AFTER_MS = 60_000;
 
 /** The signed-in party of a request's session. */
 export interface SignedIn {
@@ -81,7 +81,7 @@ const assignSession = (ctx: Context, value: SessionData | null) => {
 };
 
 /** The session area of a request, by its path. */
-export const areaOf = (ctx: Context): SessionKind => (isAdminPath(ctx.path.toLowerCase()) ? 'admin' : 'staff');
+const areaOf = (ctx: Context): SessionKind => (isAdminPath(ctx.path.toLowerCase()) ? 'admin' : 'staff');
 const cookieOf = (ctx: Context) => SESSION_AREAS[areaOf(ctx)].cookie;
 
 const cookieOptions = (secure: boolean) => ({

@@ -28,7 +28,7 @@ export async function withTransaction<T>(
 }
 
 /** A write conflict or transaction timeout from MongoDB (never one of our domain errors). */
-export function isContention(err: unknown): boolean {
+function isContention(err: unknown): boolean {
   const e = err as { code?: unknown; name?: unknown; hasErrorLabel?: (label: string) => boolean } | null;
   if (!e || typeof e !== 'object') return false;
   return (

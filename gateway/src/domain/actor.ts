@@ -61,9 +61,6 @@ export const adminActor = (admin: AdminRecord, ip: string | null): AdminActor =>
 
 export const SYSTEM: SystemActor = { kind: 'system', id: null, roles: [], ip: null };
 
-/** True when the actor holds at least one of `roles` (admins and the system hold none). */
-export const holdsRole = (actor: Actor, ...roles: Role[]): boolean => roles.some((r) => actor.roles.includes(r));
-
 /** The actor's part of an audit entry. */
 export const auditBy = (actor: Actor): { actorKind: ActorKind; actor: Types.ObjectId | null; ip: string | null } => ({
   actorKind: actor.kind,

@@ -41,7 +41,7 @@ export function cleanStrings<T>(value: T): T {
 }
 
 /** Longest stored file name, in characters (code points), extension included. */
-export const SAFE_FILE_NAME_MAX = 100;
+const SAFE_FILE_NAME_MAX = 100;
 /** Characters that mean something to a file system or a shell on some platform. */
 const FILE_SYSTEM_SPECIAL = /[<>:"|?*]/g;
 

@@ -36,7 +36,7 @@ export const ownOrigin = (ctx: Context) => `${ctx.protocol}://${ctx.host}`;
  * Who acts in this request, from what the guard loaded for the route's session area: the staff
  * member or the admin; null on a public route without a session.
  */
-export function actorOf(ctx: Context): Actor | null {
+function actorOf(ctx: Context): Actor | null {
   const { user, admin } = apiState(ctx);
   if (user) return userActor(user, clientIp(ctx));
   if (admin) return adminActor(admin, clientIp(ctx));

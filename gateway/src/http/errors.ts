@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Logger } from '../logger.ts';
 import { DOMAIN_MESSAGES, DomainError, Invalid, NotFound, type DomainErrorCode } from '../domain/errors.ts';
 
-export const MESSAGES = {
+const MESSAGES = {
   badRequest: DOMAIN_MESSAGES.invalid,
   badJson: 'A kérés tartalma nem érvényes JSON.',
   tooLarge: DOMAIN_MESSAGES.tooLarge,
@@ -21,7 +21,7 @@ export const MESSAGES = {
 } as const;
 
 /** The status of each domain error (the spec's answers: README tables per area). */
-export const STATUS_OF: Record<DomainErrorCode, number> = {
+const STATUS_OF: Record<DomainErrorCode, number> = {
   invalid: 400,
   refused: 400,
   unauthenticated: 401,
@@ -70,7 +70,7 @@ function fallbackMessage(status: number, err: unknown): string {
 }
 
 /** Status and body of any thrown value. */
-export function answerOf(err: unknown): { status: number; body: Record<string, unknown> } {
+function answerOf(err: unknown): { status: number; body: Record<string, unknown> } {
   if (err instanceof z.ZodError) err = fromZod(err);
   if (err instanceof DomainError) {
     return { status: STATUS_OF[err.code], body: { ok: false, message: err.message, ...err.answerFields() } };

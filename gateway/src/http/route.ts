@@ -9,16 +9,16 @@ import { endpoint, type EndpointInput, type EndpointSpec, type Schema } from './
 import { API_ROUTER_OPTIONS } from './api-paths.ts';
 import { assertFitsPath, routeKey, type Permission } from './permissions.ts';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RouteSpec<B, Q, P> extends EndpointSpec<B, Q, P> {
+interface RouteSpec<B, Q, P> extends EndpointSpec<B, Q, P> {
   method: Method;
   /** The path inside the area (the spec's paths are fixed: staff-area.md §7, admin-area.md §7). */
   path: string;
   permission: Permission;
 }
 
-export interface DeclaredRoute {
+interface DeclaredRoute {
   /** `METHOD /api/path`, as the guard looks it up. */
   key: string;
   permission: Permission;

@@ -24,6 +24,17 @@ export function createHttpServer(limits: Config['server'], log: Logger, handler:
   return server;
 }
 
+/**
+ * A Koa app's handler as Node's request listener. Koa answers a request that failed by itself
+ * (`app.onerror`, then an error answer), so the promise the handler returns never rejects.
+ */
+export function requestListener(app: {
+  callback(): (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>;
+}): http.RequestListener {
+  const handle = app.callback();
+  return (req, res) => void handle(req, res);
+}
+
 function capConnectionsPerAddress(server: http.Server, max: number, log: Logger): void {
   const open = new Map<string, number>();
   let warned = 0;

@@ -12,8 +12,8 @@ import type { MailJobData } from '../mail/mailer.ts';
 import { MAIL_JOB } from '../mail/job-names.ts';
 
 /** Mails one instance sends at a time, and how many due ones it locks ahead. */
-export const MAIL_CONCURRENCY = 10;
-export const MAIL_LOCK_LIMIT = 50;
+const MAIL_CONCURRENCY = 10;
+const MAIL_LOCK_LIMIT = 50;
 
 export interface MailJobDeps {
   transport: MailTransport;

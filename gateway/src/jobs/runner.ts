@@ -10,7 +10,7 @@ import { MongoBackend } from '@agendajs/mongo-backend';
 import { ObjectId, type Collection, type Db, type Document } from 'mongodb';
 import type { Logger } from '../logger.ts';
 
-export const JOBS_COLLECTION = 'jobs';
+const JOBS_COLLECTION = 'jobs';
 
 export interface JobRunner {
   readonly agenda: Agenda;

@@ -17,12 +17,12 @@ import type { StoredSchedule } from '../services/mail/schedule-mapping.ts';
 /** A run at 08:00:00.2 must not find 08:00 of the same day again. */
 const NEXT_AFTER_MS = 60_000;
 
-export interface ScheduleJobData {
+interface ScheduleJobData {
   email_id: number;
 }
 
 /** Sends one run of the schedule; answers how many mails were queued. */
-export async function runSchedule(s: Services, emailId: number, now: Date): Promise<number> {
+async function runSchedule(s: Services, emailId: number, now: Date): Promise<number> {
   const schedule = await s.models.ScheduledEmail.findOne({ email_id: emailId }).lean<StoredSchedule>();
   if (!schedule || schedule.aktiv === false) return 0;
   const fn = schedule.funkcio_id ? ((await functionCodes(s)).get(schedule.funkcio_id) ?? null) : null;

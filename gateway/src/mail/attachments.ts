@@ -4,11 +4,11 @@
 // index removes them 30 days later, long after the last retry of any mail that names them.
 import { Binary, ObjectId, type Collection, type Db } from 'mongodb';
 
-export const ATTACHMENT_COLLECTION = 'mail_attachments';
+const ATTACHMENT_COLLECTION = 'mail_attachments';
 /** Kept this long: the retries of a mail end within two hours. */
-export const ATTACHMENT_TTL_SECONDS = 30 * 24 * 3600;
+const ATTACHMENT_TTL_SECONDS = 30 * 24 * 3600;
 /** One mail's attachments together; most SMTP servers refuse more than 10–25 MB. */
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
 export interface StoredAttachmentRef {
   id: string;

@@ -11,14 +11,14 @@ const linkify = (escaped: string): string =>
   escaped.replace(/\bhttps?:\/\/[^\s<>"]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 /** Plain text as HTML: blank lines end paragraphs, single line breaks stay. */
-export function textToHtml(text: string): string {
+function textToHtml(text: string): string {
   return text
     .split(/\n{2,}/)
     .map((p) => `<p>${linkify(escapeHtml(p)).replace(/\n/g, '<br>')}</p>`)
     .join('\n');
 }
 
-export const footerText = (school: string): string => `${school} · Távollét szabadságkezelő`;
+const footerText = (school: string): string => `${school} · Távollét szabadságkezelő`;
 
 export function withSchoolFrame(
   m: Pick<MailMessage, 'subject' | 'text' | 'html'>,

@@ -8,7 +8,7 @@ import type { AttachmentStore, StoredAttachmentRef } from './attachments.ts';
 import { MAIL_JOB } from './job-names.ts';
 import { withSchoolFrame } from './frame.ts';
 
-export interface MailAttachment {
+interface MailAttachment {
   filename: string;
   content: Buffer;
   contentType: string;
@@ -23,7 +23,7 @@ export interface MailMessage {
 }
 
 /** What a mail job stores: the finished mail, attachments by reference. */
-export interface StoredMail {
+interface StoredMail {
   to: string[];
   subject: string;
   text: string;

@@ -9,7 +9,7 @@
 // - a day of the month past the month's end (31 in April, 29 February in a common year) goes out
 //   on the month's last day.
 
-export const SCHEDULE_ZONE = 'Europe/Budapest';
+const SCHEDULE_ZONE = 'Europe/Budapest';
 
 export interface ScheduleTimingInput {
   gyakorisag: '6ora' | 'napi' | 'heti' | 'havi' | 'evi';
@@ -41,7 +41,7 @@ interface Wall {
 }
 
 /** Budapest's wall clock at an instant. */
-export function budapestWall(at: Date): Wall & { ss: number } {
+function budapestWall(at: Date): Wall & { ss: number } {
   const p = Object.fromEntries(PARTS.formatToParts(at).map((x) => [x.type, Number(x.value)]));
   return { y: p.year!, m: p.month!, d: p.day!, hh: p.hour! % 24, mm: p.minute!, ss: p.second! };
 }
@@ -53,7 +53,7 @@ function offsetAt(ms: number): number {
 }
 
 /** The instant of a Budapest wall-clock time (a skipped time moves forward by the gap). */
-export function fromBudapestWall(w: Wall): Date {
+function fromBudapestWall(w: Wall): Date {
   const local = Date.UTC(w.y, w.m - 1, w.d, w.hh, w.mm);
   return new Date(local - offsetAt(local - offsetAt(local)));
 }

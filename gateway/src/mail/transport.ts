@@ -8,13 +8,13 @@ import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger.ts';
 
-export interface OutgoingAttachment {
+interface OutgoingAttachment {
   filename: string;
   content: Buffer;
   contentType: string;
 }
 
-export interface OutgoingMail {
+interface OutgoingMail {
   to: string[];
   subject: string;
   text: string;

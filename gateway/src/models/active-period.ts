@@ -1,10 +1,10 @@
 // The active period of the school calendar (admin-area.md §3 "Active period"): a single
 // document; none means "Nincs időszak beállítva".
-import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { Schema, type Connection } from 'mongoose';
 
 export const ACTIVE_PERIOD_ID = 'active';
 
-export const activePeriodSchema = new Schema(
+const activePeriodSchema = new Schema(
   {
     _id: { type: String, default: ACTIVE_PERIOD_ID },
     megnyitva_tol: { type: String, required: true },
@@ -13,5 +13,4 @@ export const activePeriodSchema = new Schema(
   { timestamps: true, collection: 'active_period' },
 );
 
-export type ActivePeriodFields = InferSchemaType<typeof activePeriodSchema>;
 export const activePeriodModel = (conn: Connection) => conn.model('ActivePeriod', activePeriodSchema);

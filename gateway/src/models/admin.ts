@@ -1,7 +1,7 @@
 // Administrators: a separate collection with their own login and session (admin-area.md §1).
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
 
-export const adminSchema = new Schema(
+const adminSchema = new Schema(
   {
     nev: { type: String, required: true, trim: true },
     email: { type: String, required: true, trim: true, lowercase: true },

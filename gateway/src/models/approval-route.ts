@@ -2,10 +2,10 @@
 // leave type (`jovahagyo_szerep`, the final approver) and which role, if any, approves it first
 // (`elozetes_jovahagyo_szerep`, the preliminary approver). A type without a row falls back to the
 // default table in contract/src/domain/approval-routing.ts.
-import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { Schema, type Connection } from 'mongoose';
 import { APPROVER_ROLES, LEAVE_TYPES } from '@tavollet/contract/codes';
 
-export const approvalRouteSchema = new Schema(
+const approvalRouteSchema = new Schema(
   {
     tipus_kod: { type: String, enum: LEAVE_TYPES, required: true },
     jovahagyo_szerep: { type: String, enum: APPROVER_ROLES, required: true },
@@ -16,5 +16,4 @@ export const approvalRouteSchema = new Schema(
 );
 approvalRouteSchema.index({ tipus_kod: 1 }, { unique: true });
 
-export type ApprovalRouteFields = InferSchemaType<typeof approvalRouteSchema>;
 export const approvalRouteModel = (conn: Connection) => conn.model('ApprovalRoute', approvalRouteSchema);

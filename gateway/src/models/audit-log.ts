@@ -1,7 +1,7 @@
 // Who did what and when: sign-ins, password changes, admin edits, decisions.
-import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { Schema, type Connection } from 'mongoose';
 
-export const auditLogSchema = new Schema(
+const auditLogSchema = new Schema(
   {
     at: { type: Date, required: true, default: () => new Date() },
     actorKind: { type: String, enum: ['user', 'admin', 'system', 'anonymous'], required: true },
@@ -18,5 +18,4 @@ auditLogSchema.index({ at: -1 });
 auditLogSchema.index({ actor: 1, at: -1 });
 auditLogSchema.index({ action: 1, at: -1 });
 
-export type AuditLogFields = InferSchemaType<typeof auditLogSchema>;
 export const auditLogModel = (conn: Connection) => conn.model('AuditLog', auditLogSchema);

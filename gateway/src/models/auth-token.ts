@@ -1,10 +1,10 @@
 // Invitation and password-reset tokens (docs/architecture.md "Sessions and sign-in"): only the SHA-256 of the
 // random token is stored; a token is single use (deleted when used) and expires (TTL index).
-import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { Schema, type Connection } from 'mongoose';
 
-export const TOKEN_KINDS = ['invite', 'reset'] as const;
+const TOKEN_KINDS = ['invite', 'reset'] as const;
 
-export const authTokenSchema = new Schema(
+const authTokenSchema = new Schema(
   {
     tokenHash: { type: String, required: true },
     kind: { type: String, enum: TOKEN_KINDS, required: true },
@@ -17,5 +17,4 @@ authTokenSchema.index({ tokenHash: 1 }, { unique: true });
 authTokenSchema.index({ user: 1, kind: 1 });
 authTokenSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
-export type AuthTokenFields = InferSchemaType<typeof authTokenSchema>;
 export const authTokenModel = (conn: Connection) => conn.model('AuthToken', authTokenSchema);

@@ -1,8 +1,8 @@
 // School-calendar days (admin-area.md §3 "Day"): one document per date with its type t/m/s.
-import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { Schema, type Connection } from 'mongoose';
 import { DAY_TYPES } from '@tavollet/contract/codes';
 
-export const calendarDaySchema = new Schema(
+const calendarDaySchema = new Schema(
   {
     datum: { type: String, required: true },
     ev: { type: Number, required: true },
@@ -16,5 +16,4 @@ export const calendarDaySchema = new Schema(
 calendarDaySchema.index({ datum: 1 }, { unique: true });
 calendarDaySchema.index({ ev: 1, honap: 1 });
 
-export type CalendarDayFields = InferSchemaType<typeof calendarDaySchema>;
 export const calendarDayModel = (conn: Connection) => conn.model('CalendarDay', calendarDaySchema);

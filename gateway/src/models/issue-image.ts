@@ -1,8 +1,8 @@
 // Screenshot bytes of an issue report, addressed as /api/admin/issues/{bejelentes_id}/images/{kep_id}.
-import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { Schema, type Connection } from 'mongoose';
 import { ISSUE_IMAGE_TYPES } from '@tavollet/contract/codes';
 
-export const issueImageSchema = new Schema(
+const issueImageSchema = new Schema(
   {
     bejelentes_id: { type: Number, required: true },
     kep_id: { type: Number, required: true },
@@ -20,5 +20,4 @@ export const issueImageSchema = new Schema(
 );
 issueImageSchema.index({ bejelentes_id: 1, kep_id: 1 }, { unique: true });
 
-export type IssueImageFields = InferSchemaType<typeof issueImageSchema>;
 export const issueImageModel = (conn: Connection) => conn.model('IssueImage', issueImageSchema);

@@ -1,6 +1,6 @@
 // Bug reports and improvement suggestions (staff-area.md §3 "Issue report payload",
 // admin-area.md §3 "Issue report"). Image bytes live in `issue_images`, loaded lazily.
-import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { Schema, type Connection } from 'mongoose';
 import { ISSUE_STATUSES, ISSUE_TYPES } from '@tavollet/contract/codes';
 import { ISSUE_MAX_DESCRIPTION, ISSUE_MAX_SUBJECT } from '@tavollet/contract/api/issue-report';
 
@@ -9,7 +9,7 @@ const imageRefSchema = new Schema(
   { _id: false },
 );
 
-export const issueReportSchema = new Schema(
+const issueReportSchema = new Schema(
   {
     bejelentes_id: { type: Number, required: true },
     bejelentes_idopont: { type: Date, required: true },
@@ -31,5 +31,4 @@ export const issueReportSchema = new Schema(
 issueReportSchema.index({ bejelentes_id: 1 }, { unique: true });
 issueReportSchema.index({ statusz: 1, bejelentes_idopont: -1 });
 
-export type IssueReportFields = InferSchemaType<typeof issueReportSchema>;
 export const issueReportModel = (conn: Connection) => conn.model('IssueReport', issueReportSchema);

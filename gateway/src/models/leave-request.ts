@@ -4,7 +4,7 @@ import { Schema, type Connection, type InferSchemaType } from 'mongoose';
 import { LEAVE_TYPES, ROLES, STATUSES } from '@tavollet/contract/codes';
 import { NOTE_MAX } from '@tavollet/contract/api/teacher';
 
-export const ACTOR_KINDS = ['user', 'admin', 'system'] as const;
+const ACTOR_KINDS = ['user', 'admin', 'system'] as const;
 
 const historySchema = new Schema(
   {
@@ -18,7 +18,7 @@ const historySchema = new Schema(
   { _id: false },
 );
 
-export const leaveRequestSchema = new Schema(
+const leaveRequestSchema = new Schema(
   {
     kerelem_id: { type: Number, required: true },
     user: { type: Schema.Types.ObjectId, ref: 'User', required: true },

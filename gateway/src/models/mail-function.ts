@@ -1,8 +1,8 @@
 // Functions a scheduled e-mail can run to build its content (admin-area.md §3 "Function"),
 // e.g. a digest of pending requests for the approvers.
-import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { Schema, type Connection } from 'mongoose';
 
-export const mailFunctionSchema = new Schema(
+const mailFunctionSchema = new Schema(
   {
     funkcio_id: { type: Number, required: true },
     funkcio_kod: { type: String, required: true },
@@ -14,5 +14,4 @@ export const mailFunctionSchema = new Schema(
 mailFunctionSchema.index({ funkcio_id: 1 }, { unique: true });
 mailFunctionSchema.index({ funkcio_kod: 1 }, { unique: true });
 
-export type MailFunctionFields = InferSchemaType<typeof mailFunctionSchema>;
 export const mailFunctionModel = (conn: Connection) => conn.model('MailFunction', mailFunctionSchema);

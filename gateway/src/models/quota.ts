@@ -2,7 +2,7 @@
 // `<type>_felhasznalt` for each of the six quota types. `_kerelmezett` is not stored: it is
 // the working days of the person's pending requests (docs/architecture.md "Dates, working days and
 // quotas"; services/leave/quota.ts).
-import { Schema, type Connection, type InferSchemaType, type SchemaDefinition } from 'mongoose';
+import { Schema, type Connection, type SchemaDefinition } from 'mongoose';
 import { QUOTA_TYPES } from '@tavollet/contract/codes';
 
 const amounts: SchemaDefinition = {};
@@ -11,7 +11,7 @@ for (const t of QUOTA_TYPES) {
   amounts[`${t}_felhasznalt`] = { type: Number, default: 0, min: 0 };
 }
 
-export const quotaSchema = new Schema(
+const quotaSchema = new Schema(
   {
     user: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     ev: { type: Number, required: true },
@@ -22,5 +22,4 @@ export const quotaSchema = new Schema(
 quotaSchema.index({ user: 1, ev: 1 }, { unique: true });
 quotaSchema.index({ ev: 1 });
 
-export type QuotaFields = InferSchemaType<typeof quotaSchema> & Record<string, unknown>;
 export const quotaModel = (conn: Connection) => conn.model('Quota', quotaSchema);

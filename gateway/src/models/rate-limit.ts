@@ -1,9 +1,9 @@
 // Fixed-window counters shared by every gateway instance: sign-in and password-reset failures,
 // issue reports per person, and the daily issue-report upload budgets in bytes
 // (`upload:user:<id>:<day>`, `upload:school:<day>`). The TTL index removes a window when it ends.
-import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { Schema, type Connection } from 'mongoose';
 
-export const rateLimitSchema = new Schema(
+const rateLimitSchema = new Schema(
   {
     /** `<bucket>:<account|ip>:<value>`, e.g. `login:ip:10.0.0.1`. */
     _id: { type: String, required: true },
@@ -17,5 +17,4 @@ export const rateLimitSchema = new Schema(
 );
 rateLimitSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
-export type RateLimitFields = InferSchemaType<typeof rateLimitSchema>;
 export const rateLimitModel = (conn: Connection) => conn.model('RateLimit', rateLimitSchema);

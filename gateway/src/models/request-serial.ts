@@ -2,12 +2,11 @@
 // person's requests writes it first, so two such transactions of one person conflict and run one
 // after the other (services/leave/person-serial.ts; docs/architecture.md "Transactions and
 // concurrency"). `_id` is the user's ObjectId; `v` counts the changes.
-import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { Schema, type Connection } from 'mongoose';
 
-export const requestSerialSchema = new Schema(
+const requestSerialSchema = new Schema(
   { _id: { type: Schema.Types.ObjectId, required: true }, v: { type: Number, required: true, default: 0 } },
   { collection: 'request_serials', versionKey: false },
 );
 
-export type RequestSerialFields = InferSchemaType<typeof requestSerialSchema>;
 export const requestSerialModel = (conn: Connection) => conn.model('RequestSerial', requestSerialSchema);

@@ -1,9 +1,9 @@
 // Scheduled e-mails (admin-area.md §3 "Scheduled email" and "Schedule save payload"): stored
 // with the save payload's field names; the list answer maps them to the screen's names.
-import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { Schema, type Connection } from 'mongoose';
 import { MAIL_FREQUENCIES, RECIPIENT_GROUPS } from '@tavollet/contract/codes';
 
-export const scheduledEmailSchema = new Schema(
+const scheduledEmailSchema = new Schema(
   {
     email_id: { type: Number, required: true },
     email_kod: { type: String, required: true, trim: true },
@@ -30,5 +30,4 @@ export const scheduledEmailSchema = new Schema(
 scheduledEmailSchema.index({ email_id: 1 }, { unique: true });
 scheduledEmailSchema.index({ email_kod: 1 }, { unique: true });
 
-export type ScheduledEmailFields = InferSchemaType<typeof scheduledEmailSchema>;
 export const scheduledEmailModel = (conn: Connection) => conn.model('ScheduledEmail', scheduledEmailSchema);

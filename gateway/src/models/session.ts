@@ -2,12 +2,12 @@
 // (gateway/src/auth/sessions.ts): the cookie carries a random id, the database keeps only its
 // SHA-256, the kind, the signed-in subject and koa-session's own data. A TTL index ends
 // expired ones.
-import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { Schema, type Connection } from 'mongoose';
 
 export const SESSION_KINDS = ['staff', 'admin'] as const;
 export type SessionKind = (typeof SESSION_KINDS)[number];
 
-export const sessionSchema = new Schema(
+const sessionSchema = new Schema(
   {
     /** SHA-256 (hex) of the session id in the cookie. */
     _id: { type: String, required: true },
@@ -23,5 +23,4 @@ export const sessionSchema = new Schema(
 sessionSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 sessionSchema.index({ subject: 1, kind: 1 });
 
-export type SessionFields = InferSchemaType<typeof sessionSchema>;
 export const sessionModel = (conn: Connection) => conn.model('Session', sessionSchema);

@@ -3,7 +3,7 @@
 import { Schema, type Connection, type InferSchemaType, type HydratedDocument } from 'mongoose';
 import { ROLES } from '@tavollet/contract/codes';
 
-export const userSchema = new Schema(
+const userSchema = new Schema(
   {
     /** Numeric id the admin API speaks (admin-area.md §3 "user_id"). */
     user_id: { type: Number, required: true },

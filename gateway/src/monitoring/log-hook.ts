@@ -29,7 +29,7 @@ export function hookedLogger(base: Logger, bindings: Record<string, unknown>, si
 }
 
 /** The readable part of a log call: its message, the error's message, the request it was about. */
-export function logText(args: unknown[]): string {
+function logText(args: unknown[]): string {
   const [first, second] = args;
   if (typeof first === 'string') return first;
   if (first instanceof Error) return typeof second === 'string' ? `${second}: ${first.message}` : first.message;

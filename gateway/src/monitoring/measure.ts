@@ -24,7 +24,7 @@ export class CpuSampler {
 }
 
 /** The memory this process may use: a cgroup limit below the machine's memory, else the machine's. */
-export function memoryLimit(): number {
+function memoryLimit(): number {
   const total = os.totalmem();
   const constrained = typeof process.constrainedMemory === 'function' ? process.constrainedMemory() : 0;
   return constrained > 0 && constrained < total ? constrained : total;

@@ -2,13 +2,13 @@
 // and imports (docs/architecture.md "Server statistics"). Bounded twice: a TTL index drops events
 // after 7 days and the reporters keep only the newest EVENTS_KEPT
 // (the embedded server has no capped collections).
-import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { Schema, type Connection } from 'mongoose';
 import { EVENT_LEVELS } from '@tavollet/contract/api/admin-stats';
 
 export const EVENTS_KEPT = 500;
 export const EVENT_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
-export const serverEventSchema = new Schema(
+const serverEventSchema = new Schema(
   {
     time: { type: Date, required: true },
     level: { type: String, enum: EVENT_LEVELS, required: true },
@@ -22,5 +22,4 @@ export const serverEventSchema = new Schema(
 serverEventSchema.index({ time: -1 });
 serverEventSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
-export type ServerEventFields = InferSchemaType<typeof serverEventSchema>;
 export const serverEventModel = (conn: Connection) => conn.model('ServerEvent', serverEventSchema);

@@ -22,7 +22,7 @@ const historyPointSchema = new Schema(
   { _id: false },
 );
 
-export const serverInstanceSchema = new Schema(
+const serverInstanceSchema = new Schema(
   {
     /** `<host>-<pid>-<random>` (monitoring/instance-id.ts). */
     _id: { type: String, required: true },

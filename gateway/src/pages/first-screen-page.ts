@@ -16,7 +16,7 @@ import type { RenderedFirstScreen } from './first-screen.ts';
 import { escapeAttr, inlineJson } from './page-parts.ts';
 import type { Sources } from './shell-page.ts';
 
-export const FIRST_SCREEN_ID = 'first-screen';
+const FIRST_SCREEN_ID = 'first-screen';
 
 export function composeFirstScreen(s: Sources, list: RemoteEntry[], screen: RenderedFirstScreen): string {
   const links: string[] = [];

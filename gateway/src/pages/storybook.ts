@@ -9,7 +9,7 @@ import { stat } from 'node:fs/promises';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 
-export const STORYBOOK_PATH = '/storybook';
+const STORYBOOK_PATH = '/storybook';
 
 /** Entry files change with every build; everything under assets/ has a content hash. */
 const NO_CACHE = new Set(['index.html', 'iframe.html', 'index.json', 'project.json']);

@@ -8,7 +8,7 @@ const ROLE_LABEL: Record<string, string> = {
   igazgatohelyettes: 'igazgatóhelyettes',
 };
 
-export function demoLoginRows(): { belepes: string; email: string; szerep: string }[] {
+function demoLoginRows(): { belepes: string; email: string; szerep: string }[] {
   const staff = [...DEMO_LEADERS, DEMO_TEACHERS[0]!].map((p) => ({
     belepes: '/',
     email: `${p.login}@${DEMO_DOMAIN}`,

@@ -57,7 +57,7 @@ const TEACHER_NAMES = [
 ];
 
 /** kovács anna → kovacs.anna */
-export function loginOf(nev: string): string {
+function loginOf(nev: string): string {
   return nev
     .replace(/^Dr\.\s*/, '')
     .normalize('NFD')

@@ -25,7 +25,7 @@ export const DEMO_PRELIMINARY_ROUTING: RoutingTable = { szuloi_szabadsag: 'igazg
 /** The only demo type with a preliminary stage: every elozetes_jovahagyasra_var request has it. */
 const PRELIMINARY_TYPE: LeaveType = 'szuloi_szabadsag';
 
-export interface Requester {
+interface Requester {
   _id: Types.ObjectId;
   /** Their roles (nobody decides their own request). */
   roles: Role[];

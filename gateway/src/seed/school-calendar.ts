@@ -20,7 +20,7 @@ const mondayOf = (iso: string) => addDaysIso(iso, 1 - isoWeekday(iso));
 const weekdayFrom = (iso: string) =>
   isoWeekday(iso) === 6 ? addDaysIso(iso, 2) : isoWeekday(iso) === 7 ? addDaysIso(iso, 1) : iso;
 
-export function schoolYearShape(year: number) {
+function schoolYearShape(year: number) {
   const easter = easterSunday(year + 1);
   const juneFirstFriday = addDaysIso(`${year + 1}-06-01`, (5 - isoWeekday(`${year + 1}-06-01`) + 7) % 7);
   const jan1 = `${year + 1}-01-01`;

@@ -23,7 +23,7 @@ export const fastJobs = (smtp: TestSmtp) => ({
   SCHOOL_NAME: 'Próba Gimnázium',
 });
 
-export async function signInAdmin(gw: TestGateway): Promise<Client> {
+async function signInAdmin(gw: TestGateway): Promise<Client> {
   const admin = new Client(gw.url);
   const res = await admin.post('/api/auth/admin/login', { email: ADMIN.email, password: PASSWORD });
   if (res.status !== 200) throw new Error(`admin login failed: ${res.status}`);

@@ -8,7 +8,7 @@ import { outbox } from '../support/mail-parts.ts';
 
 export const DEVELOPER = 'fejleszto@teszt.hu';
 
-export interface IssueItemAnswer {
+interface IssueItemAnswer {
   bejelentes_id: number;
   bejelentes_idopont: string;
   bejelento: string;

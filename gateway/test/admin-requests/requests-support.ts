@@ -6,7 +6,7 @@ import type { Client } from '../support/client.ts';
 import type { World } from '../support/teacher-fixtures.ts';
 import type { UserDoc } from '../../src/models/user.ts';
 
-export { adminClient, DELETE } from '../admin-users/users-support.ts';
+export { adminClient } from '../admin-users/users-support.ts';
 
 export async function listRequests(admin: Client, params: AdminRequestsParams = {}) {
   const q = new URLSearchParams(

@@ -11,6 +11,7 @@ import { defineArea } from '../../src/http/route.ts';
 import { createServices, loadSessionKeys } from '../../src/services/create.ts';
 import { EVENTS_PER_WINDOW, EVENT_WINDOW_MS, EventLog, recordEvent } from '../../src/monitoring/events.ts';
 import { EVENTS_KEPT } from '../../src/monitoring/server-event-model.ts';
+import { requestListener } from '../../src/http/server.ts';
 import { Client } from '../support/client.ts';
 import { useGatewayWithPeople, silentLog } from '../support/harness.ts';
 import { FAST_STATS, adminClient, getStats } from './stats-support.ts';
@@ -45,7 +46,7 @@ describe('5xx answers and logged errors', () => {
     });
     const keys = await loadSessionKeys(config, h.db.models);
     const app = createApp({ config, log: services.log, services: { services, keys }, apiAreas: [area] });
-    server = http.createServer(app.callback());
+    server = http.createServer(requestListener(app));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     await services.monitor.start();
     const c = new Client(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);

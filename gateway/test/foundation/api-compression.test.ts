@@ -16,6 +16,7 @@ import {
   type World,
 } from '../support/teacher-fixtures.ts';
 import { compressAnswers } from '../../src/http/compress-answers.ts';
+import { requestListener } from '../../src/http/server.ts';
 
 let w: World;
 let t: Teacher;
@@ -117,7 +118,7 @@ describe('compressed JSON answers', () => {
       app.use((ctx) => {
         ctx.body = rows(Number(ctx.query.n));
       });
-      const s = http.createServer(app.callback());
+      const s = http.createServer(requestListener(app));
       await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
       return { s, url: `http://127.0.0.1:${(s.address() as AddressInfo).port}` };
     };

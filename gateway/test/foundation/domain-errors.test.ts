@@ -21,6 +21,7 @@ import {
   TooManyAttempts,
   Unauthenticated,
 } from '../../src/domain/errors.ts';
+import { requestListener } from '../../src/http/server.ts';
 import { Client } from '../support/client.ts';
 import { silentLog } from '../support/harness.ts';
 
@@ -49,7 +50,7 @@ beforeAll(async () => {
       throw make();
     });
   }
-  server = http.createServer(createApp({ config, log: silentLog, apiAreas: [area] }).callback());
+  server = http.createServer(requestListener(createApp({ config, log: silentLog, apiAreas: [area] })));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   client = new Client(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { loadConfig } from '../../src/config.ts';
 import { createApp } from '../../src/app.ts';
+import { requestListener } from '../../src/http/server.ts';
 
 let root = '';
 let otherDir = '';
@@ -72,7 +73,7 @@ beforeAll(async () => {
     REMOTE_DIR_MFE_HR: otherDir,
   });
   const app = createApp({ config, log: pino({ level: 'silent' }) });
-  server = http.createServer(app.callback());
+  server = http.createServer(requestListener(app));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { loadConfig } from '../../src/config.ts';
 import { createApp } from '../../src/app.ts';
+import { requestListener } from '../../src/http/server.ts';
 
 let root = '';
 const servers: http.Server[] = [];
@@ -24,7 +25,7 @@ function put(rel: string, content: string) {
 
 async function start(env: Record<string, string>): Promise<string> {
   const config = loadConfig({ STATIC_ROOT: root, DATA_DIR: path.join(root, 'data'), ...env });
-  const server = http.createServer(createApp({ config, log: pino({ level: 'silent' }) }).callback());
+  const server = http.createServer(requestListener(createApp({ config, log: pino({ level: 'silent' }) })));
   servers.push(server);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

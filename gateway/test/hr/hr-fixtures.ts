@@ -27,7 +27,7 @@ export const NAMES = {
   odd: { nev: 'Zárai "Zoli"; Zoltán\nII.', om: '73000000004' },
   formula: { nev: '=HYPERLINK("http://x")', om: '73000000005' },
 } as const;
-export type Who = keyof typeof NAMES;
+type Who = keyof typeof NAMES;
 
 export const PLAN: Planned[] = [
   {
@@ -130,7 +130,7 @@ export const PLAN: Planned[] = [
 ];
 
 /** Drafts: private to their author, never listed, counted or exported. */
-export const DRAFTS: Planned[] = [
+const DRAFTS: Planned[] = [
   {
     who: 'kovacs',
     tipus: 'rendes_szabadsag',

@@ -79,7 +79,7 @@ export interface Row {
   [k: string]: unknown;
 }
 
-export const pendingOf = async (c: Client, szerep: ApproverRole) =>
+const pendingOf = async (c: Client, szerep: ApproverRole) =>
   (await c.get<{ items: Row[] }>(`/api/leaders/pending?szerep=${szerep}`)).body.items;
 
 /** The ids of `ids` that are in the role's list. */

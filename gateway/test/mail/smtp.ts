@@ -5,9 +5,9 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type SmtpMode = 'accept' | 'refuse' | 'silent' | 'drop';
+type SmtpMode = 'accept' | 'refuse' | 'silent' | 'drop';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   from: string;
   to: string[];
   raw: string;
@@ -25,7 +25,7 @@ export interface TestSmtp {
 }
 
 /** Decodes RFC 2047 encoded words (nodemailer's Q and B encodings of UTF-8 subjects). */
-export function decodeHeader(value: string): string {
+function decodeHeader(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) => {

@@ -14,6 +14,7 @@ import { loadConfig } from '../../src/config.ts';
 import { createServices, loadSessionKeys } from '../../src/services/create.ts';
 import { hashPassword } from '../../src/auth/passwords.ts';
 import { nextId } from '../../src/db/counters.ts';
+import { requestListener } from '../../src/http/server.ts';
 import { Client } from '../support/client.ts';
 import { ADMIN, PASSWORD, PEOPLE } from '../support/fixtures.ts';
 import { silentLog, useGatewayWithPeople } from '../support/harness.ts';
@@ -78,7 +79,7 @@ async function withApp(extra: { apiAreas?: ApiArea[]; apiRouters?: Router[] }, t
     services: { services, keys: await loadSessionKeys(config, h.db.models) },
     ...extra,
   });
-  const server = http.createServer(app.callback());
+  const server = http.createServer(requestListener(app));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   try {
     await test(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);

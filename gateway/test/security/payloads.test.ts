@@ -10,6 +10,7 @@ import { Client } from '../support/client.ts';
 import { createApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createServices } from '../../src/services/create.ts';
+import { requestListener } from '../../src/http/server.ts';
 import { INVITED, PASSWORD, PEOPLE } from '../support/fixtures.ts';
 import { silentLog, useGatewayWithPeople } from '../support/harness.ts';
 
@@ -153,7 +154,7 @@ describe('unexpected errors', () => {
       throw new Error('titkos belső részlet at /srv/app.js:12');
     };
     const app = createApp({ config, log: silentLog, services: { services, keys: ['k'] }, apiMiddleware: [boom] });
-    const server = http.createServer(app.callback());
+    const server = http.createServer(requestListener(app));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     try {
       const res = await new Client(`http://127.0.0.1:${(server.address() as AddressInfo).port}`).get('/api/barmi');

@@ -15,6 +15,7 @@ import { createApp } from '../../src/app.ts';
 import Koa from 'koa';
 import { KeptFiles, serveRemotes, serveShell } from '../../src/pages/static.ts';
 import { REFRESH_MS, shellPages } from '../../src/pages/shell-page.ts';
+import { requestListener } from '../../src/http/server.ts';
 import {
   EXPOSE_FILES_JSON,
   INITIAL_ASSETS_JSON,
@@ -173,7 +174,7 @@ beforeAll(async () => {
     REMOTE_ADMIN_URL: 'https://cdn.example.org/mfe-admin/mf-manifest.json',
   });
   const app = createApp({ config, log: pino({ level: 'silent' }) });
-  server = http.createServer(app.callback());
+  server = http.createServer(requestListener(app));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -311,7 +312,7 @@ describe('content-hashed files from memory', () => {
       const app = new Koa();
       app.use(serveRemotes(config.remotes, kept));
       app.use(serveShell(config.shellDir, pages, kept));
-      const s = http.createServer(app.callback());
+      const s = http.createServer(requestListener(app));
       await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
       return { s, url: `http://127.0.0.1:${(s.address() as AddressInfo).port}` };
     };

@@ -2,7 +2,7 @@
 // records every call with its query. (The real gateway is exercised by e2e/hr/*.)
 import { vi } from 'vitest';
 
-export interface RecordedCall {
+interface RecordedCall {
   method: string;
   path: string;
   search: string;

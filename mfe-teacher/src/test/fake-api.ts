@@ -2,7 +2,7 @@
 // records every call. (The real gateway is exercised by e2e/teacher/*.)
 import { vi } from 'vitest';
 
-export interface RecordedCall {
+interface RecordedCall {
   method: string;
   path: string;
   query: Record<string, string>;

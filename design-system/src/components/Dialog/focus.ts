@@ -16,7 +16,7 @@ const FOCUSABLE = [
 ].join(',');
 
 /** Elements inside `container` that Tab can reach, in DOM order. */
-export function getTabbable(container: HTMLElement): HTMLElement[] {
+function getTabbable(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (el) => !el.closest('[inert]') && !el.hidden && el.getAttribute('aria-hidden') !== 'true',
   );

@@ -43,9 +43,13 @@ describe('Toast', () => {
       </ToastProvider>,
     );
     act(() => screen.getByRole('button', { name: 'Mutasd' }).click());
-    act(() => vi.advanceTimersByTime(5900));
+    act(() => {
+      vi.advanceTimersByTime(5900);
+    });
     expect(screen.getByText('Import kész.')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(screen.queryByText('Import kész.')).not.toBeInTheDocument();
   });
 
@@ -58,7 +62,9 @@ describe('Toast', () => {
       </ToastProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Mutasd' }));
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(screen.getByText('A mentés nem sikerült.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Értesítés bezárása' }));
     expect(screen.queryByText('A mentés nem sikerült.')).not.toBeInTheDocument();

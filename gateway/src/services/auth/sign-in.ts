@@ -40,7 +40,7 @@ export interface SignInArea<A extends Account> {
 }
 
 /** A 429 of the sign-in: says when to try again (the generic text says only "later"). */
-export class SignInLimited extends TooManyAttempts {
+class SignInLimited extends TooManyAttempts {
   constructor(retryAfterSeconds: number) {
     super(retryAfterSeconds);
     this.message = signInRetryMessage(retryAfterSeconds);

@@ -6,7 +6,7 @@ import type { Types } from 'mongoose';
 import type { Models } from '../../db/models.ts';
 import { foldSearchText } from '@tavollet/contract/domain/search-text';
 
-export interface Person {
+interface Person {
   _id: Types.ObjectId;
   nev: string;
   om: string | null;

@@ -21,7 +21,7 @@ import type { StoredRow } from './rows.ts';
 const BATCH = 500;
 
 /** csv-stringify's options for the spec's format (staff-area.md §9). */
-export const CSV_OPTIONS = {
+const CSV_OPTIONS = {
   bom: true,
   delimiter: ';',
   quoted: true,
@@ -31,7 +31,7 @@ export const CSV_OPTIONS = {
 } as const;
 
 /** One CSV record in the column order of HR_CSV_COLUMNS; dates are Budapest calendar days. */
-export function csvRecord(r: StoredRow, dir: Directory): string[] {
+function csvRecord(r: StoredRow, dir: Directory): string[] {
   const person = dir.byId.get(r.user.toHexString());
   return [
     STAFF_STATUS_LABELS[staffStatus(r.statusz_kod as Status)],

@@ -10,7 +10,7 @@ import { LEAVE_TYPE_LABELS, STAFF_STATUS_LABELS } from '@tavollet/contract/domai
 import { matchPeople, orderedIds, type Directory } from './directory.ts';
 
 /** The stored codes behind each staff status (staff-area.md §4). */
-export const STORED_STATUSES: Record<HrStatus, Status[]> = {
+const STORED_STATUSES: Record<HrStatus, Status[]> = {
   benyujtva: ['elozetes_jovahagyasra_var', 'jovahagyasra_var'],
   jovahagyva: ['jovahagyva'],
   elutasitva: ['elutasitva'],
@@ -78,7 +78,7 @@ const TIE = { letrehozva: -1, kerelem_id: -1 } as const;
 const RANK = '_hr_rang';
 const NO_OM = '_hr_nincs_om';
 
-export type SortSpec = Record<string, 1 | -1>;
+type SortSpec = Record<string, 1 | -1>;
 
 /** An order: a plain sort on stored fields, or computed rank fields first (`addFields`). */
 export interface HrOrder {

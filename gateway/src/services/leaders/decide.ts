@@ -16,7 +16,7 @@ import { isPending } from '../leave/request-rules.ts';
 import { assertLeaderRole } from './roles.ts';
 import { ROW_FIELDS, type RequestDoc } from './rows.ts';
 
-export type Decision = { kind: 'approve'; megjegyzes: string | null } | { kind: 'reject'; megjegyzes: string };
+type Decision = { kind: 'approve'; megjegyzes: string | null } | { kind: 'reject'; megjegyzes: string };
 
 type S = NotifyDeps;
 
@@ -51,7 +51,7 @@ function outcome(doc: RequestDoc, actor: UserActor, decision: Decision, now: Dat
 }
 
 /** Decides one request in one transaction; answers the status it left. */
-export async function decide(
+async function decide(
   s: S,
   actor: UserActor,
   szerep: LeaderRole,

@@ -3,7 +3,7 @@
 // a row follows the default table (contract), whose rule for the remaining types is the
 // principal with no preliminary stage, so an install whose table is still empty routes exactly
 // like the default. The route is decided at submit and stored on the request.
-import type { ApproverRole, LeaveType, Role } from '@tavollet/contract/codes';
+import type { LeaveType, Role } from '@tavollet/contract/codes';
 import {
   approverFor,
   preliminaryFor,
@@ -15,7 +15,7 @@ import type { ClientSession } from 'mongoose';
 import type { Models } from '../../db/models.ts';
 
 /** The table's row of a type (or the default's); `session` reads it inside a transaction. */
-export async function routeOf(models: Models, tipus: LeaveType, session?: ClientSession): Promise<ApprovalRoute> {
+async function routeOf(models: Models, tipus: LeaveType, session?: ClientSession): Promise<ApprovalRoute> {
   const row = await models.ApprovalRoute.findOne(
     { tipus_kod: tipus },
     { jovahagyo_szerep: 1, elozetes_jovahagyo_szerep: 1 },
@@ -24,11 +24,6 @@ export async function routeOf(models: Models, tipus: LeaveType, session?: Client
     .lean();
   if (!row) return { vegso: approverFor(tipus), elozetes: preliminaryFor(tipus) };
   return { vegso: row.jovahagyo_szerep, elozetes: row.elozetes_jovahagyo_szerep ?? null };
-}
-
-/** The final approver of a type by the table. */
-export async function approverOf(models: Models, tipus: LeaveType): Promise<ApproverRole> {
-  return (await routeOf(models, tipus)).vegso;
 }
 
 /** The route a request of `tipus` by a person holding `requesterRoles` is submitted with. */

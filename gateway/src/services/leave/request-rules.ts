@@ -17,9 +17,6 @@ export const LIVE_STATUSES = [...PENDING_STATUSES, 'jovahagyva'] as const satisf
 
 export const isLive = (status: string): boolean => (LIVE_STATUSES as readonly string[]).includes(status);
 
-/** The status a submit gets without a preliminary stage (leave/approval-routing.ts decides). */
-export const SUBMITTED_STATUS: Status = 'jovahagyasra_var';
-
 /** True for a type that carries a yearly quota. */
 export const isQuotaType = (t: string): t is QuotaType => (QUOTA_TYPES as readonly string[]).includes(t);
 

@@ -38,7 +38,7 @@ export const MAIL_FUNCTIONS: readonly {
   },
 ];
 
-export const isMailFunctionCode = (code: string): code is MailFunctionCode =>
+const isMailFunctionCode = (code: string): code is MailFunctionCode =>
   (MAIL_FUNCTION_CODES as readonly string[]).includes(code);
 
 /** Writes the catalogue into `mail_functions` (new entries get the next funkcio_id). */

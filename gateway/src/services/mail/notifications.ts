@@ -23,7 +23,7 @@ export type RequestEvent =
   | { kind: 'decided'; kerelem_id: number }
   | { kind: 'withdrawn'; kerelem_id: number; waitedFor: Role | null };
 
-export const URGENT_MARK = '[SÜRGŐS] ';
+const URGENT_MARK = '[SÜRGŐS] ';
 
 const APPROVALS_PATH: Partial<Record<Role, string>> = {
   igazgato: '/app/igazgato/jovahagyasok',
@@ -53,7 +53,7 @@ const link = (s: NotifyDeps, path: string | undefined) =>
   s.linkBase && path ? ['', `Megnyitás: ${s.linkBase.replace(/\/$/, '')}${path}`] : [];
 
 /** Builds the mails of one event (none when its kind is switched off or nobody is to be told). */
-export async function requestEventMails(s: NotifyDeps, event: RequestEvent, now = new Date()): Promise<MailMessage[]> {
+async function requestEventMails(s: NotifyDeps, event: RequestEvent, now = new Date()): Promise<MailMessage[]> {
   const settings = await getNotificationSettings(s.models);
   const r = await s.models.LeaveRequest.findOne({ kerelem_id: event.kerelem_id }).lean();
   if (!r) return [];

@@ -16,7 +16,7 @@ export interface Recipient {
 }
 
 /** The roles behind each group; null = every user. */
-export const GROUP_ROLES: Record<RecipientGroup, readonly Role[] | null> = {
+const GROUP_ROLES: Record<RecipientGroup, readonly Role[] | null> = {
   all: null,
   tanarok: ['tanar'],
   vezetok: ['igazgato', 'igazgatohelyettes'],

@@ -32,7 +32,7 @@ const intro = (szoveg: string) => (szoveg.trim() ? [szoveg.trim(), ''] : []);
 const typeLabel = (t: string) => LEAVE_TYPE_LABELS[t as LeaveType] ?? t;
 
 /** `{nev}` → the recipient's name (the free-text function). */
-export const personalise = (text: string, nev: string): string => text.replaceAll('{nev}', nev);
+const personalise = (text: string, nev: string): string => text.replaceAll('{nev}', nev);
 
 async function namesOf(s: Deps, ids: readonly Types.ObjectId[]): Promise<Map<string, string>> {
   const users = await s.models.User.find({ _id: { $in: ids } }, { nev: 1 }).lean();

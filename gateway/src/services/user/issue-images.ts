@@ -10,9 +10,9 @@ import { Invalid } from '../../domain/errors.ts';
 type IssueImageType = (typeof ISSUE_IMAGE_TYPES)[number];
 
 /** Longest side of a stored screenshot; smaller images are never enlarged. */
-export const STORED_IMAGE_MAX_SIDE = 2000;
+const STORED_IMAGE_MAX_SIDE = 2000;
 /** Largest image decoded: 40 megapixels (an 8K screen is 33); more is refused, not decoded. */
-export const DECODE_MAX_PIXELS = 40_000_000;
+const DECODE_MAX_PIXELS = 40_000_000;
 /** Stored format. */
 export const STORED_IMAGE_MIME = 'image/webp';
 const WEBP_QUALITY = 82;

@@ -21,8 +21,6 @@ import { reencodeImage, STORED_IMAGE_MIME } from './issue-images.ts';
 import { assertBudgetLeft, spendBudget } from './upload-budget.ts';
 import { uploadGateOf } from './upload-gate.ts';
 
-export { sniffImageType } from './issue-images.ts';
-
 type IssueImageType = (typeof ISSUE_IMAGE_TYPES)[number];
 
 export interface IssueReportInput {
@@ -83,7 +81,7 @@ interface CheckedImage {
 }
 
 /** Checks every image's size (from its base64 length) and that the declared types agree. */
-export function checkImages(kepek: IssueImagePayload[]): CheckedImage[] {
+function checkImages(kepek: IssueImagePayload[]): CheckedImage[] {
   let total = 0;
   return kepek.map((kep, i) => {
     const fajlnev = safeFileName(kep.fajlnev, `kep-${i + 1}${extensionOf(kep.mime)}`);

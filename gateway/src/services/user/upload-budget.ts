@@ -7,7 +7,7 @@ import type { Services } from '../deps.ts';
 import { TooManyAttempts } from '../../domain/errors.ts';
 
 /** 429 like every limit, with the budget's own message and Retry-After until Budapest midnight. */
-export class UploadBudgetSpent extends TooManyAttempts {
+class UploadBudgetSpent extends TooManyAttempts {
   constructor(message: string, now = new Date()) {
     super(secondsToBudapestMidnight(now));
     this.message = message;

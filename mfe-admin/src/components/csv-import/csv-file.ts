@@ -32,7 +32,7 @@ export function readText(file: Blob, onProgress: (percent: number) => void): Pro
 }
 
 /** Lets the browser paint (the progress text) before a long synchronous step. */
-export const nextPaint = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const nextPaint = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export type CheckPhase = { phase: 'reading'; percent: number } | { phase: 'checking' };
 

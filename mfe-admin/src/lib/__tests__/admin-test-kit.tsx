@@ -48,7 +48,7 @@ export function resetAdminSession(): void {
   useAdminSession.setState({ status: 'unknown', admin: null, loggedOut: false });
 }
 
-export interface RecordedCall {
+interface RecordedCall {
   method: string;
   path: string;
   body: unknown;

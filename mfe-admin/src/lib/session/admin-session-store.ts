@@ -6,7 +6,7 @@ import { create } from 'zustand';
 import type { AdminUserAnswer } from '@tavollet/contract/api/auth';
 
 export type AdminUser = AdminUserAnswer['user'];
-export type AdminSessionStatus = 'unknown' | 'signedIn' | 'signedOut';
+type AdminSessionStatus = 'unknown' | 'signedIn' | 'signedOut';
 
 export const ADMIN_HINT_KEY = 'tavollet.adminSignedIn';
 

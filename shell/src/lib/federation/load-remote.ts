@@ -89,5 +89,5 @@ function noop(): void {}
 /** Starts loading the remote that owns `pathname`, if any (errors surface when it renders). */
 export function preloadRemoteForPath(pathname: string): void {
   const mount = remoteForPath(pathname);
-  if (mount) loadRemoteApp(mount.name);
+  if (mount) void loadRemoteApp(mount.name);
 }

@@ -10,7 +10,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { FIRST_ANSWERS_ID } from '@tavollet/contract/remote-props';
 
 /** The element the gateway puts the server-rendered screen into. */
-export const FIRST_SCREEN_ID = 'first-screen';
+const FIRST_SCREEN_ID = 'first-screen';
 
 /**
  * How long the app may take before its container replaces the first screen whatever it shows:

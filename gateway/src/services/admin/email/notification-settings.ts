@@ -13,7 +13,7 @@ import { inTransaction } from '../../../db/transaction.ts';
 import { audit } from '../../audit.ts';
 import { auditBy, type AdminActor } from '../../../domain/actor.ts';
 
-export const NOTIFICATION_SETTINGS_ID = 'mail.notifications';
+const NOTIFICATION_SETTINGS_ID = 'mail.notifications';
 
 const ALL_ON = Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, true])) as Settings;
 

@@ -47,7 +47,7 @@ export async function createBulkQuotas(
 }
 
 /** The fields one row sets on its quota document. */
-export function quotaSet(row: QuotaCsvRow, overwrite: boolean): Record<string, number> {
+function quotaSet(row: QuotaCsvRow, overwrite: boolean): Record<string, number> {
   const set: Record<string, number> = {};
   for (const t of QUOTA_TYPES) {
     set[`${t}_keret`] = row[t];

@@ -15,7 +15,7 @@ import { toAdminRow } from './rows.ts';
 type Match = Record<string, unknown>;
 
 /** The match of a filter, or null when nothing can match (a search nobody fits). */
-export function adminRequestsMatch(q: AdminRequestsQuery, people: People): Match | null {
+function adminRequestsMatch(q: AdminRequestsQuery, people: People): Match | null {
   const match: Match = {};
   if (q.statusz) match.statusz_kod = q.statusz;
   if (q.kereses) {

@@ -20,7 +20,7 @@ export interface Replaced {
   munkanapok_szama: number;
 }
 
-export interface PlannedRequest {
+interface PlannedRequest {
   user: Types.ObjectId;
   row: RequestCsvRow & { n: number };
   munkanapok_szama: number;

@@ -8,7 +8,7 @@ import type { Types } from 'mongoose';
 import { foldSearchText } from '@tavollet/contract/domain/search-text';
 import type { Models } from '../../../db/models.ts';
 
-export interface Person {
+interface Person {
   _id: Types.ObjectId;
   nev: string;
   felhasznalonev: string;

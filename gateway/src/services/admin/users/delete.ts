@@ -15,8 +15,8 @@ import type { Services } from '../../deps.ts';
 import { NotFound } from '../../../domain/errors.ts';
 
 /** The placeholders of a kept person: never a working address, never a name anyone types. */
-export const deletedEmail = (userId: number) => `torolt-${userId}@torolt.invalid`;
-export const deletedUsername = (userId: number) => `torolt-${userId}`;
+const deletedEmail = (userId: number) => `torolt-${userId}@torolt.invalid`;
+const deletedUsername = (userId: number) => `torolt-${userId}`;
 
 async function hasHistory(models: Models, id: Types.ObjectId, session: ClientSession): Promise<boolean> {
   const request = await models.LeaveRequest.exists({

@@ -24,7 +24,7 @@ export interface ExistingUser {
   deletedAt?: Date | null;
 }
 
-export interface PlannedUser {
+interface PlannedUser {
   nev: string;
   email: string;
   felhasznalonev: string;

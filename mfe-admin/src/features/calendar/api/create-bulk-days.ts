@@ -7,7 +7,7 @@ import { apiRequest } from '@tavollet/contract/client/http';
 import { reloadDays } from './calendar-cache.ts';
 
 /** The body is built from parseDayCsv's rows: not parsed again here (up to 10 000 rows). */
-export function createBulkDays(body: BulkDaysBody) {
+function createBulkDays(body: BulkDaysBody) {
   return apiRequest('POST', '/admin/createbulkdays', { body, schema: BulkDaysAnswer });
 }
 

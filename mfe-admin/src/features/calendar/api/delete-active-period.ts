@@ -5,7 +5,7 @@ import { DeletePeriodAnswer } from '@tavollet/contract/api/admin-calendar';
 import { apiRequest } from '@tavollet/contract/client/http';
 import { activePeriodQuery } from './get-active-period.ts';
 
-export function deleteActivePeriod() {
+function deleteActivePeriod() {
   return apiRequest('DELETE', '/admin/deleteactiveperiod', { schema: DeletePeriodAnswer });
 }
 

@@ -5,7 +5,7 @@ import { ActivePeriodBody, SavePeriodAnswer } from '@tavollet/contract/api/admin
 import { apiRequest } from '@tavollet/contract/client/http';
 import { activePeriodQuery } from './get-active-period.ts';
 
-export function updateActivePeriod(body: ActivePeriodBody) {
+function updateActivePeriod(body: ActivePeriodBody) {
   return apiRequest('POST', '/admin/updateactiveperiod', {
     body: ActivePeriodBody.parse(body),
     schema: SavePeriodAnswer,

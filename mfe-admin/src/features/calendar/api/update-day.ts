@@ -5,7 +5,7 @@ import { UpdateDayAnswer, UpdateDayBody } from '@tavollet/contract/api/admin-cal
 import { apiRequest } from '@tavollet/contract/client/http';
 import { patchDay, reloadDays } from './calendar-cache.ts';
 
-export function updateDay(body: UpdateDayBody) {
+function updateDay(body: UpdateDayBody) {
   return apiRequest('PATCH', '/admin/updatedays', { body: UpdateDayBody.parse(body), schema: UpdateDayAnswer });
 }
 

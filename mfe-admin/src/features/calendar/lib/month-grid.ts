@@ -14,11 +14,11 @@ export const FIRST_YEAR = Number(FIRST_DAY.slice(0, 4));
 export const LAST_YEAR = Number(LAST_DAY.slice(0, 4));
 
 const pad = (n: number) => String(n).padStart(2, '0');
-export const isoOf = (ev: number, honap: number, nap: number) => `${ev}-${pad(honap)}-${pad(nap)}`;
+const isoOf = (ev: number, honap: number, nap: number) => `${ev}-${pad(honap)}-${pad(nap)}`;
 export const monthOf = (datum: string): Month => ({ ev: Number(datum.slice(0, 4)), honap: Number(datum.slice(5, 7)) });
 export const sameMonth = (a: Month, b: Month) => a.ev === b.ev && a.honap === b.honap;
 
-export function daysInMonth(ev: number, honap: number): number {
+function daysInMonth(ev: number, honap: number): number {
   return new Date(Date.UTC(ev, honap, 0)).getUTCDate();
 }
 

@@ -32,7 +32,7 @@ export const schedule = (id: number, over: Partial<ScheduleItem> = {}): Schedule
   ...over,
 });
 
-export const PEOPLE: AddressItem[] = [
+const PEOPLE: AddressItem[] = [
   ...Array.from({ length: 12 }, (_, i) => ({
     user_id: i + 1,
     nev: `Tanár ${i + 1}`,
@@ -41,7 +41,7 @@ export const PEOPLE: AddressItem[] = [
   { user_id: 50, nev: 'Kovács Anna', email: 'kovacs.anna@iskola.hu' },
 ];
 
-export const FUNCTIONS = [
+const FUNCTIONS = [
   {
     funkcio_id: 1,
     funkcio_kod: 'fuggo_kerelmek',

@@ -5,7 +5,7 @@ import { OkMessageAnswer } from '@tavollet/contract/api/admin-email';
 import { apiRequest } from '@tavollet/contract/client/http';
 import { queryKeys } from '@tavollet/contract/client/query-keys';
 
-export function deleteSchedule(emailId: number) {
+function deleteSchedule(emailId: number) {
   return apiRequest('DELETE', '/admin/deletescheduledmail', { body: { email_id: emailId }, schema: OkMessageAnswer });
 }
 

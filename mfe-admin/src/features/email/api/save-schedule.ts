@@ -5,7 +5,7 @@ import { ScheduleSavedAnswer, type SchedulePayloadInput } from '@tavollet/contra
 import { apiRequest } from '@tavollet/contract/client/http';
 import { queryKeys } from '@tavollet/contract/client/query-keys';
 
-export function saveSchedule(payload: SchedulePayloadInput) {
+function saveSchedule(payload: SchedulePayloadInput) {
   return payload.email_id
     ? apiRequest('PATCH', '/admin/updatescheduledemail', { body: payload, schema: ScheduleSavedAnswer })
     : apiRequest('POST', '/admin/saveschedulerdetails', { body: payload, schema: ScheduleSavedAnswer });

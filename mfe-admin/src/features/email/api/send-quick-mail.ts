@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { QuickMailAnswer, type QuickMailBody } from '@tavollet/contract/api/admin-email';
 import { apiRequest } from '@tavollet/contract/client/http';
 
-export function sendQuickMail(body: QuickMailBody) {
+function sendQuickMail(body: QuickMailBody) {
   return apiRequest('POST', '/admin/sendquickmail', { body, schema: QuickMailAnswer });
 }
 

@@ -6,7 +6,7 @@ import { ToggleAnswer } from '@tavollet/contract/api/admin-email';
 import { apiRequest } from '@tavollet/contract/client/http';
 import { scheduledListQuery } from './get-scheduled-list.ts';
 
-export function toggleSchedule(input: { email_id: number; state: boolean }) {
+function toggleSchedule(input: { email_id: number; state: boolean }) {
   return apiRequest('PATCH', '/admin/togglemailstatus', { body: input, schema: ToggleAnswer });
 }
 

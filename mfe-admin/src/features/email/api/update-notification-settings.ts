@@ -5,7 +5,7 @@ import { NotificationSettingsAnswer, type NotificationSettings } from '@tavollet
 import { apiRequest } from '@tavollet/contract/client/http';
 import { notificationSettingsQuery } from './get-notification-settings.ts';
 
-export function updateNotificationSettings(patch: Partial<NotificationSettings>) {
+function updateNotificationSettings(patch: Partial<NotificationSettings>) {
   return apiRequest('PATCH', '/admin/updatenotificationsettings', { body: patch, schema: NotificationSettingsAnswer });
 }
 

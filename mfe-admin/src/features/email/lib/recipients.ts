@@ -5,8 +5,8 @@
 import { RECIPIENT_GROUPS, type RecipientGroup } from '@tavollet/contract/codes';
 import type { AddressItem } from '@tavollet/contract/api/admin-email';
 
-export const MAX_SUGGESTIONS = 9;
-export const MIN_SEARCH = 1;
+const MAX_SUGGESTIONS = 9;
+const MIN_SEARCH = 1;
 
 export interface ChosenUser {
   email: string;

@@ -74,7 +74,7 @@ export const toggleWeekday = (days: readonly number[], day: number): number[] =>
 
 const clamp = (n: number, min: number, max: number) => (Number.isInteger(n) ? Math.min(max, Math.max(min, n)) : min);
 
-export function formToPayload(form: ScheduleForm): SchedulePayloadInput {
+function formToPayload(form: ScheduleForm): SchedulePayloadInput {
   const f = form.frequency;
   const name = form.name.trim();
   const time = /^\d{2}:\d{2}$/.test(form.time) ? form.time : DEFAULT_SEND_TIME;

@@ -5,7 +5,7 @@ import { CloseIssueAnswer, CloseIssueBody } from '@tavollet/contract/api/admin-i
 import { apiRequest } from '@tavollet/contract/client/http';
 import { queryKeys } from '@tavollet/contract/client/query-keys';
 
-export function closeIssue(bejelentesId: number) {
+function closeIssue(bejelentesId: number) {
   return apiRequest('PATCH', '/admin/closeissue', {
     body: CloseIssueBody.parse({ bejelentes_id: bejelentesId }),
     schema: CloseIssueAnswer,

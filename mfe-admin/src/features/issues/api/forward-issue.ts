@@ -5,7 +5,7 @@ import { ForwardIssueAnswer, ForwardIssueBody } from '@tavollet/contract/api/adm
 import { apiRequest } from '@tavollet/contract/client/http';
 import { queryKeys } from '@tavollet/contract/client/query-keys';
 
-export function forwardIssue(body: ForwardIssueBody) {
+function forwardIssue(body: ForwardIssueBody) {
   return apiRequest('POST', '/admin/forwardtodeveloper', {
     body: ForwardIssueBody.parse(body),
     schema: ForwardIssueAnswer,

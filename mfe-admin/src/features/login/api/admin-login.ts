@@ -5,7 +5,7 @@ import { apiRequest } from '@tavollet/contract/client/http';
 import { AdminUserAnswer, type LoginBody } from '@tavollet/contract/api/auth';
 import type { AdminUser } from '../../../lib/session/admin-session-store.ts';
 
-export async function adminLogin(body: LoginBody): Promise<AdminUser> {
+async function adminLogin(body: LoginBody): Promise<AdminUser> {
   const answer = await apiRequest('POST', '/auth/admin/login', { body, schema: AdminUserAnswer });
   return answer.user;
 }

@@ -6,7 +6,7 @@ import { BulkQuotasAnswer, type BulkQuotasBody } from '@tavollet/contract/api/ad
 import { apiRequest } from '@tavollet/contract/client/http';
 import { queryKeys } from '@tavollet/contract/client/query-keys';
 
-export const createBulkQuotas = (body: BulkQuotasBody) =>
+const createBulkQuotas = (body: BulkQuotasBody) =>
   apiRequest('POST', '/admin/createbulkquotas', { body, schema: BulkQuotasAnswer });
 
 export function useCreateBulkQuotas() {

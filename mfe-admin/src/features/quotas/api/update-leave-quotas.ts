@@ -6,7 +6,7 @@ import { apiRequest } from '@tavollet/contract/client/http';
 import { leaveQuotasQuery } from './get-leave-quotas.ts';
 import { quotaYearsQuery } from './get-years.ts';
 
-export const updateLeaveQuotas = (body: UpdateLeaveQuotasBody) =>
+const updateLeaveQuotas = (body: UpdateLeaveQuotasBody) =>
   apiRequest('PATCH', '/admin/updateleavequotas', { body, schema: UpdateLeaveQuotasAnswer });
 
 export function useUpdateLeaveQuotas() {

@@ -34,7 +34,7 @@ export function editValuesOf(row: QuotaRow): QuotaEditValues {
  * sent (the gateway keeps the others), so a used-days figure an approval moved while the dialog was
  * open is not written back over.
  */
-export function editBody(row: QuotaRow, values: QuotaEditValues): UpdateLeaveQuotasBody {
+function editBody(row: QuotaRow, values: QuotaEditValues): UpdateLeaveQuotasBody {
   const totals: Record<string, number> = {};
   const used: Record<string, number> = {};
   for (const t of QUOTA_TYPES) {

@@ -6,7 +6,7 @@ import { apiRequest } from '@tavollet/contract/client/http';
 import { reloadRequests } from './requests-cache.ts';
 
 /** The body is built from parseRequestCsv's rows: not parsed again here (up to 10 000 rows). */
-export function createBulkRequests(body: BulkRequestsBody) {
+function createBulkRequests(body: BulkRequestsBody) {
   return apiRequest('POST', '/admin/createbulkrequests', { body, schema: BulkRequestsAnswer });
 }
 

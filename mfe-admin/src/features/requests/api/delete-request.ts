@@ -5,7 +5,7 @@ import { DeleteAdminRequestAnswer, KerelemIdBody } from '@tavollet/contract/api/
 import { apiRequest } from '@tavollet/contract/client/http';
 import { reloadRequests } from './requests-cache.ts';
 
-export function deleteRequest(kerelemId: number) {
+function deleteRequest(kerelemId: number) {
   return apiRequest('DELETE', '/admin/deleteadminleaverequest', {
     body: KerelemIdBody.parse({ kerelem_id: kerelemId }),
     schema: DeleteAdminRequestAnswer,

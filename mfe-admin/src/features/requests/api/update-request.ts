@@ -5,7 +5,7 @@ import { UpdateAdminRequestAnswer, type UpdateAdminRequestBody } from '@tavollet
 import { apiRequest } from '@tavollet/contract/client/http';
 import { reloadRequests } from './requests-cache.ts';
 
-export function updateRequest(body: UpdateAdminRequestBody) {
+function updateRequest(body: UpdateAdminRequestBody) {
   return apiRequest('PATCH', '/admin/updateadminleaverequest', { body, schema: UpdateAdminRequestAnswer });
 }
 

@@ -22,7 +22,7 @@ import { Pager } from '@tavollet/design-system/components/Pager/Pager';
 import { RequestsTable } from './requests-table.tsx';
 import styles from './requests-page.module.css';
 
-export const ROUTING_PATH = `${ADMIN_BASE}/szabadsag-kerelmek/utvonalak`;
+const ROUTING_PATH = `${ADMIN_BASE}/szabadsag-kerelmek/utvonalak`;
 
 export function RequestsPage() {
   const { t } = useTranslation(NS);

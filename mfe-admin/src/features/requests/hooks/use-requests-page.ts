@@ -49,5 +49,3 @@ export function useRequestsPage() {
     dismissNotice: () => setNotice(null),
   };
 }
-
-export type RequestsPageState = ReturnType<typeof useRequestsPage>;

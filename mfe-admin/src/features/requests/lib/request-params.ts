@@ -34,7 +34,7 @@ export interface RequestsView {
 
 export const EMPTY_FILTERS: RequestFilters = { kereses: '', statusz: '', letrehozva_tol: '', letrehozva_ig: '' };
 /** admin-area.md §2: "the default order is request date descending". */
-export const DEFAULT_SORT: RequestSort = { key: 'letrehozva', desc: true };
+const DEFAULT_SORT: RequestSort = { key: 'letrehozva', desc: true };
 
 const PAGE = 'oldal';
 const SORT = 'rendezes';

@@ -5,7 +5,7 @@ import { ApprovalRoutingAnswer, type UpdateApprovalRoutingBody } from '@tavollet
 import { apiRequest } from '@tavollet/contract/client/http';
 import { routingQuery } from './get-routing.ts';
 
-export const updateRouting = (body: UpdateApprovalRoutingBody) =>
+const updateRouting = (body: UpdateApprovalRoutingBody) =>
   apiRequest('PATCH', '/admin/updateapprovalrouting', { body, schema: ApprovalRoutingAnswer });
 
 export function useUpdateRouting() {

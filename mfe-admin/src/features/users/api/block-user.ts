@@ -5,7 +5,7 @@ import { BlockUserAnswer, BlockUserBody } from '@tavollet/contract/api/admin-use
 import { apiRequest } from '@tavollet/contract/client/http';
 import { patchUserRow, USERS_MUTATION_KEY } from './users-cache.ts';
 
-export function blockUser(body: BlockUserBody) {
+function blockUser(body: BlockUserBody) {
   return apiRequest('POST', '/admin/blockusers', { body: BlockUserBody.parse(body), schema: BlockUserAnswer });
 }
 

@@ -7,7 +7,7 @@ import { apiRequest } from '@tavollet/contract/client/http';
 import { reloadUsers, USERS_MUTATION_KEY } from './users-cache.ts';
 
 /** The body is built from parseUserCsv's rows: not parsed again here (up to 10 000 rows). */
-export function createBulkUsers(body: BulkUsersBody) {
+function createBulkUsers(body: BulkUsersBody) {
   return apiRequest('POST', '/admin/createbulkusers', { body, schema: BulkUsersAnswer });
 }
 

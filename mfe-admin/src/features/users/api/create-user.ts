@@ -5,7 +5,7 @@ import { CreateUserAnswer, CreateUserBody } from '@tavollet/contract/api/admin-u
 import { apiRequest } from '@tavollet/contract/client/http';
 import { reloadUsers, USERS_MUTATION_KEY } from './users-cache.ts';
 
-export function createUser(body: CreateUserBody) {
+function createUser(body: CreateUserBody) {
   return apiRequest('POST', '/admin/createusers', { body: CreateUserBody.parse(body), schema: CreateUserAnswer });
 }
 

@@ -4,7 +4,7 @@ import { DeleteUserAnswer, UserIdBody } from '@tavollet/contract/api/admin-users
 import { apiRequest } from '@tavollet/contract/client/http';
 import { patchUserRow, USERS_MUTATION_KEY } from './users-cache.ts';
 
-export function deleteUser(userId: number) {
+function deleteUser(userId: number) {
   return apiRequest('DELETE', '/admin/deleteusers', {
     body: UserIdBody.parse({ user_id: userId }),
     schema: DeleteUserAnswer,

@@ -5,7 +5,7 @@ import { OkAnswer, UserIdBody } from '@tavollet/contract/api/admin-users';
 import { apiRequest } from '@tavollet/contract/client/http';
 import { USERS_MUTATION_KEY } from './users-cache.ts';
 
-export function resetPassword(userId: number) {
+function resetPassword(userId: number) {
   return apiRequest('POST', '/admin/resetpassword', { body: UserIdBody.parse({ user_id: userId }), schema: OkAnswer });
 }
 

@@ -5,7 +5,7 @@ import { UpdateUserAnswer, UpdateUserBody } from '@tavollet/contract/api/admin-u
 import { apiRequest } from '@tavollet/contract/client/http';
 import { patchUserRow, USERS_MUTATION_KEY } from './users-cache.ts';
 
-export function updateUser(body: UpdateUserBody) {
+function updateUser(body: UpdateUserBody) {
   return apiRequest('POST', '/admin/updateusers', { body: UpdateUserBody.parse(body), schema: UpdateUserAnswer });
 }
 

@@ -16,7 +16,7 @@ import { conflictDetails, createFailure } from '../lib/call-failure.ts';
 export type CreateUserValues = z.input<typeof CreateUserBody>;
 
 /** The empty form; most new staff are teachers, so Tanár is ticked. */
-export const EMPTY_CREATE: CreateUserValues = {
+const EMPTY_CREATE: CreateUserValues = {
   nev: '',
   email: '',
   felhasznalonev: '',

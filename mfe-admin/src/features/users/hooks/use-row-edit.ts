@@ -19,7 +19,7 @@ export interface RowEdit {
 }
 
 /** The row's "Szerkesztés" button, looked up when the focus moves (the row may have re-rendered). */
-export const focusEditButton = (userId: number) =>
+const focusEditButton = (userId: number) =>
   requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-user-edit="${userId}"]`)?.focus());
 
 export function useRowEdit(onSaved: (message: string) => void) {

@@ -13,9 +13,6 @@ export interface EditValues {
   szerepkorok: AdminRole[];
 }
 
-export const EDIT_FIELDS = ['nev', 'felhasznalonev', 'email', 'oktatasi_azonosito', 'szerepkorok'] as const;
-export type EditField = (typeof EDIT_FIELDS)[number];
-
 export const editValuesOf = (u: AdminUser): EditValues => ({
   nev: u.nev,
   email: u.email,
@@ -27,7 +24,7 @@ export const editValuesOf = (u: AdminUser): EditValues => ({
 const sameRoles = (a: readonly string[], b: readonly string[]) => [...a].sort().join() === [...b].sort().join();
 
 /** The changed fields as updateusers takes them (trimmed; an emptied OM id is null). */
-export function changedFields(u: AdminUser, v: EditValues): Omit<UpdateUserBody, 'user_id'> {
+function changedFields(u: AdminUser, v: EditValues): Omit<UpdateUserBody, 'user_id'> {
   const body: Omit<UpdateUserBody, 'user_id'> = {};
   if (v.nev.trim() !== u.nev) body.nev = v.nev;
   if (v.email.trim().toLowerCase() !== u.email) body.email = v.email;

@@ -16,7 +16,7 @@ import { LEAVE_TYPES, type LeaveType } from '@tavollet/contract/codes';
 import { isIsoDate } from '@tavollet/contract/domain/dates';
 
 export type RangeField = `${HrRange}_${'tol' | 'ig'}`;
-export const RANGE_FIELDS = HR_RANGES.flatMap((r) => [`${r}_tol`, `${r}_ig`] as RangeField[]);
+const RANGE_FIELDS = HR_RANGES.flatMap((r) => [`${r}_tol`, `${r}_ig`] as RangeField[]);
 
 export interface HrFilters extends Record<RangeField, string> {
   /** Teacher name, as typed. */
@@ -90,7 +90,7 @@ export function readHrParams(params: URLSearchParams): HrView {
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
 /** Only what differs from the defaults, in a stable order (the list's query key). */
-export function filterEntries(filters: HrFilters, sort: HrSort): [string, string][] {
+function filterEntries(filters: HrFilters, sort: HrSort): [string, string][] {
   const out: [string, string][] = [];
   if (filters.nev.trim()) out.push(['nev', filters.nev.trim()]);
   if (filters.om.trim()) out.push(['om', filters.om.trim()]);

@@ -7,15 +7,15 @@ import { apiRequest } from '@tavollet/contract/client/http';
 import { ApproveBody, BulkAnswer, BulkApproveBody, DecisionAnswer, RejectBody } from '@tavollet/contract/api/leaders';
 import { refreshLeadersData } from '../../../lib/refresh-leaders-data.ts';
 
-export function approveRequest(body: ApproveBody) {
+function approveRequest(body: ApproveBody) {
   return apiRequest('POST', '/leaders/approve', { body: ApproveBody.parse(body), schema: DecisionAnswer });
 }
 
-export function rejectRequest(body: RejectBody) {
+function rejectRequest(body: RejectBody) {
   return apiRequest('POST', '/leaders/reject', { body: RejectBody.parse(body), schema: DecisionAnswer });
 }
 
-export function approveBulk(body: BulkApproveBody) {
+function approveBulk(body: BulkApproveBody) {
   return apiRequest('POST', '/leaders/approve-bulk', { body: BulkApproveBody.parse(body), schema: BulkAnswer });
 }
 

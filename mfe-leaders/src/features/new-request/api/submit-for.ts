@@ -7,7 +7,7 @@ import { SubmitForBody } from '@tavollet/contract/api/leaders';
 import { SubmitAnswer } from '@tavollet/contract/api/teacher';
 import { refreshLeadersData } from '../../../lib/refresh-leaders-data.ts';
 
-export function submitFor(body: SubmitForBody) {
+function submitFor(body: SubmitForBody) {
   return apiRequest('POST', '/leaders/submit-for', { body: SubmitForBody.parse(body), schema: SubmitAnswer });
 }
 

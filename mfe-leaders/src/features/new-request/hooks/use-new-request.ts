@@ -18,7 +18,7 @@ import { quickRange, type QuickRange } from '../lib/quick-dates.ts';
 const FIELD_ORDER = ['user_id', 'tipus', 'mettol', 'meddig', 'megjegyzes'] as const;
 
 /** staff-area.md §9 "Deputy form: redirect delay 900 ms". */
-export const REDIRECT_DELAY_MS = 900;
+const REDIRECT_DELAY_MS = 900;
 
 export function useNewRequest() {
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ const H = 260;
 const PAD = { top: 20, right: 8, bottom: 28, left: 36 };
 
 /** The types that have at least one day, in the codes' order. */
-export function typesIn(rows: readonly MonthRow[]): LeaveType[] {
+function typesIn(rows: readonly MonthRow[]): LeaveType[] {
   return LEAVE_TYPES.filter((t) => rows.some((r) => (r.tipusok[t] ?? 0) > 0));
 }
 

@@ -9,7 +9,7 @@ import { NS } from '../../../i18n/register.ts';
 import styles from './charts.module.css';
 
 /** Used and pending days as a share of the keret (0 without a keret), for sorting and the bar. */
-export const usageOf = (r: QuotaUsageRow) => (r.keret > 0 ? (r.felhasznalt + r.fuggo) / r.keret : 0);
+const usageOf = (r: QuotaUsageRow) => (r.keret > 0 ? (r.felhasznalt + r.fuggo) / r.keret : 0);
 const pct = (part: number, whole: number) => `${Math.min(100, whole > 0 ? (part / whole) * 100 : 0)}%`;
 
 function UsageBar({ row }: { row: QuotaUsageRow }) {

@@ -7,7 +7,7 @@ import { KerelemIdBody } from '@tavollet/contract/api/teacher';
 import { OkMessage } from '@tavollet/contract/api/auth';
 import { refreshTeacherData } from '../../../lib/refresh-teacher-data.ts';
 
-export function withdrawRequest(body: z.input<typeof KerelemIdBody>) {
+function withdrawRequest(body: z.input<typeof KerelemIdBody>) {
   return apiRequest('POST', '/user/teacher/withdraw', { body: KerelemIdBody.parse(body), schema: OkMessage });
 }
 

@@ -32,7 +32,7 @@ export const EMPTY_FILTERS: HistoryFilters = { q: '', status: '', type: '', from
 export const DEFAULT_SORT: HistorySort = { key: 'createdAt', desc: true };
 
 /** URL parameter names: Hungarian like the product, readable in a shared link. */
-export const PARAMS = {
+const PARAMS = {
   q: 'kereses',
   status: 'statusz',
   type: 'tipus',
@@ -94,7 +94,7 @@ export interface HistoryLabels {
 }
 
 /** The Budapest day a request was created on. */
-export function createdDay(row: HistoryRow): string {
+function createdDay(row: HistoryRow): string {
   return toIsoDate(new Date(row.createdAt));
 }
 

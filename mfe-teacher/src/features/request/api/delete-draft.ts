@@ -6,7 +6,7 @@ import { KerelemIdBody } from '@tavollet/contract/api/teacher';
 import { OkMessage } from '@tavollet/contract/api/auth';
 import { refreshTeacherData } from '../../../lib/refresh-teacher-data.ts';
 
-export function deleteDraft(body: z.input<typeof KerelemIdBody>) {
+function deleteDraft(body: z.input<typeof KerelemIdBody>) {
   return apiRequest('DELETE', '/user/teacher/deletedraft', { body: KerelemIdBody.parse(body), schema: OkMessage });
 }
 

@@ -5,7 +5,7 @@ import { apiRequest } from '@tavollet/contract/client/http';
 import { DraftAnswer, DraftBody } from '@tavollet/contract/api/teacher';
 import { refreshTeacherData } from '../../../lib/refresh-teacher-data.ts';
 
-export function saveDraft(body: DraftBody) {
+function saveDraft(body: DraftBody) {
   return apiRequest('POST', '/user/teacher/savedraft', { body: DraftBody.parse(body), schema: DraftAnswer });
 }
 

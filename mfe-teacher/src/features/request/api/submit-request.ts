@@ -5,7 +5,7 @@ import { apiRequest } from '@tavollet/contract/client/http';
 import { SubmitAnswer, SubmitBody } from '@tavollet/contract/api/teacher';
 import { refreshTeacherData } from '../../../lib/refresh-teacher-data.ts';
 
-export function submitRequest(body: SubmitBody) {
+function submitRequest(body: SubmitBody) {
   return apiRequest('POST', '/user/teacher/submit', { body: SubmitBody.parse(body), schema: SubmitAnswer });
 }
 

@@ -6,7 +6,7 @@ import { Spinner } from '@tavollet/design-system/components/Spinner/Spinner';
 import { NS } from '../../../i18n/register.ts';
 import styles from './request-page.module.css';
 
-export interface WorkingDays {
+interface WorkingDays {
   munkanapok_szama: number;
   napok: number;
 }

@@ -10,7 +10,7 @@ import { forgetUnsentForm, keepUnsentForm, takeUnsentForm } from '@tavollet/desi
 import type { RequestFormValues } from '../lib/request-checks.ts';
 import type { RequestForm } from './use-request-form.ts';
 
-export const UNSENT_REQUEST_FORM = 'teacher-request';
+const UNSENT_REQUEST_FORM = 'teacher-request';
 
 interface Kept {
   values: RequestFormValues;

@@ -4,7 +4,7 @@ import { apiRequest } from '@tavollet/contract/client/http';
 import { StaffUserAnswer, type LoginBody } from '@tavollet/contract/api/auth';
 import type { SessionUser } from '@tavollet/contract/remote-props';
 
-export async function login(body: LoginBody): Promise<SessionUser> {
+async function login(body: LoginBody): Promise<SessionUser> {
   const answer = await apiRequest('POST', '/auth/login', { body, schema: StaffUserAnswer });
   return answer.user;
 }

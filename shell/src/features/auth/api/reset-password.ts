@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@tavollet/contract/client/http';
 import { OkMessage, type ResetPasswordBody } from '@tavollet/contract/api/auth';
 
-export async function requestPasswordReset(body: ResetPasswordBody): Promise<string> {
+async function requestPasswordReset(body: ResetPasswordBody): Promise<string> {
   const answer = await apiRequest('POST', '/auth/resetpassword', { body, schema: OkMessage });
   return answer.message;
 }

@@ -4,7 +4,7 @@ import { apiRequest } from '@tavollet/contract/client/http';
 import { OkMessage, type SetPasswordBody } from '@tavollet/contract/api/auth';
 import { verifyTokenQuery } from './verify-token.ts';
 
-export async function setPassword(token: string, body: SetPasswordBody): Promise<string> {
+async function setPassword(token: string, body: SetPasswordBody): Promise<string> {
   const answer = await apiRequest('POST', '/auth/setpassword', { query: { token }, body, schema: OkMessage });
   return answer.message;
 }

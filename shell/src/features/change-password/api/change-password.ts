@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@tavollet/contract/client/http';
 import { OkMessage, type ChangePasswordBody } from '@tavollet/contract/api/auth';
 
-export async function changePassword(body: ChangePasswordBody): Promise<string> {
+async function changePassword(body: ChangePasswordBody): Promise<string> {
   const answer = await apiRequest('POST', '/user/change-password', { body, schema: OkMessage });
   return answer.message;
 }

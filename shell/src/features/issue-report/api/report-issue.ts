@@ -6,7 +6,7 @@ import { ReportIssueAnswer, type ReportIssueBody } from '@tavollet/contract/api/
 /** Screenshots are sent as data URLs: a report can take a while on a slow line. */
 const REPORT_TIMEOUT_MS = 60_000;
 
-export async function reportIssue(body: ReportIssueBody): Promise<string> {
+async function reportIssue(body: ReportIssueBody): Promise<string> {
   const answer = await apiRequest('POST', '/user/report-issue', {
     body,
     schema: ReportIssueAnswer,

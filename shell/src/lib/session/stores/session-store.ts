@@ -31,7 +31,7 @@ function setSignedInHint(on: boolean): void {
   }
 }
 
-export type SessionStatus = 'unknown' | 'signedIn' | 'signedOut';
+type SessionStatus = 'unknown' | 'signedIn' | 'signedOut';
 
 interface SessionState {
   status: SessionStatus;
