@@ -18,7 +18,7 @@ const STORED_STATUSES: Record<HrStatus, Status[]> = {
 };
 
 /** The first instant of a Budapest calendar day (midnight is +01:00 or +02:00, never a DST step). */
-export function budapestDayStart(iso: string): Date {
+function budapestDayStart(iso: string): Date {
   const midnightUtc = Date.parse(`${iso}T00:00:00Z`);
   for (const hours of [1, 2]) {
     const t = new Date(midnightUtc - hours * 3_600_000);
@@ -28,6 +28,18 @@ export function budapestDayStart(iso: string): Date {
 }
 
 type Match = Record<string, unknown>;
+
+/**
+ * The match on `letrehozva` (an instant) for a range of Budapest days, both ends included, or
+ * undefined without either end; the admin's request list filters the same way.
+ */
+export function createdDayRange(from: string | undefined, to: string | undefined) {
+  if (!from && !to) return undefined;
+  return {
+    ...(from ? { $gte: budapestDayStart(from) } : {}),
+    ...(to ? { $lt: budapestDayStart(addDaysIso(to, 1)) } : {}),
+  };
+}
 
 const dayRange = (from: string | undefined, to: string | undefined) => {
   if (!from && !to) return undefined;
@@ -51,12 +63,8 @@ export function hrMatch(q: HrFilterQuery, dir: Directory): Match | null {
     if (ids.length === 0) return null;
     match.user = { $in: ids };
   }
-  if (q.letrehozva_tol || q.letrehozva_ig) {
-    match.letrehozva = {
-      ...(q.letrehozva_tol ? { $gte: budapestDayStart(q.letrehozva_tol) } : {}),
-      ...(q.letrehozva_ig ? { $lt: budapestDayStart(addDaysIso(q.letrehozva_ig, 1)) } : {}),
-    };
-  }
+  const created = createdDayRange(q.letrehozva_tol, q.letrehozva_ig);
+  if (created) match.letrehozva = created;
   const start = dayRange(q.kezdete_tol, q.kezdete_ig);
   if (start) match.kezdete = start;
   const end = dayRange(q.vege_tol, q.vege_ig);

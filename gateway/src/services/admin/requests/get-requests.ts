@@ -4,10 +4,9 @@
 // "HR list and export"): a search resolves to user ids first; each order's page is read as
 // list-pages.ts says; the total is the `count` command.
 import type { AdminRequestsAnswer, AdminRequestsQuery } from '@tavollet/contract/api/admin-requests';
-import { addDaysIso } from '@tavollet/contract/domain/dates';
 import type { Services } from '../../deps.ts';
 import type { AdminActor } from '../../../domain/actor.ts';
-import { budapestDayStart } from '../../hr/query.ts';
+import { createdDayRange } from '../../hr/query.ts';
 import { countMatching, readPage } from './list-pages.ts';
 import { loadPeople, searchPeople, type People } from './people.ts';
 import { toAdminRow } from './rows.ts';
@@ -23,13 +22,8 @@ function adminRequestsMatch(q: AdminRequestsQuery, people: People): Match | null
     if (ids.length === 0) return null;
     match.user = { $in: ids };
   }
-  // The request date's range compares Budapest days (as the HR list does).
-  if (q.letrehozva_tol || q.letrehozva_ig) {
-    match.letrehozva = {
-      ...(q.letrehozva_tol ? { $gte: budapestDayStart(q.letrehozva_tol) } : {}),
-      ...(q.letrehozva_ig ? { $lt: budapestDayStart(addDaysIso(q.letrehozva_ig, 1)) } : {}),
-    };
-  }
+  const created = createdDayRange(q.letrehozva_tol, q.letrehozva_ig);
+  if (created) match.letrehozva = created;
   return match;
 }
 
