@@ -9,11 +9,22 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const APPS = ['shell', 'mfe-teacher', 'mfe-leaders', 'mfe-hr', 'mfe-admin'];
 
-/** Runs a command from the repo root, streaming its output; resolves with the exit code. */
-export function run(cmd, args, opts = {}) {
+/**
+ * Runs a command from the repo root, streaming its output; resolves with the exit code. With
+ * `heldAs`, its output is held and printed under that title when it ends, so that it does not mix
+ * with a command running beside it (scripts/test.mjs).
+ */
+export function run(cmd, args, { heldAs, ...opts } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const stdio = heldAs ? ['ignore', 'pipe', 'pipe'] : 'inherit';
+    const child = spawn(cmd, args, { cwd: ROOT, stdio, ...opts });
+    const held = [];
+    child.stdout?.on('data', (d) => held.push(d));
+    child.stderr?.on('data', (d) => held.push(d));
+    child.on('close', (code, signal) => {
+      if (heldAs) console.log(`\n━━ ${heldAs} (output)\n${Buffer.concat(held).toString().trimEnd()}`);
+      resolve(code ?? (signal ? 1 : 0));
+    });
     child.on('error', (err) => {
       // Stopped through `opts.signal` (a step beside it failed, scripts/test.mjs): nothing to add.
       if (err.name !== 'AbortError') console.error(`cannot run ${cmd}: ${err.message}`);

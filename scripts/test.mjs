@@ -1,7 +1,6 @@
 // `npm test`: everything, in the order that fails fastest: install, types, format, unused code,
 // lint beside the unit and gateway tests (real MongoDB wire protocol), production builds,
 // Storybook build, e2e in Chromium. Ends with where the time went.
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstalled, buildApps, run, ROOT } from './lib.mjs';
@@ -43,21 +42,6 @@ async function step(name, fn, note = '') {
   if (code !== 0) finish();
 }
 
-/** Like `run`, but prints the command's output when it ends, so it does not mix with a step beside it. */
-function runQuietly(name, cmd, args) {
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], signal: stop.signal });
-    const output = [];
-    child.stdout.on('data', (d) => output.push(d));
-    child.stderr.on('data', (d) => output.push(d));
-    child.on('error', () => {}); // a stopped child; its exit says the rest
-    child.on('close', (code) => {
-      console.log(`\n━━ ${name} (output)\n${Buffer.concat(output).toString().trimEnd()}`);
-      resolve(code ?? 1);
-    });
-  });
-}
-
 function finish() {
   stop.abort();
   console.log('\n━━ Summary');
@@ -96,7 +80,7 @@ await step('Knip', () => run('npx', ['knip', '--no-progress']));
 // Lint runs beside the tests. Errors and warnings fail, except the advisory function-size
 // warning (tooling/lint.mjs); a failure of either stops the other.
 await Promise.all([
-  step('Lint', () => runQuietly('Lint', 'node', ['tooling/lint.mjs']), ', beside the tests'),
+  step('Lint', () => run('node', ['tooling/lint.mjs'], { heldAs: 'Lint', signal: stop.signal }), ', beside the tests'),
   step('Unit and gateway tests', () => vitest([], path.join(outDir, 'unit.json'), '')),
 ]);
 // The conformance suite runs above in memory mode; again here on disk (journal, fsync, snapshots).
