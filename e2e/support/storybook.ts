@@ -20,7 +20,15 @@ export interface StoryEntry {
   title: string;
   name: string;
   type: string;
+  tags?: string[];
 }
+
+/**
+ * The tag of a story that moves focus when it mounts (a dialog open from the start): shown on a
+ * freshly loaded page, because whether Chromium draws the focus ring after a story switch depends
+ * on how the story before it was left.
+ */
+export const FRESH_PAGE_TAG = 'fresh-page';
 
 export const storybookBuilt = () => existsSync(INDEX_FILE);
 export const MISSING_STORYBOOK =

@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 import {
+  FRESH_PAGE_TAG,
   MISSING_STORYBOOK,
   readStories,
   serveStorybook,
@@ -68,6 +69,7 @@ if (!storybookBuilt()) {
           it(`given story "${story.title} / ${story.name}" in the ${theme} theme${suffix}, it looks as in its baseline`, async () => {
             let passed = false;
             try {
+              if (story.tags?.includes(FRESH_PAGE_TAG)) await pages.drop(theme);
               const { page, errors } = await pages.show(theme, story.id);
               await page.setViewportSize(viewport);
               expect(await StoryPages.renderError(page)).toBeNull();

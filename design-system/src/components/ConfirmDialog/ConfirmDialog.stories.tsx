@@ -7,7 +7,8 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 const meta = {
   title: 'Components/ConfirmDialog',
-  tags: ['autodocs'],
+  // fresh-page: each opens with the focus on Mégse (e2e/support/storybook.ts).
+  tags: ['autodocs', 'fresh-page'],
   component: ConfirmDialog,
   args: {
     open: true,
