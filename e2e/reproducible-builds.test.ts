@@ -17,8 +17,10 @@ function builtFiles(dir: string): string[] {
 describe('production builds', () => {
   it('no built file contains the absolute path of the folder it was built in', () => {
     assertBuilt();
-    const files = [SHELL_DIST, ...REMOTES.map((r) => remoteDist(r.folder))].flatMap(builtFiles);
-    // The server renderers' dot folders included.
+    const gatewayDist = path.join(REPO_ROOT, 'gateway', 'dist');
+    const files = [SHELL_DIST, ...REMOTES.map((r) => remoteDist(r.folder)), gatewayDist].flatMap(builtFiles);
+    // The server renderers' dot folders and the compiled gateway included.
+    expect(files).toContain(path.join(gatewayDist, 'main.mjs'));
     expect(files.some((f) => f.includes(`${path.sep}.server${path.sep}`))).toBe(true);
     const naming = files.filter((f) => readFileSync(f).includes(REPO_ROOT)).map((f) => path.relative(REPO_ROOT, f));
     expect(naming).toEqual([]);

@@ -84,22 +84,43 @@ function sharedInputs() {
   return sharedDigest;
 }
 
+/** The gateway's build reads its own sources and the embedded database's (gateway/build.mjs). */
+const GATEWAY_INPUTS = ['gateway/src', 'gateway/build.mjs', 'embedded-mongo/src'];
+
 /** A fingerprint of everything an app's build reads (its sources, shared packages, configs). */
 export function inputHash(app) {
   const h = createHash('sha256');
   h.update(sharedInputs());
-  hashFiles(h, [...walk(path.join(ROOT, app))]);
+  const own = app === 'gateway' ? GATEWAY_INPUTS.map((p) => path.join(ROOT, p)) : [path.join(ROOT, app)];
+  hashFiles(
+    h,
+    own.flatMap((p) => (statSync(p, { throwIfNoEntry: false })?.isDirectory() ? [...walk(p)] : [p])),
+  );
   return h.digest('hex');
 }
 
 const stampDir = path.join(ROOT, '.build-stamps');
 const stampOf = (app) => path.join(stampDir, app);
-const hasOutput = (app) =>
-  existsSync(path.join(ROOT, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json'));
+const OUTPUT = { shell: 'index.html', gateway: 'main.mjs' };
+const hasOutput = (app) => existsSync(path.join(ROOT, app, 'dist', OUTPUT[app] ?? 'mf-manifest.json'));
+/** What `npm run build` builds: the shell, the remotes and the gateway. */
+export const BUILT = [...APPS, 'gateway'];
+
+/**
+ * The built apps that are missing or older than their sources. Where the sources are not there
+ * (a runtime image holding only the build), the stamps written by the build are trusted.
+ */
+export function staleBuilds() {
+  return BUILT.filter((app) => {
+    if (!hasOutput(app) || !existsSync(stampOf(app))) return true;
+    if (!existsSync(path.join(ROOT, app, 'src'))) return false;
+    return readFileSync(stampOf(app), 'utf8') !== inputHash(app);
+  });
+}
 
 /** Builds the apps whose inputs changed since their last build (all of them with force). */
 export async function buildApps({ force = false } = {}) {
-  for (const app of APPS) {
+  for (const app of BUILT) {
     // Fingerprinted before the build: a source edited during the build makes the next run rebuild.
     const hash = inputHash(app);
     const fresh = hasOutput(app) && existsSync(stampOf(app)) && readFileSync(stampOf(app), 'utf8') === hash;

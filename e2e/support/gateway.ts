@@ -1,5 +1,5 @@
-// Starts the real gateway (`node --import tsx gateway/src/main.ts`) as a child process on a free
-// port with a fresh DATA_DIR, waits until /api/health answers, and stops it again.
+// Starts the real gateway as production runs it (the build in gateway/dist, as `npm run serve`
+// does) as a child process on a free port with a fresh DATA_DIR, waits until /api/health answers, and stops it again.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -74,7 +74,7 @@ async function waitForHealth(url: string): Promise<void> {
 export async function startGateway(env: Record<string, string> = {}): Promise<Gateway> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tavollet-e2e-data-'));
   const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'gateway/dist/main.mjs'], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -17,6 +17,7 @@ export function remoteDist(folder: string): string {
  */
 export function assertBuilt(): void {
   const required = [
+    path.join(REPO_ROOT, 'gateway', 'dist', 'main.mjs'),
     path.join(SHELL_DIST, 'index.html'),
     ...REMOTES.flatMap((r) => [
       path.join(remoteDist(r.folder), 'mf-manifest.json'),
