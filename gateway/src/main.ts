@@ -1,6 +1,6 @@
 // Gateway entry point: `npm start` runs this (through scripts/start.mjs) after building.
-// Order: open the database (embedded without MONGODB_URI), seed the demo school on an empty
-// database, listen, and on SIGTERM close the server, then the database.
+// Order: open the database (embedded without MONGODB_URI), migrate its data to this release's
+// schema, seed the demo school on an empty database, listen, and on SIGTERM close the server, then the database.
 import { loadConfig, ConfigError } from './config.ts';
 import { createLogger } from './logger.ts';
 import { openDatabase } from './db/connect.ts';
@@ -9,6 +9,8 @@ import { seedIfEmpty } from './seed/demo-school.ts';
 import { DEMO_ADMIN } from './seed/people.ts';
 import { printDemoLogins } from './seed/logins.ts';
 import { ensureInitialAdmin } from './seed/initial-admin.ts';
+import { migrate } from './db/migrations.ts';
+import { newInstanceId } from './monitoring/instance-id.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -23,6 +25,8 @@ async function main(): Promise<void> {
   }
   const log = createLogger(config.logLevel);
   const db = await openDatabase({ mongodbUri: config.mongodbUri, dataDir: config.dataDir, log });
+  // Before anything reads or writes: the data in this release's shape (or a refusal to start).
+  await migrate(db.connection, db.models, log, { owner: newInstanceId() });
   // Demo accounts share a published password: only the embedded database gets them by default,
   // and not when the install says it is a real one (its own first admin or public address).
   const realInstall = Boolean(config.initialAdmin || config.publicUrl);

@@ -6,6 +6,8 @@
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
 import { openDatabase } from '../db/connect.ts';
+import { migrate } from '../db/migrations.ts';
+import { newInstanceId } from '../monitoring/instance-id.ts';
 import { DataDirLockedError } from '@tavollet/embedded-mongo';
 import { reseed, seedIfEmpty } from './demo-school.ts';
 import { printDemoLogins } from './logins.ts';
@@ -36,6 +38,8 @@ try {
       process.exitCode = 2;
       process.exit();
     }
+    // The seed writes this release's shape: the schema version is brought up to it first.
+    await migrate(db.connection, db.models, log, { owner: newInstanceId() });
     if (reset) await reseed(db.models, log);
     const seeded = reset || (await seedIfEmpty(db.models, log));
     // Without PUBLIC_URL the seed cannot know where a gateway will answer: paths only.
