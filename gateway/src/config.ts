@@ -53,6 +53,15 @@ const EnvSchema = z.object({
     ),
   /** How often each gateway looks for due jobs (mails, schedules) in ms; new mails of this instance start at once. */
   JOBS_POLL_MS: z.coerce.number().int().min(20).default(2000),
+  /** Where the daily backup is written (a folder; none without it). README "Backup and restore". */
+  BACKUP_DIR: z.string().trim().min(1).optional(),
+  /** How many daily backups are kept in BACKUP_DIR (the oldest are deleted). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(14),
+  /** When the daily backup runs, Budapest time, HH:MM. */
+  BACKUP_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM')
+    .default('02:30'),
   /** SMTP connection, greeting and idle-socket limit in ms (kept well under the job lock's lifetime). */
   MAIL_SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** Comma-separated secrets for signing cookies; the first signs, all verify (rotation). */
@@ -161,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       mailRetryDelaysMs: e.MAIL_RETRY_DELAYS_MS,
       smtpTimeoutMs: e.MAIL_SMTP_TIMEOUT_MS,
     },
+    backup: e.BACKUP_DIR ? { dir: path.resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP, time: e.BACKUP_TIME } : null,
     sessionKeys: e.SESSION_KEYS?.split(',')
       .map((k) => k.trim())
       .filter(Boolean),

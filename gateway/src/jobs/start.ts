@@ -8,6 +8,7 @@ import { MAIL_JOB } from '../mail/job-names.ts';
 import { defineScheduleJob } from './schedule-job.ts';
 import { ensureMailFunctions } from '../services/mail/functions.ts';
 import { reconcileScheduleJobs } from '../services/mail/schedule-jobs.ts';
+import { defineBackupJob } from './backup-job.ts';
 
 export async function startJobs(s: Services): Promise<void> {
   defineMailJob(s.jobs.agenda, {
@@ -22,7 +23,9 @@ export async function startJobs(s: Services): Promise<void> {
   await s.mailAttachments.ensureIndexes();
   await ensureMailFunctions(s);
   await reconcileScheduleJobs(s);
+  const backups = defineBackupJob(s);
   await s.jobs.start();
+  await backups?.schedule();
 }
 
 /** Stops polling and lets running sends finish (within `timeoutMs`), then closes SMTP connections. */
