@@ -22,7 +22,13 @@ async function main(): Promise<void> {
     throw err;
   }
   const log = createLogger(config.logLevel);
-  const db = await openDatabase({ mongodbUri: config.mongodbUri, dataDir: config.dataDir, log });
+  const db = await openDatabase({
+    mongodbUri: config.mongodbUri,
+    dataDir: config.dataDir,
+    log,
+    // Command timings for the metrics cost a decode of every reply: only when they are served.
+    monitorCommands: config.metricsToken !== null,
+  });
   // Demo accounts share a published password: only the embedded database gets them by default,
   // and not when the install says it is a real one (its own first admin or public address).
   const realInstall = Boolean(config.initialAdmin || config.publicUrl);
