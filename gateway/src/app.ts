@@ -121,7 +121,9 @@ export function createApp(deps: AppDeps): GatewayApp {
   if (metrics && config.metricsToken) app.use(metricsEndpoint(metrics, config.metricsToken));
 
   const api = new Router({ prefix: '/api', ...API_ROUTER_OPTIONS });
-  const system = systemArea(config, deps.health ?? (async () => ({})), deps.readiness ?? null);
+  const readiness = deps.readiness;
+  const ready = readiness ? () => readiness.check() : async () => ({ ready: true });
+  const system = systemArea(config, deps.health ?? (async () => ({})), ready);
   const areas = [system, ...(deps.apiAreas ?? [])];
   if (deps.services) areas.push(...apiAreas(deps.services.services));
   const permissions = permissionTable(areas);

@@ -26,7 +26,7 @@ export const PAGES_ROUTE = 'pages';
 export const UNMATCHED_ROUTE = 'unmatched';
 
 /** Mail jobs not sent yet and not given up: due, waiting for a retry, or being sent. */
-export const PENDING_MAIL = {
+const PENDING_MAIL = {
   name: MAIL_JOB,
   $or: [{ nextRunAt: { $ne: null } }, { lockedAt: { $ne: null } }],
 };
@@ -164,4 +164,3 @@ export class GatewayMetrics {
     this.registry.clear();
   }
 }
-

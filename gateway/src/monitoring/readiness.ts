@@ -6,9 +6,7 @@
 /** Where the instance is in its life; only `ready` takes traffic. */
 export type ReadinessState = 'starting' | 'migrating' | 'ready' | 'stopping';
 
-export type ReadinessAnswer =
-  | { ready: true }
-  | { ready: false; reason: Exclude<ReadinessState, 'ready'> | 'database' };
+export type ReadinessAnswer = { ready: true } | { ready: false; reason: Exclude<ReadinessState, 'ready'> | 'database' };
 
 /** Longest wait for the database's answer to a ping. */
 const PING_TIMEOUT_MS = 1000;

@@ -3,12 +3,12 @@
 import type { RemoteEntry } from '@tavollet/contract/remote-props';
 import type { Config } from '../config.ts';
 import { defineArea, type ApiArea } from '../http/route.ts';
-import type { Readiness } from '../monitoring/readiness.ts';
 
 export function systemArea(
   config: Config,
   health: () => Promise<Record<string, unknown>>,
-  readiness: Readiness | null,
+  /** The instance's readiness (monitoring/readiness.ts, checked by app.ts). */
+  ready: () => Promise<{ ready: boolean }>,
 ): ApiArea {
   const area = defineArea('');
   area.route({ method: 'GET', path: '/health', permission: 'public' }, async (ctx) => {
@@ -17,7 +17,7 @@ export function systemArea(
   });
   // 503 while starting or migrating, while the database does not answer, and once stopping.
   area.route({ method: 'GET', path: '/ready', permission: 'public' }, async (ctx) => {
-    const answer = readiness ? await readiness.check() : { ready: true };
+    const answer = await ready();
     ctx.set('Cache-Control', 'no-store');
     ctx.status = answer.ready ? 200 : 503;
     ctx.body = answer;

@@ -141,9 +141,9 @@ describe('the metrics of one instance', () => {
       le: '10',
     });
     expect(slowest).toBe(finds);
-    expect(sample(text, 'tavollet_db_command_duration_seconds_sum', { command: 'find', outcome: 'ok' })).toBeGreaterThan(
-      0,
-    );
+    expect(
+      sample(text, 'tavollet_db_command_duration_seconds_sum', { command: 'find', outcome: 'ok' }),
+    ).toBeGreaterThan(0);
   });
 
   it('reads the mail queue from the jobs collection at scrape time', async () => {
@@ -208,10 +208,10 @@ describe('mail and job failures', () => {
   it('count every failed try and the mail given up after its last, by job name', async () => {
     mailing = await startTestGateway(mailDb.models, {
       env: {
-      METRICS_TOKEN: TOKEN,
-      SMTP_URL: smtp.url,
-      MAIL_RETRY_DELAYS_MS: '50',
-      JOBS_POLL_MS: '50',
+        METRICS_TOKEN: TOKEN,
+        SMTP_URL: smtp.url,
+        MAIL_RETRY_DELAYS_MS: '50',
+        JOBS_POLL_MS: '50',
         MAIL_SMTP_TIMEOUT_MS: '400',
       },
     });
