@@ -23,6 +23,9 @@ import type { Services } from './services/deps.ts';
 import { apiAreas } from './routes/index.ts';
 import type { ApiArea } from './http/route.ts';
 import type { Permission, PermissionTable } from './http/permissions.ts';
+import { METRICS_PATH, metricsEndpoint } from './http/metrics-endpoint.ts';
+import { PAGES_ROUTE, UNMATCHED_ROUTE } from './monitoring/metrics.ts';
+import type { Readiness } from './monitoring/readiness.ts';
 
 // Validation messages of schemas without their own text are Hungarian (zod's hu locale).
 z.config(z.locales.hu());
@@ -32,6 +35,8 @@ export interface AppDeps {
   log: Logger;
   /** Extra facts for /api/health (e.g. database state). */
   health?: () => Promise<Record<string, unknown>>;
+  /** What /api/ready answers (gateway.ts); without it the app is ready as soon as it answers. */
+  readiness?: Readiness;
   /** Extra areas mounted under /api with their declared permissions (tests). */
   apiAreas?: ApiArea[];
   /**
@@ -61,19 +66,27 @@ export function createApp(deps: AppDeps): GatewayApp {
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 }) as GatewayApp;
   app.silent = true; // errors are logged by errorMiddleware, not printed by Koa
 
-  // Every answer counts for the server statistics (requests per second, 5xx share).
+  // Every answer counts for the server statistics (requests per second, 5xx share) and, with
+  // METRICS_TOKEN, for the Prometheus metrics under its route template (never the raw path).
   const counter = deps.services?.services.monitor.requests;
+  const metrics = deps.services?.services.metrics ?? null;
+  const routeLabel = (ctx: Koa.Context, api: boolean): string =>
+    api ? (matchedRoute(ctx) ?? UNMATCHED_ROUTE) : ctx.path === METRICS_PATH ? METRICS_PATH : PAGES_ROUTE;
   app.use(async (ctx, next) => {
     const started = process.hrtime.bigint();
     try {
       await next();
     } catch (err) {
       counter?.count(500);
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      metrics?.request(routeLabel(ctx, readsAsApi(ctx.url)), ctx.method, 500, seconds);
       throw err;
     }
     counter?.count(ctx.status);
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    if (readsAsApi(ctx.url)) {
+    const api = readsAsApi(ctx.url);
+    metrics?.request(routeLabel(ctx, api), ctx.method, ctx.status, ms / 1000);
+    if (api) {
       log.info({ method: ctx.method, url: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 }, 'request');
     }
   });
@@ -105,9 +118,27 @@ export function createApp(deps: AppDeps): GatewayApp {
   // JSON answers in one call, not through koa-compress's stream.
   app.use(compressAnswers(compression));
   app.use(errorMiddleware(log));
+  if (metrics && config.metricsToken) app.use(metricsEndpoint(metrics, config.metricsToken));
+  // Without METRICS_TOKEN there is no /metrics: a scraper is told so, not given the shell's page.
+  else app.use((ctx, next) => (ctx.path === METRICS_PATH ? void (ctx.status = 404) : next()));
+  // While the start-up work runs (database migrations), the API answers only health and readiness.
+  const readiness = deps.readiness;
+  if (readiness) {
+    app.use(async (ctx, next) => {
+      if (readiness.state !== 'migrating' || !readsAsApi(ctx.url) || /^\/api\/(health|ready)\/?$/.test(ctx.path)) {
+        return next();
+      }
+      ctx.status = 503;
+      ctx.set('Retry-After', '30');
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { ok: false, message: 'A rendszer frissítése folyamatban van. Próbáld újra néhány perc múlva.' };
+    });
+  }
 
   const api = new Router({ prefix: '/api', ...API_ROUTER_OPTIONS });
-  const areas = [systemArea(config, deps.health ?? (async () => ({}))), ...(deps.apiAreas ?? [])];
+  const ready = readiness ? () => readiness.check() : async () => ({ ready: true });
+  const system = systemArea(config, deps.health ?? (async () => ({})), ready);
+  const areas = [system, ...(deps.apiAreas ?? [])];
   if (deps.services) areas.push(...apiAreas(deps.services.services));
   const permissions = permissionTable(areas);
   if (deps.services) {

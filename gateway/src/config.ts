@@ -64,6 +64,14 @@ const EnvSchema = z.object({
     .default('02:30'),
   /** SMTP connection, greeting and idle-socket limit in ms (kept well under the job lock's lifetime). */
   MAIL_SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /**
+   * Bearer token a Prometheus scrape of /metrics must send (docs/architecture.md "Metrics and
+   * health"); unset or empty: there is no /metrics. At least 16 characters, as for any shared secret.
+   */
+  METRICS_TOKEN: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().min(16).optional(),
+  ),
   /** Comma-separated secrets for signing cookies; the first signs, all verify (rotation). */
   SESSION_KEYS: z.string().optional(),
   /** Set when served over HTTPS (directly or behind a TLS-terminating proxy). */
@@ -171,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       smtpTimeoutMs: e.MAIL_SMTP_TIMEOUT_MS,
     },
     backup: e.BACKUP_DIR ? { dir: path.resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP, time: e.BACKUP_TIME } : null,
+    metricsToken: e.METRICS_TOKEN ?? null,
     sessionKeys: e.SESSION_KEYS?.split(',')
       .map((k) => k.trim())
       .filter(Boolean),

@@ -10,6 +10,7 @@ import { createHttpServer, requestListener } from './http/server.ts';
 import { createServices, loadSessionKeys, type ServiceOptions } from './services/create.ts';
 import type { Services } from './services/deps.ts';
 import { startJobs, stopJobs } from './jobs/start.ts';
+import { Readiness } from './monitoring/readiness.ts';
 
 export interface RunningGateway {
   app: GatewayApp;
@@ -17,7 +18,9 @@ export interface RunningGateway {
   server: http.Server;
   port: number;
   url: string;
-  /** Stops accepting connections and lets running requests finish. */
+  /** What GET /api/ready answers: ready once started, unless the caller holds it (options). */
+  readiness: Readiness;
+  /** Stops accepting connections and lets running requests finish; not ready from its first moment. */
   close(): Promise<void>;
 }
 
@@ -25,17 +28,28 @@ export async function startGateway(
   config: Config,
   log: Logger,
   models: Models,
-  opts: ServiceOptions & { health?: () => Promise<Record<string, unknown>> } = {},
+  opts: ServiceOptions & {
+    health?: () => Promise<Record<string, unknown>>;
+    /** The caller's readiness; one left at 'starting' becomes ready when this call finishes. */
+    readiness?: Readiness;
+    /**
+     * Start-up work on the database (migrations, the first accounts) run once listening, before
+     * the jobs start: meanwhile /api/ready says 'migrating' and the rest of the API answers 503.
+     */
+    prepare?: () => Promise<void>;
+  } = {},
 ): Promise<RunningGateway> {
+  const readiness = opts.readiness ?? new Readiness();
+  // While ready, the database must answer a ping (monitoring/readiness.ts).
+  readiness.checkDatabaseWith(() => models.Setting.db.db!.command({ ping: 1 }));
   const services = createServices(config, log, models, opts);
   const keys = await loadSessionKeys(config, models);
-  // Mails and scheduled e-mails run as Agenda jobs on this database (docs/architecture.md "Mail").
-  await startJobs(services);
   // `services.log`: the instance's logger, whose warnings and errors are server events too.
   const app = createApp({
     config,
     log: services.log,
     services: { services, keys },
+    readiness,
     ...(opts.health ? { health: opts.health } : {}),
   });
   const server = createHttpServer(config.server, services.log, requestListener(app));
@@ -44,8 +58,17 @@ export async function startGateway(
       server.once('error', reject);
       server.listen(config.port, config.host, () => resolve());
     });
+    if (opts.prepare) {
+      readiness.set('migrating');
+      await opts.prepare();
+      readiness.set('starting');
+    }
+    // Mails and scheduled e-mails run as Agenda jobs on this database (docs/architecture.md "Mail").
+    await startJobs(services);
   } catch (err) {
-    await stopJobs(services, 0);
+    await stopJobs(services, 0).catch(() => undefined);
+    server.close();
+    services.metrics?.close();
     throw err;
   }
   const port = (server.address() as AddressInfo).port;
@@ -53,13 +76,17 @@ export async function startGateway(
   if (!config.publicUrl) services.linkBase = `http://${linkHost(config.host)}:${port}`;
   // The start event and the first report; then one report per interval (docs/architecture.md "Server statistics").
   await services.monitor.start();
+  if (readiness.state === 'starting') readiness.set('ready');
   return {
     app,
     services,
     server,
     port,
     url: `http://localhost:${port}`,
+    readiness,
     close: async () => {
+      // First: a load balancer polling /api/ready on a kept-alive connection stops sending traffic.
+      readiness.set('stopping');
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
@@ -68,6 +95,7 @@ export async function startGateway(
       await stopJobs(services, config.shutdownTimeoutMs / 2);
       // Last: the stop event and a report marked stopped, while the database is still open.
       await services.monitor.stop();
+      services.metrics?.close();
     },
   };
 }

@@ -24,15 +24,29 @@ async function main(): Promise<void> {
     throw err;
   }
   const log = createLogger(config.logLevel);
-  const db = await openDatabase({ mongodbUri: config.mongodbUri, dataDir: config.dataDir, log });
-  // Before anything reads or writes: the data in this release's shape (or a refusal to start).
-  await migrate(db.connection, db.models, log, { owner: newInstanceId() });
+  const db = await openDatabase({
+    mongodbUri: config.mongodbUri,
+    dataDir: config.dataDir,
+    log,
+    // Command timings for the metrics cost a decode of every reply: only when they are served.
+    monitorCommands: config.metricsToken !== null,
+  });
   // Demo accounts share a published password: only the embedded database gets them by default,
   // and not when the install says it is a real one (its own first admin or public address).
   const realInstall = Boolean(config.initialAdmin || config.publicUrl);
   const demo = config.demoSchool === 'true' || (config.demoSchool === 'auto' && db.kind === 'embedded' && !realInstall);
-  const seeded = demo ? await seedIfEmpty(db.models, log) : false;
-  await ensureInitialAdmin(db.models, log, config.initialAdmin);
+  let seeded = false;
+  const gateway = await startGateway(config, log, db.models, {
+    health: async () => ({ db: db.connection.readyState === 1 ? 'up' : 'down' }),
+    changeStamps: db.changeStamps,
+    // Listening already (/api/ready says 'migrating'), before anything else reads or writes: the
+    // data in this release's shape, or a refusal to start.
+    prepare: async () => {
+      await migrate(db.connection, db.models, log, { owner: newInstanceId() });
+      seeded = demo ? await seedIfEmpty(db.models, log) : false;
+      await ensureInitialAdmin(db.models, log, config.initialAdmin);
+    },
+  });
   if (!(await db.models.Admin.exists({}))) {
     log.warn(
       'no admin account: set INITIAL_ADMIN_EMAIL and INITIAL_ADMIN_PASSWORD, or run npm run seed for the demo school',
@@ -41,10 +55,6 @@ async function main(): Promise<void> {
   if (config.cookieSecure && !config.trustProxy) {
     log.warn('COOKIE_SECURE=true needs HTTPS in front of the gateway and TRUST_PROXY=true (X-Forwarded-Proto)');
   }
-  const gateway = await startGateway(config, log, db.models, {
-    health: async () => ({ db: db.connection.readyState === 1 ? 'up' : 'down' }),
-    changeStamps: db.changeStamps,
-  });
   log.info({ port: gateway.port, url: gateway.url }, 'listening');
   // After listening: only now is the port known (PORT=0), and the links name it.
   if (!config.publicUrl) {

@@ -34,6 +34,8 @@ export interface OpenOptions {
   memory?: boolean;
   /** What to do when the embedded server's worker dies unasked (default: log and exit 1). */
   onEmbeddedCrash?: (err: Error) => void;
+  /** The driver's command monitoring, for the metrics (connectTo). */
+  monitorCommands?: boolean;
 }
 
 export class NotAReplicaSetError extends Error {
@@ -53,12 +55,22 @@ async function requireReplicaSet(connection: mongoose.Connection): Promise<void>
   if (!hello.setName && hello.msg !== 'isdbgrid') throw new NotAReplicaSetError();
 }
 
-/** Connects to `uri` and makes sure every model's indexes exist before answering requests. */
+/**
+ * Connects to `uri` and makes sure every model's indexes exist before answering requests.
+ * `monitorCommands` turns on the driver's command events (onCommandDone), only when the metrics are
+ * on: with it the driver decodes every cursor reply in full once more for the event, which the
+ * gateway's raw reads otherwise avoid.
+ */
 export async function connectTo(
   uri: string,
   log: Logger,
+  opts: { monitorCommands?: boolean | undefined } = {},
 ): Promise<{ connection: mongoose.Connection; models: Models }> {
-  const connection = mongoose.createConnection(uri, { serverSelectionTimeoutMS: 10_000, autoIndex: false });
+  const connection = mongoose.createConnection(uri, {
+    serverSelectionTimeoutMS: 10_000,
+    autoIndex: false,
+    monitorCommands: opts.monitorCommands ?? false,
+  });
   try {
     await connection.asPromise();
     await requireReplicaSet(connection);
@@ -72,9 +84,36 @@ export async function connectTo(
   return { connection, models };
 }
 
+/** What the listener reads of the driver's commandSucceeded / commandFailed events. */
+interface CommandDone {
+  commandName: string;
+  duration: number;
+}
+
+/** A finished database command: its name, how long it took in ms, and whether it succeeded. */
+export type CommandListener = (commandName: string, durationMs: number, ok: boolean) => void;
+
+/**
+ * Calls `listener` for every command the connection's client finishes (needs `monitorCommands`);
+ * answers the unsubscribe, or null when the connection was opened without command monitoring.
+ */
+export function onCommandDone(connection: mongoose.Connection, listener: CommandListener): (() => void) | null {
+  const client = connection.getClient();
+  if (!client.options.monitorCommands) return null;
+  const succeeded = (e: CommandDone) => listener(e.commandName, e.duration, true);
+  const failed = (e: CommandDone) => listener(e.commandName, e.duration, false);
+  client.on('commandSucceeded', succeeded);
+  client.on('commandFailed', failed);
+  return () => {
+    client.off('commandSucceeded', succeeded);
+    client.off('commandFailed', failed);
+  };
+}
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const connectOpts = { monitorCommands: opts.monitorCommands };
   if (opts.mongodbUri) {
-    const { connection, models } = await connectTo(opts.mongodbUri, opts.log);
+    const { connection, models } = await connectTo(opts.mongodbUri, opts.log, connectOpts);
     return { connection, models, kind: 'external', close: () => connection.close() };
   }
   // In a worker thread: the database gets the second core.
@@ -98,7 +137,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   try {
     // Named replica set: the driver checks the server's setName and uses sessions/transactions.
     const uri = `${embedded.uri.replace(/\/$/, '')}/tavollet?replicaSet=${embedded.replicaSet ?? 'rs0'}`;
-    const { connection, models } = await connectTo(uri, opts.log);
+    const { connection, models } = await connectTo(uri, opts.log, connectOpts);
     return {
       connection,
       models,

@@ -1,13 +1,26 @@
-// Public system endpoints: health for load balancers and the remote list the shell reads at start.
+// Public system endpoints: liveness (/health) and readiness (/ready) for load balancers and
+// supervisors (docs/architecture.md "Metrics and health"), and the remote list the shell reads at start.
 import type { RemoteEntry } from '@tavollet/contract/remote-props';
 import type { Config } from '../config.ts';
 import { defineArea, type ApiArea } from '../http/route.ts';
 
-export function systemArea(config: Config, health: () => Promise<Record<string, unknown>>): ApiArea {
+export function systemArea(
+  config: Config,
+  health: () => Promise<Record<string, unknown>>,
+  /** The instance's readiness (monitoring/readiness.ts, checked by app.ts). */
+  ready: () => Promise<{ ready: boolean }>,
+): ApiArea {
   const area = defineArea('');
   area.route({ method: 'GET', path: '/health', permission: 'public' }, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { ok: true, ...(await health()) };
+  });
+  // 503 while starting or migrating, while the database does not answer, and once stopping.
+  area.route({ method: 'GET', path: '/ready', permission: 'public' }, async (ctx) => {
+    const answer = await ready();
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = answer.ready ? 200 : 503;
+    ctx.body = answer;
   });
   area.route({ method: 'GET', path: '/remotes', permission: 'public' }, (ctx) => {
     const list: RemoteEntry[] = config.remotes.map((r) => ({ name: r.name, entry: r.entry }));

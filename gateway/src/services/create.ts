@@ -12,6 +12,7 @@ import { createJobRunner } from '../jobs/runner.ts';
 import { AreaSessions } from '../auth/sessions.ts';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from '../auth/rate-limit.ts';
 import { createMonitor } from '../monitoring/monitor.ts';
+import { GatewayMetrics } from '../monitoring/metrics.ts';
 import type { Services } from './deps.ts';
 
 export interface ServiceOptions {
@@ -65,6 +66,16 @@ export function createServices(
     limiter: new RateLimiter(models),
     limits: { ...DEFAULT_RATE_LIMITS, ...opts.limits },
     monitor,
+    metrics: config.metricsToken
+      ? new GatewayMetrics({
+          instanceId: monitor.id,
+          region: monitor.region,
+          connection: models.Setting.db,
+          agenda: jobs.agenda,
+          jobs: jobs.collection,
+          log,
+        })
+      : null,
     linkBase: config.publicUrl ?? `http://localhost:${config.port}`,
     changeStamps: opts.changeStamps,
   };

@@ -10,6 +10,7 @@ import type { JobRunner } from '../jobs/runner.ts';
 import type { AreaSessions } from '../auth/sessions.ts';
 import type { RateLimiter, RateLimits } from '../auth/rate-limit.ts';
 import type { Monitor } from '../monitoring/monitor.ts';
+import type { GatewayMetrics } from '../monitoring/metrics.ts';
 
 export interface Services {
   config: Config;
@@ -30,6 +31,8 @@ export interface Services {
    * reporter (docs/architecture.md "Server statistics"). `log` is its logger.
    */
   monitor: Monitor;
+  /** The instance's Prometheus metrics, served at /metrics; null without METRICS_TOKEN. */
+  metrics: GatewayMetrics | null;
   limits: RateLimits;
   /**
    * Origin for links in e-mails: PUBLIC_URL, else the address this gateway listens on (set by

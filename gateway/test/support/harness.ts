@@ -14,6 +14,7 @@ import type { Models } from '../../src/db/models.ts';
 import { ChangeStamps, startEmbeddedMongo } from '@tavollet/embedded-mongo';
 import { startGateway, type RunningGateway } from '../../src/gateway.ts';
 import type { ServiceOptions } from '../../src/services/create.ts';
+import type { Readiness } from '../../src/monitoring/readiness.ts';
 import { createPeople } from './fixtures.ts';
 
 export const silentLog = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
@@ -29,7 +30,8 @@ export interface TestDb {
   stop(): Promise<void>;
 }
 
-export async function startTestDb(): Promise<TestDb> {
+/** `monitorCommands`: the driver's command events, as main.ts opens the database with METRICS_TOKEN. */
+export async function startTestDb(opts: { monitorCommands?: boolean } = {}): Promise<TestDb> {
   let uri: string;
   let stopServer = async () => {};
   let changeStamps: ChangeStamps | undefined;
@@ -46,7 +48,7 @@ export async function startTestDb(): Promise<TestDb> {
   }
   const connections: mongoose.Connection[] = [];
   const open = async () => {
-    const c = await connectTo(uri, silentLog);
+    const c = await connectTo(uri, silentLog, opts);
     connections.push(c.connection);
     if (changeStamps) stampsOf.set(c.models, changeStamps);
     return c;
@@ -76,7 +78,11 @@ export interface TestGateway extends RunningGateway {
   stopAll(): Promise<void>;
 }
 
-export type TestGatewayOptions = ServiceOptions & { env?: Record<string, string> };
+export type TestGatewayOptions = ServiceOptions & {
+  env?: Record<string, string>;
+  readiness?: Readiness;
+  prepare?: () => Promise<void>;
+};
 
 /** A gateway on port 0 with its own temporary DATA_DIR (outbox). */
 export async function startTestGateway(models: Models, opts: TestGatewayOptions = {}): Promise<TestGateway> {
