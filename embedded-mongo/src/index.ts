@@ -2,7 +2,7 @@
 // never a path inside src/ (eslint.config.js). Everything else here is the server's inside.
 import { fileURLToPath } from 'node:url';
 
-export { startEmbeddedMongo, type EmbeddedMongo, type EmbeddedMongoOptions } from './server.ts';
+export { databaseUri, startEmbeddedMongo, type EmbeddedMongo, type EmbeddedMongoOptions } from './server.ts';
 export { startEmbeddedMongoInWorker } from './in-worker.ts';
 export { DataDirLockedError } from './storage/lock.ts';
 export { ChangeStamps } from './change-stamps.ts';
