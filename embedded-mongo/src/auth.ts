@@ -54,7 +54,9 @@ export class ScramUser {
     try {
       prepared = saslprep(c.password);
     } catch (e) {
-      throw new Error(`embedded-mongo: the password is not allowed by SASLprep: ${(e as Error).message}`);
+      throw new Error(`embedded-mongo: the password is not allowed by SASLprep: ${(e as Error).message}`, {
+        cause: e,
+      });
     }
     const salt = randomBytes(SALT_BYTES);
     const salted = await pbkdf2Async(prepared, salt, ITERATIONS, KEY_BYTES, 'sha256');
