@@ -1,5 +1,6 @@
 // What a command handler gets besides its command document.
 import type { Document, ObjectId } from 'bson';
+import type { ConnectionAuth } from './auth.ts';
 import type { CursorRegistry } from './cursors.ts';
 import { fail } from './errors.ts';
 import type { Sessions } from './sessions.ts';
@@ -49,6 +50,8 @@ export interface CommandContext {
   /** Sessions, transactions and retryable writes; absent in standalone mode. */
   sessions?: Sessions;
   replica?: ReplicaIdentity;
+  /** This connection's authentication; absent when the server runs without (option auth:false). */
+  auth?: ConnectionAuth;
 }
 
 export type Handler = (cmd: Document, ctx: CommandContext) => Document | Promise<Document>;

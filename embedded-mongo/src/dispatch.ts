@@ -1,7 +1,9 @@
 // Command dispatch: name = first key of the command, database = `$db`. Every answer waits for
 // the journal (engine.sync) so an acknowledged write is on disk. Commands of a transaction or a
 // retryable write (txnNumber/autocommit, commit/abortTransaction) go through the sessions.
+// A connection that has not authenticated gets only the handshake and authentication commands.
 import type { Document } from 'bson';
+import { OPEN_COMMANDS } from './auth.ts';
 import * as admin from './commands/admin.ts';
 import { aggregate } from './commands/aggregate.ts';
 import * as diag from './commands/diagnostics.ts';
@@ -10,13 +12,15 @@ import { count, distinct, find, getMore, killCursors } from './commands/find.ts'
 import { createIndexes, dropIndexes, listIndexes } from './commands/indexes.ts';
 import { insert, remove, update } from './commands/write.ts';
 import type { CommandContext, Handler } from './context.ts';
-import { fail, toCommandError } from './errors.ts';
+import { fail, MongoCommandError, toCommandError } from './errors.ts';
 
 const HANDLERS: Record<string, Handler> = {
   hello: admin.hello,
   isMaster: admin.hello,
   ismaster: admin.hello,
   ping: admin.ping,
+  saslStart: admin.saslStart,
+  saslContinue: admin.saslContinue,
   buildInfo: admin.buildInfo,
   buildinfo: admin.buildInfo,
   endSessions: admin.endSessions,
@@ -52,6 +56,9 @@ const HANDLERS: Record<string, Handler> = {
 
 export async function runCommand(cmd: Document, ctx: CommandContext): Promise<Document> {
   const name = Object.keys(cmd)[0] ?? '';
+  if (ctx.auth?.authenticated === false && !OPEN_COMMANDS.has(name)) {
+    return new MongoCommandError(13, `Command ${name} requires authentication`).toReply();
+  }
   try {
     const inSession =
       cmd.txnNumber !== undefined ||

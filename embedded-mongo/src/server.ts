@@ -1,7 +1,9 @@
 // The embedded MongoDB-compatible server: a TCP listener on loopback speaking the wire protocol.
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { ObjectId, type Document } from 'bson';
+import { ConnectionAuth, generateCredential, isLoopback, ScramUser, type Credential } from './auth.ts';
 import type { CommandContext, ReplicaIdentity } from './context.ts';
 import { ChangeStamps } from './change-stamps.ts';
 import { CursorRegistry } from './cursors.ts';
@@ -21,8 +23,14 @@ export interface Logger {
 export interface EmbeddedMongoOptions {
   /** 0 (default) picks a free port. */
   port?: number;
-  /** Default 127.0.0.1; keep it on loopback, there is no authentication. */
+  /** Default 127.0.0.1. */
   host?: string;
+  /**
+   * The one user clients authenticate as (SCRAM-SHA-256, authSource=admin). Default: a credential
+   * generated for this start, carried by the returned `uri` (and by `<dir>/connection.json`).
+   * `false`: no authentication, allowed only on a loopback host.
+   */
+  auth?: Credential | false;
   /** Data directory (default `data/db`), ignored with `memory`. */
   dir?: string;
   /** No disk at all (tests). */
@@ -52,7 +60,10 @@ export interface EmbeddedMongoOptions {
 }
 
 export interface EmbeddedMongo {
-  /** `mongodb://host:port`, without a replicaSet option (the driver discovers the set). */
+  /**
+   * `mongodb://user:password@host:port/?authSource=admin` (`mongodb://host:port` with auth:false),
+   * without a replicaSet option (the driver discovers the set). `databaseUri` adds a database name.
+   */
   uri: string;
   port: number;
   /** The replica-set name, undefined in standalone mode. */
@@ -69,8 +80,16 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions = {}): Promi
   const host = opts.host ?? '127.0.0.1';
   const dir = opts.memory ? undefined : path.resolve(opts.dir ?? 'data/db');
   const started = Date.now();
-  if (!['127.0.0.1', 'localhost', '::1'].includes(host)) {
-    log.warn({ host }, 'embedded-mongo: listening on a non-loopback address; this server has no authentication');
+  if (opts.auth === false && !isLoopback(host)) {
+    throw new Error(
+      `embedded-mongo: auth:false (no authentication) is allowed only on a loopback host, not on ${host}`,
+    );
+  }
+  const credential = opts.auth === false ? undefined : (opts.auth ?? generateCredential());
+  // pbkdf2 once per start; each connection then costs two HMACs and a hash.
+  const user = credential ? await ScramUser.derive(credential) : undefined;
+  if (!isLoopback(host)) {
+    log.warn({ host }, 'embedded-mongo: listening on a non-loopback address; the traffic is not encrypted (no TLS)');
   }
   const store = Store.open(dir, opts.journalCompactBytes);
   if (opts.changeStamps) store.stamps = new ChangeStamps(opts.changeStamps);
@@ -87,11 +106,16 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions = {}): Promi
     socket.setNoDelay(true);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
-    serve(
-      socket,
-      { db: 'admin', store, engine: store, cursors, connectionId: ++connectionIds, sessions, replica },
-      log,
-    );
+    const connectionId = ++connectionIds;
+    const auth = user
+      ? new ConnectionAuth(user, (username) =>
+          log.warn(
+            { remote: socket.remoteAddress, connectionId, user: username },
+            'embedded-mongo: authentication failed',
+          ),
+        )
+      : undefined;
+    serve(socket, { db: 'admin', store, engine: store, cursors, connectionId, sessions, replica, auth }, log);
   });
 
   try {
@@ -105,6 +129,19 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions = {}): Promi
   }
   const port = (server.address() as net.AddressInfo).port;
   const hostPort = `${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const uri = credential
+    ? `mongodb://${encodeURIComponent(credential.username)}:${encodeURIComponent(credential.password)}@${hostPort}/?authSource=admin`
+    : `mongodb://${hostPort}`;
+  const connectionFile = dir ? path.join(dir, CONNECTION_FILE) : undefined;
+  if (connectionFile) {
+    try {
+      writeOwnerOnly(connectionFile, `${JSON.stringify({ uri, pid: process.pid }, null, 2)}\n`);
+    } catch (e) {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await store.close();
+      throw e;
+    }
+  }
   if (sessions) {
     const setName = opts.replicaSet || 'rs0';
     replica = {
@@ -132,12 +169,18 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions = {}): Promi
   timer.unref();
 
   log.info(
-    { port, dir: dir ?? '(memory)', replicaSet: replica?.setName ?? false, ms: Date.now() - started },
+    {
+      port,
+      dir: dir ?? '(memory)',
+      replicaSet: replica?.setName ?? false,
+      auth: credential ? 'SCRAM-SHA-256' : false,
+      ms: Date.now() - started,
+    },
     'embedded-mongo: listening',
   );
   let stopped: Promise<void> | undefined;
   return {
-    uri: `mongodb://${hostPort}`,
+    uri,
     port,
     replicaSet: replica?.setName,
     stop() {
@@ -149,11 +192,41 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions = {}): Promi
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         for (const s of sockets) s.destroy();
         await closed;
+        if (connectionFile) fs.rmSync(connectionFile, { force: true });
         await store.close();
       })();
       return stopped;
     },
   };
+}
+
+/**
+ * `<dir>/connection.json` while the server runs: `{ uri, pid }`, the full connection string with
+ * the credential and the actual port, owner-only. How a tool on the same machine (a backup) reaches
+ * the running database; removed on a clean stop (after a crash, `pid` tells it is stale).
+ */
+const CONNECTION_FILE = 'connection.json';
+
+/** Written whole (temp file, then rename) with mode 0600 from its creation on. */
+function writeOwnerOnly(file: string, text: string): void {
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.rmSync(tmp, { force: true });
+  fs.writeFileSync(tmp, text, { mode: 0o600, flag: 'wx' });
+  fs.chmodSync(tmp, 0o600); // whatever the umask
+  fs.renameSync(tmp, file);
+}
+
+/**
+ * `uri` (as startEmbeddedMongo returns it) with a database name and further options, keeping
+ * its credential and authSource: `databaseUri(server.uri, 'tavollet', { replicaSet: 'rs0' })`.
+ */
+export function databaseUri(uri: string, dbName: string, options: Record<string, string> = {}): string {
+  const m = /^(mongodb:\/\/[^/?]+)\/?[^?]*(?:\?(.*))?$/.exec(uri);
+  if (!m) throw new Error('embedded-mongo: not a mongodb:// connection string');
+  const query = new URLSearchParams(m[2] ?? '');
+  for (const [k, v] of Object.entries(options)) query.set(k, v);
+  const q = query.toString();
+  return `${m[1]}/${dbName}${q ? `?${q}` : ''}`;
 }
 
 /** One connection: messages are answered strictly in order. */

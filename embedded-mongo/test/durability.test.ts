@@ -22,7 +22,10 @@ const tmpDir = (): string => {
 };
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
-/** Starts the CLI as a child process and resolves with its URI once it is listening. */
+/**
+ * Starts the CLI as a child process (its credential generated for this start) and resolves, once
+ * it is listening, with the URI it wrote to `<dir>/connection.json`.
+ */
 function startCli(dir: string): Promise<{ child: ChildProcess; uri: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--dir', dir, '--port', '0', '--quiet'], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -32,8 +35,9 @@ function startCli(dir: string): Promise<{ child: ChildProcess; uri: string }> {
     let err = '';
     child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
-      const m = /embedded-mongo listening on (mongodb:\/\/\S+)/.exec(out);
-      if (m) resolve({ child, uri: m[1]! });
+      if (!out.includes('embedded-mongo listening on')) return;
+      const { uri } = JSON.parse(fs.readFileSync(path.join(dir, 'connection.json'), 'utf8')) as { uri: string };
+      resolve({ child, uri });
     });
     child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
     child.on('exit', (code) => reject(new Error(`cli exited with ${code}: ${err}`)));

@@ -3,6 +3,7 @@
 import net from 'node:net';
 import { BSON } from 'bson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbeddedMongo } from '../src/server.ts';
 import { openHarness, NEEDS_EMBEDDED, REAL_MONGO, type Harness } from './helpers.ts';
 
 let h: Harness;
@@ -162,10 +163,17 @@ describe.skipIf(REAL_MONGO)(`raw wire messages (${NEEDS_EMBEDDED})`, () => {
       2013,
       Buffer.concat([Buffer.alloc(4), Buffer.from([0]), body, Buffer.from([1]), seqLen, seqId, big]),
     );
-    const reply = await raw(h.server!.port, msg);
-    const answer = msgBody(reply!) as { n: number; writeErrors: { code: number }[] };
-    expect(answer.n).toBe(0);
-    expect(answer.writeErrors[0]!.code).toBe(10334);
+    // An insert needs an authenticated connection; this raw one speaks no SCRAM, so its own
+    // server runs without authentication (loopback).
+    const open = await startEmbeddedMongo({ memory: true, auth: false });
+    try {
+      const reply = await raw(open.port, msg);
+      const answer = msgBody(reply!) as { n: number; writeErrors: { code: number }[] };
+      expect(answer.n).toBe(0);
+      expect(answer.writeErrors[0]!.code).toBe(10334);
+    } finally {
+      await open.stop();
+    }
   });
 
   it('the legacy OP_QUERY handshake is answered with OP_REPLY', async () => {

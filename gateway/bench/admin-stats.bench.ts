@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { STATS_HISTORY_POINTS } from '@tavollet/contract/api/admin-stats';
 import { connectTo } from '../src/db/connect.ts';
-import { startEmbeddedMongo } from '@tavollet/embedded-mongo';
+import { databaseUri, startEmbeddedMongo } from '@tavollet/embedded-mongo';
 import { startGateway, type RunningGateway } from '../src/gateway.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { adminActor } from '../src/domain/actor.ts';
@@ -44,7 +44,7 @@ async function times(run: () => Promise<void>): Promise<number[]> {
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stats-bench-'));
   const server = await startEmbeddedMongo({ memory: true, port: 0 });
-  const { connection, models } = await connectTo(`${server.uri}/stats_bench`, log);
+  const { connection, models } = await connectTo(databaseUri(server.uri, 'stats_bench'), log);
   const gateways: RunningGateway[] = [];
   try {
     for (let i = 0; i < INSTANCES; i++) {
@@ -105,7 +105,7 @@ async function main(): Promise<void> {
     console.log(`  over HTTP: median ${median.toFixed(2)} ms, p95 ${at(http, 0.95).toFixed(2)} ms`);
     console.log(`  service alone: median ${at(service, 0.5).toFixed(2)} ms, p95 ${at(service, 0.95).toFixed(2)} ms`);
     console.log(`  goal ≤ ${GOAL_MS} ms: ${goal}\n`);
-    await killedInstance(`${server.uri}/stats_bench`, base, cookie);
+    await killedInstance(databaseUri(server.uri, 'stats_bench'), base, cookie);
   } finally {
     for (const gw of gateways) await gw.close();
     await connection.close();

@@ -31,7 +31,10 @@ const log = createLogger(config.logLevel);
 const own = inWorker ? await openDatabase({ dataDir, log, memory: true }) : undefined;
 const db = own ?? (await connectTo(database, log));
 const c = db.connection;
-const dbUri = own ? `mongodb://${c.host}:${c.port}/${c.name}?replicaSet=rs0` : database;
+// The embedded server's credential generated for this start, as the driver holds it.
+const cred = c.getClient().options.credentials;
+const userInfo = cred ? `${encodeURIComponent(cred.username)}:${encodeURIComponent(cred.password)}@` : '';
+const dbUri = own ? `mongodb://${userInfo}${c.host}:${c.port}/${c.name}?replicaSet=rs0&authSource=admin` : database;
 const changeStamps = own?.changeStamps;
 
 let port: number;

@@ -15,7 +15,7 @@ import { budapestToday } from '@tavollet/contract/domain/budapest-today';
 import { loadConfig } from '../src/config.ts';
 import { connectTo } from '../src/db/connect.ts';
 import type { Models } from '../src/db/models.ts';
-import { startEmbeddedMongo } from '@tavollet/embedded-mongo';
+import { databaseUri, startEmbeddedMongo } from '@tavollet/embedded-mongo';
 import { startGateway } from '../src/gateway.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { userActor } from '../src/domain/actor.ts';
@@ -138,7 +138,7 @@ async function timeService(fn: () => Promise<unknown>, runs = RUNS): Promise<num
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leaders-bench-'));
   const server = await startEmbeddedMongo({ memory: true, port: 0 });
-  const { connection, models } = await connectTo(`${server.uri}/leaders_bench`, log);
+  const { connection, models } = await connectTo(databaseUri(server.uri, 'leaders_bench'), log);
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',

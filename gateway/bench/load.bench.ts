@@ -24,8 +24,8 @@ import { connectTo } from '../src/db/connect.ts';
 import { createModels } from '../src/db/models.ts';
 import { startGateway } from '../src/gateway.ts';
 import { reseed } from '../src/seed/demo-school.ts';
-import { ChangeStamps, EMBEDDED_MONGO_CLI, startEmbeddedMongo } from '@tavollet/embedded-mongo';
-import { keepAliveClient } from './support.ts';
+import { ChangeStamps, databaseUri, EMBEDDED_MONGO_CLI, startEmbeddedMongo } from '@tavollet/embedded-mongo';
+import { childDatabaseCredential, keepAliveClient } from './support.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const log = pino({ level: 'silent' });
@@ -194,15 +194,18 @@ try {
   let stopCountingDb = async () => {};
   if (SEPARATE_DATABASE) {
     const dbPort = await freePort();
-    dbChild = await startChild([EMBEDDED_MONGO_CLI, '--memory', '--quiet', '--port', String(dbPort)], process.env, () =>
-      tcpOpen(dbPort),
+    const credential = childDatabaseCredential();
+    dbChild = await startChild(
+      [EMBEDDED_MONGO_CLI, '--memory', '--quiet', '--port', String(dbPort)],
+      credential.env,
+      () => tcpOpen(dbPort),
     );
     children.push(dbChild);
-    uri = `mongodb://127.0.0.1:${dbPort}/load_bench?directConnection=true`;
+    uri = credential.uri(dbPort, 'load_bench');
   } else {
     stamps = new ChangeStamps();
     const embedded = await startEmbeddedMongo({ memory: true, port: 0, changeStamps: stamps.buffer });
-    uri = `${embedded.uri}/load_bench?replicaSet=${embedded.replicaSet}`;
+    uri = databaseUri(embedded.uri, 'load_bench', { replicaSet: embedded.replicaSet! });
     stopCountingDb = () => embedded.stop();
   }
   const seeding = await connectTo(uri, log);

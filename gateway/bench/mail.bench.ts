@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { connectTo } from '../src/db/connect.ts';
-import { startEmbeddedMongo } from '@tavollet/embedded-mongo';
+import { databaseUri, startEmbeddedMongo } from '@tavollet/embedded-mongo';
 import { startGateway } from '../src/gateway.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { startTestSmtp } from '../test/mail/smtp.ts';
@@ -24,7 +24,7 @@ const log = pino({ level: 'silent' });
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mail-bench-'));
   const server = await startEmbeddedMongo({ memory: true, port: 0 });
-  const { connection, models } = await connectTo(`${server.uri}/mail_bench`, log);
+  const { connection, models } = await connectTo(databaseUri(server.uri, 'mail_bench'), log);
   const smtp = await startTestSmtp();
   const config = benchConfig(dataDir, { NODE_ENV: 'production', SMTP_URL: smtp.url });
   const gw = await startGateway(config, log, models);

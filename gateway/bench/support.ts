@@ -2,8 +2,9 @@
 // MongoDB-compatible server in a child process (so the heap measured is the gateway's alone), a
 // silent production-like config on port 0, and an admin's cookie from the real sign-in.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { EMBEDDED_MONGO_CLI } from '@tavollet/embedded-mongo';
+import { databaseUri, EMBEDDED_MONGO_CLI } from '@tavollet/embedded-mongo';
 import { loadConfig } from '../src/config.ts';
 import { DEMO_PASSWORD } from '../src/seed/people.ts';
 
@@ -14,14 +15,32 @@ export const elapsed = (t0: bigint): number => Number(process.hrtime.bigint() - 
 export const ratio = (value: number, goal: number): string =>
   value <= goal ? `${(goal / value).toFixed(1)}x better` : `${(value / goal).toFixed(1)}x worse`;
 
+/**
+ * A credential for an embedded server started as a process of its own (the CLI): the environment
+ * that gives it to the CLI, and the URI of database `dbName` on `port` with it.
+ */
+export function childDatabaseCredential() {
+  const username = 'bench';
+  const password = randomBytes(18).toString('base64url');
+  return {
+    env: { ...process.env, EMBEDDED_MONGO_USERNAME: username, EMBEDDED_MONGO_PASSWORD: password },
+    uri: (port: number, dbName: string) =>
+      databaseUri(`mongodb://${username}:${password}@127.0.0.1:${port}/?authSource=admin`, dbName, {
+        directConnection: 'true',
+      }),
+  };
+}
+
 /** The embedded server in its own process (memory mode) on a free port, with `dbName` in its URI. */
 export async function startChildDatabase(dbName: string): Promise<{ uri: string; child: ChildProcess }> {
   const port = 27_000 + Math.floor(Math.random() * 2000);
+  const credential = childDatabaseCredential();
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', EMBEDDED_MONGO_CLI, '--memory', '--quiet', '--port', String(port)],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
+      env: credential.env,
     },
   );
   await new Promise<void>((resolve, reject) => {
@@ -30,7 +49,7 @@ export async function startChildDatabase(dbName: string): Promise<{ uri: string;
     });
     child.once('exit', (code) => reject(new Error(`embedded server exited (${code})`)));
   });
-  return { uri: `mongodb://127.0.0.1:${port}/${dbName}?directConnection=true`, child };
+  return { uri: credential.uri(port, dbName), child };
 }
 
 /** A gateway config on 127.0.0.1 port 0, silent, its data and static root in `dataDir`. */

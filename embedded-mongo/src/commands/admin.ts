@@ -1,7 +1,8 @@
-// Handshake, diagnostics and namespace commands: hello/isMaster, ping, buildInfo, endSessions,
-// listDatabases, create, drop, dropDatabase, listCollections.
+// Handshake, authentication, diagnostics and namespace commands: hello/isMaster, saslStart,
+// saslContinue, ping, buildInfo, endSessions, listDatabases, create, drop, dropDatabase,
+// listCollections.
 import { BSON, Long, Timestamp, type Document } from 'bson';
-import { collectionName, type Handler } from '../context.ts';
+import { collectionName, type CommandContext, type Handler } from '../context.ts';
 import { fail } from '../errors.ts';
 import { Query } from '../mingo.ts';
 import { MAX_BSON_OBJECT_SIZE, MAX_MESSAGE_SIZE } from '../wire.ts';
@@ -12,9 +13,10 @@ const VERSION = '7.0.0';
 // topologyVersion makes the driver's monitor use awaitable (streaming) hello, which server.ts
 // answers after maxAwaitTimeMS. Without a replica identity (option replicaSet:false) it answers as
 // a standalone, with neither setName nor topologyVersion. maxWireVersion 21 = MongoDB 7.0.
-export const hello: Handler = (_cmd, ctx) => {
+export const hello: Handler = (cmd, ctx) => {
   const r = ctx.replica;
   const common = {
+    ...handshakeAuth(cmd, ctx),
     maxBsonObjectSize: MAX_BSON_OBJECT_SIZE,
     maxMessageSizeBytes: MAX_MESSAGE_SIZE,
     maxWriteBatchSize: 100_000,
@@ -49,6 +51,37 @@ export const hello: Handler = (_cmd, ctx) => {
     ...common,
   };
 };
+
+/**
+ * What a handshake hello asks about authentication: `saslSupportedMechs` (the mechanisms of the
+ * named user) and `speculativeAuthenticate` (a saslStart answered in the hello itself, which saves
+ * the driver a round trip). A speculative start that fails is left out, as mongod does; the driver
+ * then runs the whole conversation and gets the error there.
+ */
+function handshakeAuth(cmd: Document, ctx: CommandContext): Document {
+  const auth = ctx.auth;
+  if (!auth) return {};
+  const out: Document = {};
+  const mechs = cmd.saslSupportedMechs === undefined ? undefined : auth.mechanismsFor(cmd.saslSupportedMechs);
+  if (mechs) out.saslSupportedMechs = mechs;
+  const spec = cmd.speculativeAuthenticate as Document | undefined;
+  if (spec && typeof spec === 'object' && spec.saslStart !== undefined) {
+    try {
+      const { ok: _ok, ...started } = auth.start(spec, typeof spec.db === 'string' ? spec.db : ctx.db);
+      out.speculativeAuthenticate = started;
+    } catch {
+      // answered without it
+    }
+  }
+  return out;
+}
+
+// Without authentication (auth:false) there is no user: any attempt fails, as on a mongod without users.
+export const saslStart: Handler = (cmd, ctx) =>
+  ctx.auth ? ctx.auth.start(cmd, ctx.db) : fail(18, 'Authentication failed.');
+
+export const saslContinue: Handler = (cmd, ctx) =>
+  ctx.auth ? ctx.auth.continue(cmd) : fail(17, 'No SASL session state found');
 
 export const ping: Handler = () => ({ ok: 1 });
 

@@ -6,10 +6,15 @@ import type { Handler } from '../context.ts';
 
 const started = Date.now();
 
-export const connectionStatus: Handler = () => ({
-  authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] },
-  ok: 1,
-});
+export const connectionStatus: Handler = (_cmd, ctx) => {
+  const user = ctx.auth?.authenticated ? ctx.auth.username : undefined;
+  return {
+    authInfo: user
+      ? { authenticatedUsers: [{ user, db: 'admin' }], authenticatedUserRoles: [{ role: 'root', db: 'admin' }] }
+      : { authenticatedUsers: [], authenticatedUserRoles: [] },
+    ok: 1,
+  };
+};
 
 export const getParameter: Handler = (cmd) => {
   const out: Record<string, unknown> = { ok: 1 };

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import mongoose from 'mongoose';
 import type { Logger } from '../logger.ts';
-import { startEmbeddedMongoInWorker } from '@tavollet/embedded-mongo';
+import { databaseUri, startEmbeddedMongoInWorker } from '@tavollet/embedded-mongo';
 import { createModels, type Models } from './models.ts';
 import type { WriteStamps } from './stamped-read-cache.ts';
 
@@ -136,7 +136,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   );
   try {
     // Named replica set: the driver checks the server's setName and uses sessions/transactions.
-    const uri = `${embedded.uri.replace(/\/$/, '')}/tavollet?replicaSet=${embedded.replicaSet ?? 'rs0'}`;
+    // The credential generated for this start stays in embedded.uri (authSource=admin).
+    const uri = databaseUri(embedded.uri, 'tavollet', { replicaSet: embedded.replicaSet ?? 'rs0' });
     const { connection, models } = await connectTo(uri, opts.log, connectOpts);
     return {
       connection,

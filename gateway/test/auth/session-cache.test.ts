@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { AUTH_MESSAGES as M } from '@tavollet/contract/api/auth';
 import { createModels, type Models } from '../../src/db/models.ts';
 import { sha256 } from '../../src/auth/tokens.ts';
-import { ChangeStamps, startEmbeddedMongo } from '@tavollet/embedded-mongo';
+import { ChangeStamps, databaseUri, startEmbeddedMongo } from '@tavollet/embedded-mongo';
 import { Client } from '../support/client.ts';
 import { ADMIN, PASSWORD, PEOPLE, createPeople } from '../support/fixtures.ts';
 import { startTestDb, startTestGateway, type TestDb, type TestGateway } from '../support/harness.ts';
@@ -121,7 +121,7 @@ describe('change stamps of the embedded server', () => {
   it('move on every applied write of a document, a transaction only at its commit, and on a drop', async () => {
     const stamps = new ChangeStamps();
     const server = await startEmbeddedMongo({ memory: true, port: 0, changeStamps: stamps.buffer });
-    const client = new mongoose.mongo.MongoClient(`${server.uri}/?replicaSet=${server.replicaSet}`);
+    const client = new mongoose.mongo.MongoClient(databaseUri(server.uri, '', { replicaSet: server.replicaSet! }));
     try {
       await client.connect();
       const coll = client.db('s').collection<{ _id: string; n: number }>('c');

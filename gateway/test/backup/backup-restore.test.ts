@@ -9,7 +9,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approverFor } from '@tavollet/contract/domain/approval-routing';
-import { startEmbeddedMongo } from '@tavollet/embedded-mongo';
+import { databaseUri, startEmbeddedMongo } from '@tavollet/embedded-mongo';
 import { BackupFileError, NotEmptyError, restoreBackup, takeBackup } from '../../src/backup/archive.ts';
 import { connectTo } from '../../src/db/connect.ts';
 import { migrate, SCHEMA_VERSION } from '../../src/db/migrations.ts';
@@ -33,7 +33,7 @@ async function freshDatabase() {
   const server = await startEmbeddedMongo({ memory: true, port: 0 });
   const client = await mongoose.mongo.MongoClient.connect(server.uri);
   return {
-    uri: `${server.uri}/restored`,
+    uri: databaseUri(server.uri, 'restored'),
     db: client.db('restored'),
     async stop() {
       await client.close();

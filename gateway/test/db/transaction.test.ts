@@ -5,7 +5,7 @@ import { connectTo, NotAReplicaSetError, openDatabase } from '../../src/db/conne
 import mongoose from 'mongoose';
 import { withTransaction } from '../../src/db/transaction.ts';
 import { Busy } from '../../src/domain/errors.ts';
-import { startEmbeddedMongo } from '@tavollet/embedded-mongo';
+import { databaseUri, startEmbeddedMongo } from '@tavollet/embedded-mongo';
 import { silentLog, startTestDb, type TestDb } from '../support/harness.ts';
 
 describe('withTransaction with the gateway models', () => {
@@ -80,7 +80,7 @@ describe('the database must be a replica set', () => {
   it('a standalone mongod is refused with a message saying how to make a replica set', async () => {
     const standalone = await startEmbeddedMongo({ memory: true, replicaSet: false });
     try {
-      const err = await connectTo(`${standalone.uri}/tavollet`, silentLog).then(
+      const err = await connectTo(databaseUri(standalone.uri, 'tavollet'), silentLog).then(
         () => null,
         (e: unknown) => e,
       );

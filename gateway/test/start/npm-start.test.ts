@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/config.ts';
 import { Client } from '../support/client.ts';
-import { startEmbeddedMongo } from '@tavollet/embedded-mongo';
+import { databaseUri, startEmbeddedMongo } from '@tavollet/embedded-mongo';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gw-start-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -95,7 +95,7 @@ describe('npm start on an empty external database (MONGODB_URI)', () => {
     try {
       const s = await start(
         {
-          MONGODB_URI: `${mongo.uri}/eles`,
+          MONGODB_URI: databaseUri(mongo.uri, 'eles'),
           INITIAL_ADMIN_EMAIL: 'it@iskola.hu',
           INITIAL_ADMIN_PASSWORD: 'Eros-kezdo-jelszo-1',
         },

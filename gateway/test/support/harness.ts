@@ -11,7 +11,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { connectTo } from '../../src/db/connect.ts';
 import type { Models } from '../../src/db/models.ts';
-import { ChangeStamps, startEmbeddedMongo } from '@tavollet/embedded-mongo';
+import { ChangeStamps, databaseUri, startEmbeddedMongo } from '@tavollet/embedded-mongo';
 import { startGateway, type RunningGateway } from '../../src/gateway.ts';
 import type { ServiceOptions } from '../../src/services/create.ts';
 import type { Readiness } from '../../src/monitoring/readiness.ts';
@@ -43,7 +43,7 @@ export async function startTestDb(opts: { monitorCommands?: boolean } = {}): Pro
   } else {
     changeStamps = new ChangeStamps();
     const server = await startEmbeddedMongo({ memory: true, port: 0, changeStamps: changeStamps.buffer });
-    uri = `${server.uri}/${dbName}`;
+    uri = databaseUri(server.uri, dbName);
     stopServer = () => server.stop();
   }
   const connections: mongoose.Connection[] = [];

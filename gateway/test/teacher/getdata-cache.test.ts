@@ -9,7 +9,7 @@ import { LEAVE_TYPES } from '@tavollet/contract/codes';
 import { TeacherData } from '@tavollet/contract/api/teacher';
 import { approverFor } from '@tavollet/contract/domain/approval-routing';
 import { createModels } from '../../src/db/models.ts';
-import { ChangeStamps, startEmbeddedMongo } from '@tavollet/embedded-mongo';
+import { ChangeStamps, databaseUri, startEmbeddedMongo } from '@tavollet/embedded-mongo';
 import type { UserRecord } from '../../src/domain/actor.ts';
 import { TeacherDataCache, getData as readTeacherData } from '../../src/services/teacher/getdata.ts';
 import { createPeople } from '../support/fixtures.ts';
@@ -153,7 +153,7 @@ describe("owner stamps of the embedded server (a document's 'user')", () => {
   it('move for the owner of every applied write, both owners when it changes hands, at a commit, never for nothing', async () => {
     const stamps = new ChangeStamps();
     const server = await startEmbeddedMongo({ memory: true, port: 0, changeStamps: stamps.buffer });
-    const client = new mongoose.mongo.MongoClient(`${server.uri}/?replicaSet=${server.replicaSet}`);
+    const client = new mongoose.mongo.MongoClient(databaseUri(server.uri, '', { replicaSet: server.replicaSet! }));
     try {
       await client.connect();
       const coll = client.db('s').collection<{ _id: string; user?: string; n: number }>('c');
