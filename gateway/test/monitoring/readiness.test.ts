@@ -4,7 +4,7 @@
 // the database test stops and restarts the embedded server under a running gateway.
 import net from 'node:net';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { startEmbeddedMongo, type EmbeddedMongo } from '@tavollet/embedded-mongo';
+import { databaseUri, startEmbeddedMongo, type EmbeddedMongo } from '@tavollet/embedded-mongo';
 import { connectTo } from '../../src/db/connect.ts';
 import type { Models } from '../../src/db/models.ts';
 import type { Readiness } from '../../src/monitoring/readiness.ts';
@@ -103,9 +103,11 @@ describe('GET /api/ready when the database stops answering', () => {
   });
 
   it('is 503 "database" within about a second, while /api/health stays 200; ready again once it is back', async () => {
-    server = await startEmbeddedMongo({ memory: true, port: 0 });
+    // One credential for both starts: the gateway's client signs in again with it.
+    const auth = { username: 'ready', password: 'ready-test-password' };
+    server = await startEmbeddedMongo({ memory: true, port: 0, auth });
     const port = server.port;
-    const uri = `${server.uri}/tavollet_ready`;
+    const uri = databaseUri(server.uri, 'tavollet_ready');
     const { connection, models } = await connectTo(uri, silentLog);
     close = () => connection.close();
     const g = await gateway(models);
@@ -120,7 +122,7 @@ describe('GET /api/ready when the database stops answering', () => {
     expect((await fetch(`${g.url}/api/health`)).status).toBe(200);
 
     // The server back on its port (empty: in memory); the driver finds it again.
-    server = await startEmbeddedMongo({ memory: true, port });
+    server = await startEmbeddedMongo({ memory: true, port, auth });
     await waitFor(async () => (await ready(g)).status === 200, 20_000, 'ready again');
     expect(await ready(g)).toMatchObject({ status: 200, body: { ready: true } });
   });
