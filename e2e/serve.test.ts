@@ -13,7 +13,10 @@ interface Ended {
   output: string;
 }
 
-function serve(dataDir: string, until?: RegExp): { ended: Promise<Ended>; stop: () => void; seen: Promise<string> } {
+function serve(
+  dataDir: string,
+  until?: RegExp,
+): { ended: Promise<Ended>; stop: () => void; seen: Promise<string>; output: () => string } {
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, MONGODB_URI: '', LOG_LEVEL: 'info' },
@@ -29,35 +32,44 @@ function serve(dataDir: string, until?: RegExp): { ended: Promise<Ended>; stop: 
   child.stdout.on('data', onData);
   child.stderr.on('data', onData);
   const ended = new Promise<Ended>((resolve) => child.once('exit', (code) => resolve({ code, output })));
-  return { ended, seen, stop: () => child.kill('SIGTERM') };
+  return { ended, seen, output: () => output, stop: () => child.kill('SIGTERM') };
 }
 
 describe('npm run serve', () => {
-  it('on the built tree: starts the compiled gateway, which seeds the demo school and answers; SIGTERM stops it', async () => {
-    assertBuilt();
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tavollet-serve-'));
-    try {
-      const started = Date.now();
-      const run = serve(dataDir, /"msg":"listening"[^\n]*\n[\s\S]*Jelszó minden demó fiókhoz/);
-      const output = await Promise.race([
-        run.seen,
-        run.ended.then((e) => Promise.reject(new Error(`serve exited (${e.code}):\n${e.output}`))),
-      ]);
-      console.log(`npm run serve: listening after ${Date.now() - started} ms on a fresh data directory`);
-      const port = Number(/"port":(\d+)[^\n]*"msg":"listening"/.exec(output)?.[1]);
-      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
-      expect(health.status).toBe(200);
-      expect(await health.json()).toMatchObject({ ok: true, db: 'up' });
-      // The public login page comes from the built shell.
-      const page = await fetch(`http://127.0.0.1:${port}/login`);
-      expect(page.status).toBe(200);
-      expect(await page.text()).toContain('<html');
-      run.stop();
-      expect((await run.ended).code).toBe(0);
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  });
+  it(
+    'on the built tree: starts the compiled gateway, which seeds the demo school and answers; SIGTERM stops it',
+    { timeout: 120_000 },
+    async () => {
+      assertBuilt();
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tavollet-serve-'));
+      try {
+        const started = Date.now();
+        const run = serve(dataDir, /"msg":"listening"/);
+        let timer: NodeJS.Timeout | undefined;
+        const output = await Promise.race([
+          run.seen,
+          run.ended.then((e) => Promise.reject(new Error(`serve exited (${e.code}):\n${e.output}`))),
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new Error(`serve did not listen within 90 s:\n${run.output()}`)), 90_000);
+          }),
+        ]).finally(() => clearTimeout(timer));
+        console.log(`npm run serve: listening after ${Date.now() - started} ms on a fresh data directory`);
+        const port = Number(/"port":(\d+)[^\n]*"msg":"listening"/.exec(output)?.[1]);
+        expect(output).toContain('"msg":"demo school seeded"');
+        const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+        expect(health.status).toBe(200);
+        expect(await health.json()).toMatchObject({ ok: true, db: 'up' });
+        // The public login page comes from the built shell.
+        const page = await fetch(`http://127.0.0.1:${port}/login`);
+        expect(page.status).toBe(200);
+        expect(await page.text()).toContain('<html');
+        run.stop();
+        expect((await run.ended).code).toBe(0);
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('with a build older than its sources: refuses to start, names the build and the command to run', async () => {
     assertBuilt();
