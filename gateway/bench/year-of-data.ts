@@ -46,7 +46,7 @@ function caller(base: string) {
 }
 
 let server = await startEmbeddedMongo({ dir: dbDir, port: 0, auth });
-let db = await connectTo(databaseUri(server.uri, 'tavollet', { replicaSet: 'rs0' }), log);
+const db = await connectTo(databaseUri(server.uri, 'tavollet', { replicaSet: 'rs0' }), log);
 await migrate(db.connection, db.models, log, { owner: 'year-of-data' });
 await reseed(db.models, log);
 const { models } = db;
@@ -109,7 +109,12 @@ for (const [i, t] of teachers.entries()) {
     const mettol = days[Math.min(at, days.length - 2)]!;
     const meddig = days[Math.min(at + (k % 2), days.length - 1)]!;
     const tipus = k % 5 === 4 ? 'tappenz' : 'rendes_szabadsag';
-    const res = await call('POST', '/api/user/teacher/submit', { tipus, mettol, meddig, megjegyzes: 'Családi program' });
+    const res = await call('POST', '/api/user/teacher/submit', {
+      tipus,
+      mettol,
+      meddig,
+      megjegyzes: 'Családi program',
+    });
     if (res.status !== 200) {
       refused++;
       continue;
@@ -121,17 +126,26 @@ for (const [i, t] of teachers.entries()) {
     }
   }
 }
-const leaders = { igazgato: await signIn('szabo.katalin@demo.iskola.hu'), igazgatohelyettes: await signIn('nagy.peter@demo.iskola.hu') };
+const leaders = {
+  igazgato: await signIn('szabo.katalin@demo.iskola.hu'),
+  igazgatohelyettes: await signIn('nagy.peter@demo.iskola.hu'),
+};
 let approved = 0;
 let rejected = 0;
 for (let pass = 0; pass < 4; pass++) {
   for (const [szerep, call] of Object.entries(leaders)) {
     for (;;) {
-      const pending = (await call('GET', `/api/leaders/pending?szerep=${szerep}`)).body.items as { kerelem_id: number }[];
+      const pending = (await call('GET', `/api/leaders/pending?szerep=${szerep}`)).body.items as {
+        kerelem_id: number;
+      }[];
       if (!pending.length) break;
       for (const { kerelem_id } of pending) {
         if (kerelem_id % 7 === 0) {
-          await call('POST', '/api/leaders/reject', { szerep, kerelem_id, jovahagyoi_megjegyzes: 'A helyettesítés nem megoldható.' });
+          await call('POST', '/api/leaders/reject', {
+            szerep,
+            kerelem_id,
+            jovahagyoi_megjegyzes: 'A helyettesítés nem megoldható.',
+          });
           rejected++;
         } else {
           await call('POST', '/api/leaders/approve', { szerep, kerelem_id });
@@ -164,10 +178,20 @@ await server.stop();
 const outbox = duBytes(path.join(root, 'outbox'));
 
 const yearLogins = STAFF * 180;
-console.log(`A school year of a ${STAFF}-person school, simulated through the API in ${(simulatedMs / 1000).toFixed(0)} s:`);
-console.log(`  requests filed ${filed} (refused ${refused}: quota or overlap), withdrawn ${withdrawn}, approved ${approved}, rejected ${rejected}`);
+console.log(
+  `A school year of a ${STAFF}-person school, simulated through the API in ${(simulatedMs / 1000).toFixed(0)} s:`,
+);
+console.log(
+  `  requests filed ${filed} (refused ${refused}: quota or overlap), withdrawn ${withdrawn}, approved ${approved}, rejected ${rejected}`,
+);
 console.log(`  audit entries ${auditBefore} before the extra sign-ins; documents now: ${JSON.stringify(counts)}`);
-console.log(`  data directory: demo school + ${STAFF} people ${mb(afterSeed)}, after the year (journal as it runs) ${mb(running)}, reopened (compacted) ${mb(compacted)}`);
-console.log(`  each further sign-in adds ${(perLogin / 1024).toFixed(2)} KB to the journal (an audit entry and a session); ${yearLogins} in a year ≈ ${mb(perLogin * yearLogins)} before compaction`);
-console.log(`  a backup of it: ${mb(statSync(backupFile).size)}; mails written to the outbox (no SMTP_URL): ${mb(outbox)}`);
+console.log(
+  `  data directory: demo school + ${STAFF} people ${mb(afterSeed)}, after the year (journal as it runs) ${mb(running)}, reopened (compacted) ${mb(compacted)}`,
+);
+console.log(
+  `  each further sign-in adds ${(perLogin / 1024).toFixed(2)} KB to the journal (an audit entry and a session); ${yearLogins} in a year ≈ ${mb(perLogin * yearLogins)} before compaction`,
+);
+console.log(
+  `  a backup of it: ${mb(statSync(backupFile).size)}; mails written to the outbox (no SMTP_URL): ${mb(outbox)}`,
+);
 rmSync(root, { recursive: true, force: true });
