@@ -1,6 +1,5 @@
 // Authentication: SCRAM-SHA-256 (RFC 5802, RFC 7677) on the server side, as the official driver
-// speaks it (docs/decisions/0547-embedded-server-authentication.md). One user, defined in
-// `admin` (authSource=admin), with every right. The server keeps only the salted keys, never the
+// speaks it. One user, defined in `admin` (authSource=admin), with every right. The server keeps only the salted keys, never the
 // password; the password is SASLprep-ed as the driver prepares it (mongod does the same for
 // SCRAM-SHA-256 users).
 import { createHash, createHmac, pbkdf2, randomBytes, timingSafeEqual } from 'node:crypto';

@@ -1,7 +1,6 @@
 // The gateway's embedded database takes only authenticated clients: a process on the machine that
-// finds its loopback port cannot read the admins' password hashes through it
-// (docs/decisions/0547-embedded-server-authentication.md). The gateway runs as `npm start` runs
-// it (main.ts, its own data directory, the database in a worker thread).
+// finds its loopback port cannot read the admins' password hashes through it. The gateway runs
+// as `npm start` runs it (main.ts, its own data directory, the database in a worker thread).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
