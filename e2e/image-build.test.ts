@@ -2,12 +2,13 @@
 // as far as this machine can without a container runtime: on a fresh clone of this commit they
 // install the lockfile, build, drop the development packages, and `node scripts/serve.mjs` (the
 // image's command) then starts and becomes ready without any of them.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startGateway } from './support/gateway.ts';
 import { REPO_ROOT } from './support/paths.ts';
 
 const dirs: string[] = [];
@@ -29,31 +30,17 @@ describe('deploy/build-image.sh on a fresh clone', () => {
     }
     expect(existsSync(path.join(app, 'gateway', 'dist', 'main.mjs'))).toBe(true);
 
-    const data = path.join(work, 'data');
-    const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-      cwd: app,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: data, MONGODB_URI: '', LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    // The image's command, from the built tree.
+    const gateway = await startGateway(
+      { MONGODB_URI: '' },
+      { cwd: app, args: ['scripts/serve.mjs'], dataDir: path.join(work, 'data') },
+    );
     try {
-      const port = await new Promise<number>((resolve, reject) => {
-        const onData = (d: Buffer) => {
-          output += d.toString();
-          const m = /"port":(\d+)[^\n]*"msg":"listening"/.exec(output);
-          if (m) resolve(Number(m[1]));
-        };
-        child.stdout.on('data', onData);
-        child.stderr.on('data', onData);
-        void exited.then((code) => reject(new Error(`serve exited (${code}):\n${output}`)));
-      });
-      const ready = await fetch(`http://127.0.0.1:${port}/api/ready`);
+      const ready = await fetch(`${gateway.url}/api/ready`);
       expect(ready.status).toBe(200);
       expect(await ready.json()).toEqual({ ready: true });
     } finally {
-      child.kill('SIGTERM');
-      await exited;
+      await gateway.stop();
     }
   });
 });

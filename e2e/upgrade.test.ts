@@ -5,11 +5,11 @@
 // The fixture, e2e/fixtures/release-3e8695f/db, is the demo school as `npm run seed` of commit
 // 3e8695f wrote it (before the schema version was stored); it is never regenerated, so a change
 // that cannot read it fails here.
-import { spawn } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway, type Gateway } from './support/gateway.ts';
 import { DEMO, DEMO_PASSWORD } from './support/session.ts';
 import { REPO_ROOT, assertBuilt } from './support/paths.ts';
 
@@ -40,43 +40,20 @@ async function signedIn(base: string, loginPath: string, email: string) {
 }
 
 describe('upgrade from an earlier release', () => {
-  let dataDir: string;
+  let gateway: Gateway | undefined;
   let base: string;
-  let output = '';
-  let stop: () => Promise<void>;
 
   beforeAll(async () => {
     assertBuilt();
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'tavollet-upgrade-'));
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tavollet-upgrade-'));
     await cp(FIXTURE, dataDir, { recursive: true });
-    const child = spawn(process.execPath, ['--enable-source-maps', 'gateway/dist/main.mjs'], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, MONGODB_URI: '', LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    stop = async () => {
-      child.kill('SIGTERM');
-      await exited;
-    };
-    const port = await new Promise<number>((resolve, reject) => {
-      const onData = (d: Buffer) => {
-        output += d.toString();
-        const m = /"port":(\d+)[^\n]*"msg":"listening"/.exec(output);
-        if (m) resolve(Number(m[1]));
-      };
-      child.stdout.on('data', onData);
-      child.stderr.on('data', onData);
-      child.once('exit', (code) => reject(new Error(`the gateway exited (${code}):\n${output}`)));
-    });
-    base = `http://127.0.0.1:${port}`;
+    gateway = await startGateway({ MONGODB_URI: '' }, { dataDir });
+    base = gateway.url;
   });
-  afterAll(async () => {
-    await stop?.();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => gateway?.stop());
 
   it('migrates the data once, to the latest schema version, without seeding over it', () => {
+    const output = gateway!.output.join('\n');
     expect(output).toMatch(/"version":1,"name":"schema version stored"[^\n]*"msg":"database migrated"/);
     expect(output).not.toContain('demo school seeded');
   });

@@ -70,12 +70,20 @@ async function waitForHealth(url: string): Promise<void> {
   throw new Error(`the gateway never became healthy: ${String(last)}`);
 }
 
+export interface StartOptions {
+  /** A data directory prepared by the test (removed on stop like a fresh one). */
+  dataDir?: string;
+  /** Another tree to start from (default this repository) and its command (default the build). */
+  cwd?: string;
+  args?: string[];
+}
+
 /** Starts a gateway; `env` adds to (or overrides) the environment, e.g. REMOTE_HR_URL. */
-export async function startGateway(env: Record<string, string> = {}): Promise<Gateway> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tavollet-e2e-data-'));
+export async function startGateway(env: Record<string, string> = {}, opts: StartOptions = {}): Promise<Gateway> {
+  const dataDir = opts.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'tavollet-e2e-data-')));
   const output: string[] = [];
-  const child = spawn(process.execPath, ['--enable-source-maps', 'gateway/dist/main.mjs'], {
-    cwd: REPO_ROOT,
+  const child = spawn(process.execPath, opts.args ?? ['--enable-source-maps', 'gateway/dist/main.mjs'], {
+    cwd: opts.cwd ?? REPO_ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
