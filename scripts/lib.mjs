@@ -103,6 +103,9 @@ const stampDir = path.join(ROOT, '.build-stamps');
 const stampOf = (app) => path.join(stampDir, app);
 const OUTPUT = { shell: 'index.html', gateway: 'main.mjs' };
 const hasOutput = (app) => existsSync(path.join(ROOT, app, 'dist', OUTPUT[app] ?? 'mf-manifest.json'));
+/** The app's build is there and was made from inputs with this hash. */
+const builtFrom = (app, hash) =>
+  hasOutput(app) && existsSync(stampOf(app)) && readFileSync(stampOf(app), 'utf8') === hash;
 /** What `npm run build` builds: the shell, the remotes and the gateway. */
 export const BUILT = [...APPS, 'gateway'];
 
@@ -111,11 +114,11 @@ export const BUILT = [...APPS, 'gateway'];
  * (a runtime image holding only the build), the stamps written by the build are trusted.
  */
 export function staleBuilds() {
-  return BUILT.filter((app) => {
-    if (!hasOutput(app) || !existsSync(stampOf(app))) return true;
-    if (!existsSync(path.join(ROOT, app, 'src'))) return false;
-    return readFileSync(stampOf(app), 'utf8') !== inputHash(app);
-  });
+  return BUILT.filter((app) =>
+    existsSync(path.join(ROOT, app, 'src'))
+      ? !builtFrom(app, inputHash(app))
+      : !hasOutput(app) || !existsSync(stampOf(app)),
+  );
 }
 
 /** Builds the apps whose inputs changed since their last build (all of them with force). */
@@ -123,8 +126,7 @@ export async function buildApps({ force = false } = {}) {
   for (const app of BUILT) {
     // Fingerprinted before the build: a source edited during the build makes the next run rebuild.
     const hash = inputHash(app);
-    const fresh = hasOutput(app) && existsSync(stampOf(app)) && readFileSync(stampOf(app), 'utf8') === hash;
-    if (!force && fresh) {
+    if (!force && builtFrom(app, hash)) {
       console.log(`» ${app}: up to date`);
       continue;
     }
