@@ -8,11 +8,9 @@ import { parseArgs } from 'node:util';
 import mongoose from 'mongoose';
 import { DataDirLockedError, startEmbeddedMongo } from '@tavollet/embedded-mongo';
 import { loadConfig } from '../config.ts';
+import { EMBEDDED_DB_NAME } from '../db/connect.ts';
 import { SCHEMA_VERSION } from '../db/migrations.ts';
 import { BackupFileError, NotEmptyError, restoreBackup, takeBackup } from './archive.ts';
-
-/** The database name the gateway uses on its embedded server (db/connect.ts). */
-const EMBEDDED_DB = 'tavollet';
 
 const USAGE = `Használat:
   npm run backup -- --out FÁJL        mentés a futó szerver mellett is (MONGODB_URI vagy DATA_DIR adatbázisa)
@@ -46,13 +44,13 @@ async function openTarget(forRestore: boolean): Promise<Target> {
   }
   if (running) {
     const client = await MongoClient.connect(running);
-    return { client, dbName: EMBEDDED_DB, close: () => client.close() };
+    return { client, dbName: EMBEDDED_DB_NAME, close: () => client.close() };
   }
   const server = await startEmbeddedMongo({ dir: dbDir, port: 0, host: '127.0.0.1' });
   const client = await MongoClient.connect(server.uri);
   return {
     client,
-    dbName: EMBEDDED_DB,
+    dbName: EMBEDDED_DB_NAME,
     close: async () => {
       await client.close();
       await server.stop();

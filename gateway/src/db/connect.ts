@@ -11,6 +11,9 @@ import { databaseUri, startEmbeddedMongoInWorker } from '@tavollet/embedded-mong
 import { createModels, type Models } from './models.ts';
 import type { WriteStamps } from './stamped-read-cache.ts';
 
+/** The database the gateway uses on its embedded server (the backup tool opens the same). */
+export const EMBEDDED_DB_NAME = 'tavollet';
+
 export interface Database {
   connection: mongoose.Connection;
   models: Models;
@@ -137,7 +140,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   try {
     // Named replica set: the driver checks the server's setName and uses sessions/transactions.
     // The credential generated for this start stays in embedded.uri (authSource=admin).
-    const uri = databaseUri(embedded.uri, 'tavollet', { replicaSet: embedded.replicaSet ?? 'rs0' });
+    const uri = databaseUri(embedded.uri, EMBEDDED_DB_NAME, { replicaSet: embedded.replicaSet ?? 'rs0' });
     const { connection, models } = await connectTo(uri, opts.log, connectOpts);
     return {
       connection,
