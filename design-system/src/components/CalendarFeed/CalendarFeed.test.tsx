@@ -67,11 +67,13 @@ describe('CalendarFeed', () => {
     expect(screen.getByRole('dialog', { name: T.titleSchool })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: T.regenerate }));
     expect(screen.getByText(T.regenerateQuestion)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: common.cancel })).toHaveFocus();
     expect(calls).not.toContain('POST /api/leaders/calendar-feed/regenerate');
     await userEvent.click(screen.getByRole('button', { name: T.regenerateConfirm }));
     expect(await screen.findByDisplayValue(SECOND)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(T.regenerated);
     expect(screen.queryByText(T.regenerateQuestion)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: T.regenerate })).toHaveFocus();
   });
 
   it("shows the server's refusal with a retry", async () => {

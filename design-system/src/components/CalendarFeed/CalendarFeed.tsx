@@ -5,7 +5,7 @@
 // waits for it. Shared by the teacher's, the leaders' and HR's homes, hence here with its texts in
 // `common`.
 import clsx from 'clsx';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CalendarFeedAnswer } from '@tavollet/contract/api/calendar-feed';
@@ -88,7 +88,15 @@ function FeedDialog({ area, onClose }: { area: CalendarFeedArea; onClose: () => 
   const [confirming, setConfirming] = useState(false);
   const [copy, setCopy] = useState<Copy>('idle');
   const inputRef = useRef<HTMLInputElement>(null);
+  const regenerateRef = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
   const statusId = useId();
+  // "Új cím" disappears while its question is asked (which takes the focus) and comes back after
+  // it: the focus comes back with it.
+  useEffect(() => {
+    if (!confirming && asked.current) regenerateRef.current?.focus();
+    asked.current ||= confirming;
+  }, [confirming]);
   const school = area !== 'user';
 
   const onCopy = async () => {
@@ -141,22 +149,11 @@ function FeedDialog({ area, onClose }: { area: CalendarFeedArea; onClose: () => 
         </ul>
         <p className={styles.note}>{t('calendarFeed.refresh')}</p>
         {confirming && (
-          <Alert
-            tone="warning"
-            role="none"
-            actions={
-              <>
-                <Button variant="danger" size="sm" loading={regenerate.isPending} onClick={onRegenerate}>
-                  {t('calendarFeed.regenerateConfirm')}
-                </Button>
-                <Button size="sm" disabled={regenerate.isPending} onClick={() => setConfirming(false)}>
-                  {t('cancel')}
-                </Button>
-              </>
-            }
-          >
-            {t('calendarFeed.regenerateQuestion')}
-          </Alert>
+          <RegenerateQuestion
+            busy={regenerate.isPending}
+            onConfirm={onRegenerate}
+            onCancel={() => setConfirming(false)}
+          />
         )}
         {regenerateFailure && <Alert tone="error">{regenerateFailure}</Alert>}
       </>
@@ -187,12 +184,40 @@ function FeedDialog({ area, onClose }: { area: CalendarFeedArea; onClose: () => 
       </Dialog.Body>
       <Dialog.Actions>
         {address.data !== undefined && !confirming && (
-          <Button onClick={() => setConfirming(true)}>{t('calendarFeed.regenerate')}</Button>
+          <Button ref={regenerateRef} onClick={() => setConfirming(true)}>
+            {t('calendarFeed.regenerate')}
+          </Button>
         )}
         <Button onClick={onClose} disabled={regenerate.isPending}>
           {t('close')}
         </Button>
       </Dialog.Actions>
     </Dialog>
+  );
+}
+
+/** "Új cím" asked in the dialog itself (a second modal over the first would trap the focus twice). */
+function RegenerateQuestion(props: { busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+  const { t } = useTranslation('common');
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  // On "Mégse", so Enter right after the question never confirms by accident.
+  useEffect(() => cancelRef.current?.focus(), []);
+  return (
+    <Alert
+      tone="warning"
+      role="none"
+      actions={
+        <>
+          <Button variant="danger" size="sm" loading={props.busy} onClick={props.onConfirm}>
+            {t('calendarFeed.regenerateConfirm')}
+          </Button>
+          <Button ref={cancelRef} size="sm" disabled={props.busy} onClick={props.onCancel}>
+            {t('cancel')}
+          </Button>
+        </>
+      }
+    >
+      {t('calendarFeed.regenerateQuestion')}
+    </Alert>
   );
 }
