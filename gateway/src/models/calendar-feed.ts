@@ -2,9 +2,9 @@
 // person's own feed (`own`) and, for the principal, the deputy and HR, the school feed (`school`).
 // The token is kept as it is, so the address can be shown again (docs/decisions/0556-calendar-feeds.md);
 // a new one replaces it, and the old address stops at once.
-import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { Schema, type Connection } from 'mongoose';
 
-export const FEED_SCOPES = ['own', 'school'] as const;
+const FEED_SCOPES = ['own', 'school'] as const;
 export type FeedScope = (typeof FEED_SCOPES)[number];
 
 const calendarFeedSchema = new Schema(
@@ -18,5 +18,4 @@ const calendarFeedSchema = new Schema(
 calendarFeedSchema.index({ token: 1 }, { unique: true });
 calendarFeedSchema.index({ user: 1, scope: 1 }, { unique: true });
 
-export type CalendarFeedFields = InferSchemaType<typeof calendarFeedSchema>;
 export const calendarFeedModel = (conn: Connection) => conn.model('CalendarFeed', calendarFeedSchema);

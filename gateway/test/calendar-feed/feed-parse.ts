@@ -2,7 +2,7 @@
 // by ical.js, an independent iCalendar (RFC 5545) parser.
 import ICAL from 'ical.js';
 
-export interface FeedEvent {
+interface FeedEvent {
   uid: string;
   summary: string;
   /** YYYY-MM-DD; `end` is exclusive (the day after the last one), as DTEND of an all-day event. */
@@ -19,7 +19,7 @@ export interface ParsedFeed {
   events: FeedEvent[];
 }
 
-export function parseFeed(text: string): ParsedFeed {
+function parseFeed(text: string): ParsedFeed {
   const calendar = new ICAL.Component(ICAL.parse(text));
   const events = calendar.getAllSubcomponents('vevent').map((v) => {
     const start = v.getFirstPropertyValue('dtstart') as ICAL.Time;

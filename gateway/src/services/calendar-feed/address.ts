@@ -9,7 +9,7 @@ import { audit } from '../audit.ts';
 import type { FeedScope } from '../../models/calendar-feed.ts';
 
 /** The feed's path under the gateway; the token goes in the query (contract/src/api/calendar-feed.ts). */
-export const FEED_PATH = '/api/calendar/feed.ics';
+const FEED_PATH = '/api/calendar/feed.ics';
 
 const newToken = () => randomBytes(32).toString('base64url');
 const feedUrl = (s: Services, token: string) => `${s.linkBase}${FEED_PATH}?token=${token}`;

@@ -17,7 +17,7 @@ import { NotFound } from '../../domain/errors.ts';
 import { LIVE_STATUSES } from '../leave/request-rules.ts';
 
 /** Who may subscribe to the school feed; a person who loses every one of these loses the feed. */
-export const SCHOOL_FEED_ROLES: readonly Role[] = ['igazgato', 'igazgatohelyettes', 'hr'];
+const SCHOOL_FEED_ROLES: readonly Role[] = ['igazgato', 'igazgatohelyettes', 'hr'];
 
 /** How far back a feed reaches: requests that ended within the last year. */
 const PAST_DAYS = 366;
