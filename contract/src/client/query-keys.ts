@@ -61,6 +61,8 @@ export const queryKeys = {
     /** One request with its status history. */
     details: (kerelemId: number) => [...hr, 'details', kerelemId] as const,
   },
+  /** A calendar feed's secret address (contract/src/api/calendar-feed.ts); `area`: user, leaders or hr. */
+  calendarFeed: (area: string) => ['calendar-feed', area] as const,
   /** The admin area (mfe-admin; its own session). One sub-root per part of the area. */
   admin: {
     all: admin,

@@ -4,8 +4,10 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import styles from './Field.module.css';
+// visually-hidden first, as Spinner (inside every Button) brings it: one order on every page, or
+// rspack warns of conflicting CSS order in a chunk holding both.
 import hidden from './visually-hidden.module.css';
+import styles from './Field.module.css';
 
 export interface FieldIds {
   /** The control's id; the label points at it. */

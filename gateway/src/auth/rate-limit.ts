@@ -35,6 +35,10 @@ export interface RateLimits {
   resetIp: RateRule;
   /** Issue reports per person, every attempt counted before its body is read (each may carry 20 MB). */
   issueReportUser: RateRule;
+  /** Reads of one calendar feed (docs/architecture.md "Calendar feeds"); clients poll every few hours. */
+  calendarFeed: RateRule;
+  /** Unknown calendar feed tokens per address. */
+  calendarFeedMiss: RateRule;
 }
 
 const MIN = 60_000;
@@ -47,6 +51,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetAccount: { max: 3, windowMs: 60 * MIN },
   resetIp: { max: 10, windowMs: 60 * MIN },
   issueReportUser: { max: 10, windowMs: 60 * MIN },
+  calendarFeed: { max: 60, windowMs: 15 * MIN },
+  calendarFeedMiss: { max: 20, windowMs: 15 * MIN },
 };
 
 /** The account part of a sign-in or reset: the e-mail as stored (trimmed, lower case). */

@@ -19,6 +19,7 @@ import { rateLimitModel } from '../models/rate-limit.ts';
 import { settingModel } from '../models/setting.ts';
 import { counterModel } from '../models/counter.ts';
 import { requestSerialModel } from '../models/request-serial.ts';
+import { calendarFeedModel } from '../models/calendar-feed.ts';
 import { serverInstanceModel } from '../monitoring/server-instance-model.ts';
 import { serverEventModel } from '../monitoring/server-event-model.ts';
 
@@ -42,6 +43,7 @@ export function createModels(conn: Connection) {
     Setting: settingModel(conn),
     Counter: counterModel(conn),
     RequestSerial: requestSerialModel(conn),
+    CalendarFeed: calendarFeedModel(conn),
     // Server statistics (docs/architecture.md "Server statistics").
     ServerInstance: serverInstanceModel(conn),
     ServerEvent: serverEventModel(conn),

@@ -11,7 +11,8 @@ import { teacherArea } from './teacher.ts';
 import { leadersArea } from './leaders.ts';
 import { hrArea } from './hr.ts';
 import { adminArea } from './admin.ts';
+import { calendarFeedAreas } from './calendar-feed.ts';
 
 export function apiAreas(s: Services): ApiArea[] {
-  return [authArea(s), userArea(s), teacherArea(s), leadersArea(s), hrArea(s), adminArea(s)];
+  return [authArea(s), userArea(s), teacherArea(s), leadersArea(s), hrArea(s), adminArea(s), ...calendarFeedAreas(s)];
 }

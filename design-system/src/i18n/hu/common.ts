@@ -46,6 +46,35 @@ export const common = {
     last: 'Utolsó oldal',
     status: '{{page}}. oldal / {{pages}}',
   },
+  /** The calendar subscription dialog (components/CalendarFeed), on the teacher's, leaders' and HR homes. */
+  calendarFeed: {
+    open: 'Naptár-előfizetés',
+    openSchool: 'Iskolai naptár-előfizetés',
+    titleOwn: 'Saját távolléteid a naptáradban',
+    titleSchool: 'Az iskola távollétei a naptáradban',
+    introOwn:
+      'Ezzel a címmel a jóváhagyott és a még elbírálatlan (feltételesként jelölt) távolléteid megjelennek az Outlookban, a Google Naptárban vagy a telefonod naptárában.',
+    introSchool:
+      'Ezzel a címmel az iskola minden jóváhagyott távolléte megjelenik a naptáradban, a kolléga nevével és a távollét típusával.',
+    address: 'Előfizetési cím',
+    secret: 'A cím titkos: aki ismeri, látja a benne lévő távolléteket. Ne oszd meg senkivel.',
+    loading: 'A cím betöltése…',
+    failed: 'A címet nem sikerült betölteni.',
+    copy: 'Másolás',
+    copied: 'Másolva',
+    copyManual: 'A másolás nem sikerült: a cím ki van jelölve, másold ki kézzel (Ctrl+C).',
+    howTo: 'Így fizethetsz elő',
+    outlook: 'Outlook: Naptár hozzáadása → Feliratkozás az internetről, majd illeszd be a címet.',
+    google: 'Google Naptár: Egyéb naptárak melletti + → URL alapján, majd illeszd be a címet.',
+    ios: 'iPhone, iPad: Beállítások → Naptár → Fiókok → Fiók hozzáadása → Egyéb → Feliratkozott naptár.',
+    refresh: 'A naptárprogramok néhány óránként frissítenek, ezért egy változás késéssel jelenhet meg.',
+    regenerate: 'Új cím',
+    regenerateQuestion:
+      'Az eddigi cím azonnal megszűnik: ahol azzal fizettél elő, ott az új címmel kell újra előfizetned. Kérsz új címet?',
+    regenerateConfirm: 'Igen, új címet kérek',
+    regenerated: 'Elkészült az új cím; a régi már nem működik.',
+    regenerateFailed: 'Az új címet nem sikerült létrehozni.',
+  },
   tone: {
     info: 'Információ',
     success: 'Siker',

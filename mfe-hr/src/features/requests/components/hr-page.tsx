@@ -8,6 +8,7 @@ import type { HrRow } from '@tavollet/contract/api/hr';
 import { failureMessage } from '@tavollet/contract/client/http';
 import { Alert } from '@tavollet/design-system/components/Alert/Alert';
 import { Button } from '@tavollet/design-system/components/Button/Button';
+import { CalendarFeed } from '@tavollet/design-system/components/CalendarFeed/CalendarFeed';
 import { NS } from '../../../i18n/register.ts';
 import { useHrRequests } from '../api/get-requests.ts';
 import { useHrParams } from '../hooks/use-hr-params.ts';
@@ -33,6 +34,11 @@ export function HrPage() {
       <header className={styles.header}>
         <h1>{t('title')}</h1>
         <p className={styles.intro}>{t('intro')}</p>
+        {/* The school's approved absences and HR's own, in their calendar (docs/architecture.md "Calendar feeds"). */}
+        <div className={styles.feeds}>
+          <CalendarFeed area="hr" />
+          <CalendarFeed area="user" />
+        </div>
       </header>
 
       <HrFilters filters={view.filters} onChange={setFilter} onClear={clearFilters} problem={problem} />

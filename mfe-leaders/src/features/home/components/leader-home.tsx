@@ -13,6 +13,7 @@ import { PageTitle } from '@tavollet/design-system/components/PageTitle/PageTitl
 import { Spinner } from '@tavollet/design-system/components/Spinner/Spinner';
 import { Tile } from '@tavollet/design-system/components/Tile/Tile';
 import { TileList } from '@tavollet/design-system/components/Tile/TileList';
+import { CalendarFeed } from '@tavollet/design-system/components/CalendarFeed/CalendarFeed';
 import { NS } from '../../../i18n/register.ts';
 import { szerepOf, type LeaderArea } from '../../../lib/area.ts';
 import { useCounts } from '../api/get-counts.ts';
@@ -95,6 +96,11 @@ export function LeaderHome({ area }: { area: LeaderArea }) {
           />
         ))}
       </TileList>
+      {/* The school's approved absences and the leader's own, in their calendar (docs/architecture.md "Calendar feeds"). */}
+      <div className={styles.feeds}>
+        <CalendarFeed area="leaders" />
+        <CalendarFeed area="user" />
+      </div>
     </section>
   );
 }

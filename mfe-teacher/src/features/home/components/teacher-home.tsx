@@ -1,9 +1,11 @@
-// Teacher home (staff-area.md §2 "/app/tanar"): two tiles, leave request and leave history.
+// Teacher home (staff-area.md §2 "/app/tanar"): two tiles, leave request and leave history, and the
+// calendar subscription of the teacher's own absences (docs/architecture.md "Calendar feeds").
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@tavollet/design-system/components/PageTitle/PageTitle';
 import { Tile } from '@tavollet/design-system/components/Tile/Tile';
 import { TileList } from '@tavollet/design-system/components/Tile/TileList';
+import { CalendarFeed } from '@tavollet/design-system/components/CalendarFeed/CalendarFeed';
 import { NS } from '../../../i18n/register.ts';
 import styles from '../../../components/page-frame.module.css';
 
@@ -35,6 +37,7 @@ export function TeacherHome({ name }: { name?: string }) {
           />
         ))}
       </TileList>
+      <CalendarFeed area="user" className={styles.calendarFeed} />
     </section>
   );
 }
