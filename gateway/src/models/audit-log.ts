@@ -1,4 +1,6 @@
-// Who did what and when: sign-ins, password changes, admin edits, decisions.
+// Who did what and when: sign-ins, password changes, admin edits, decisions. Appended only
+// (services/audit.ts); the admin reads it (services/admin/audit/); entries older than
+// AUDIT_RETENTION_DAYS are removed by a daily job (jobs/audit-retention-job.ts).
 import { Schema, type Connection } from 'mongoose';
 
 const auditLogSchema = new Schema(
@@ -6,7 +8,7 @@ const auditLogSchema = new Schema(
     at: { type: Date, required: true, default: () => new Date() },
     actorKind: { type: String, enum: ['user', 'admin', 'system', 'anonymous'], required: true },
     actor: { type: Schema.Types.ObjectId, default: null },
-    /** Dotted verb, e.g. `auth.login`, `auth.login_failed`, `user.password_changed`. */
+    /** Dotted verb, e.g. `auth.login` (contract/src/api/admin-audit.ts lists them). */
     action: { type: String, required: true },
     target: { type: String, default: null },
     ip: { type: String, default: null },
@@ -17,5 +19,7 @@ const auditLogSchema = new Schema(
 auditLogSchema.index({ at: -1 });
 auditLogSchema.index({ actor: 1, at: -1 });
 auditLogSchema.index({ action: 1, at: -1 });
+// The audit log's target filter (services/admin/audit/audit-log.ts).
+auditLogSchema.index({ target: 1, at: -1 });
 
 export const auditLogModel = (conn: Connection) => conn.model('AuditLog', auditLogSchema);

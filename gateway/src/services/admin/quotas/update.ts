@@ -3,7 +3,7 @@
 // truncated (negatives and non-numbers 0) by the contract's schema. Upserts the quota document; the
 // person's serial document is claimed first so a submit of the same person waits for the edit
 // (docs/architecture.md "Transactions and concurrency"). The audit entry holds the amounts before
-// and after.
+// and after of the changed amounts.
 import { QUOTA_TYPES } from '@tavollet/contract/codes';
 import {
   ADMIN_QUOTA_MESSAGES as M,
@@ -12,7 +12,7 @@ import {
 } from '@tavollet/contract/api/admin-quotas';
 import type { Types } from 'mongoose';
 import { inTransaction } from '../../../db/transaction.ts';
-import { audit } from '../../audit.ts';
+import { audit, changes } from '../../audit.ts';
 import { auditBy, type AdminActor } from '../../../domain/actor.ts';
 import type { Services } from '../../deps.ts';
 import { NotFound } from '../../../domain/errors.ts';
@@ -52,8 +52,7 @@ export async function updateLeaveQuota(
         details: {
           ev,
           oktatasi_azonosito,
-          elotte: quotaAmountsOf(before as Record<string, unknown> | null),
-          beallitva: set,
+          ...changes(quotaAmountsOf(before as Record<string, unknown> | null), set),
         },
       },
       session,
