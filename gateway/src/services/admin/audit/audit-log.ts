@@ -214,11 +214,18 @@ export async function getAuditLog(s: Services, _actor: AdminActor, q: AuditLogQu
 
 const json = (v: Values) => (v ? JSON.stringify(v) : '');
 
+const budapestTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Budapest',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
 function csvRecord(r: AuditRow): string[] {
   const at = new Date(r.at);
-  const time = at.toLocaleTimeString('hu-HU', { timeZone: 'Europe/Budapest', hour12: false });
   return [
-    `${budapestToday(at)} ${time}`,
+    `${budapestToday(at)} ${budapestTime.format(at)}`,
     r.actorNev ?? '',
     r.actorEmail ?? '',
     ACTOR_KIND_LABELS[r.actorKind],

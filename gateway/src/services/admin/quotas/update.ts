@@ -17,7 +17,6 @@ import { auditBy, type AdminActor } from '../../../domain/actor.ts';
 import type { Services } from '../../deps.ts';
 import { NotFound } from '../../../domain/errors.ts';
 import { claimPerson } from '../../leave/person-serial.ts';
-import { quotaAmountsOf } from '../../leave/quota.ts';
 import { getLeaveQuotas } from './get-leave-quotas.ts';
 
 export async function updateLeaveQuota(
@@ -32,7 +31,9 @@ export async function updateLeaveQuota(
       .lean<{ _id: Types.ObjectId; user_id: number }>();
     if (!person) throw new NotFound(M.notFound);
     await claimPerson(s.models, person._id, session);
-    const before = await s.models.Quota.findOne({ user: person._id, ev }).session(session).lean();
+    const stored = await s.models.Quota.findOne({ user: person._id, ev })
+      .session(session)
+      .lean<Record<string, unknown>>();
     const set: Record<string, number> = {};
     for (const t of QUOTA_TYPES) {
       if (totals[t] !== undefined) set[`${t}_keret`] = totals[t];
@@ -52,7 +53,8 @@ export async function updateLeaveQuota(
         details: {
           ev,
           oktatasi_azonosito,
-          ...changes(quotaAmountsOf(before as Record<string, unknown> | null), set),
+          // A quota not stored yet reads as zeros (as the quota list shows it).
+          ...changes(Object.fromEntries(Object.keys(set).map((k) => [k, stored?.[k] ?? 0])), set),
         },
       },
       session,
