@@ -21,6 +21,8 @@ import {
 } from '../support/teacher-fixtures.ts';
 import { DELETE, adminClient } from '../admin-users/users-support.ts';
 import { pruneAuditLog } from '../../src/jobs/audit-retention-job.ts';
+import { fillMissingDays } from '../../src/services/admin/audit/audit-pages.ts';
+import { budapestToday } from '@tavollet/contract/domain/budapest-today';
 import { loadConfig } from '../../src/config.ts';
 
 let w: World;
@@ -173,6 +175,60 @@ describe('getauditlog', () => {
     it('an actor no longer stored and the system show without a name', async () => {
       const [row] = (await log({ tol: '2019-03-31', ig: '2019-03-31', meret: 1 })).rows;
       expect(row).toMatchObject({ actorKind: 'system', actorNev: null, elotte: null, utana: null });
+    });
+  });
+
+  describe('read by day windows (audit-pages.ts)', () => {
+    const DAY = 24 * 3600 * 1000;
+    beforeAll(async () => {
+      // 45 entries every 1.4 days back from now, across every window (1, 6, 24, 335 days, older).
+      await w.models.AuditLog.insertMany(
+        Array.from({ length: 45 }, (_, i) => ({
+          at: new Date(Date.now() - i * 1.4 * DAY - (i > 40 ? 400 * DAY : 0)),
+          actorKind: 'system',
+          action: 'mail.failed',
+          target: `ablak-${i}`,
+        })),
+      );
+    });
+
+    /** Every entry of `p`'s filter, newest first, page by page (`meret` per page). */
+    async function allPages(p: AuditLogParams, meret: number) {
+      const first = await log({ ...p, meret });
+      const out = [...first.rows];
+      for (let oldal = 2; oldal <= first.oldalak; oldal++) out.push(...(await log({ ...p, meret, oldal })).rows);
+      return { total: first.total, ids: out.map((r) => r.id) };
+    }
+
+    const stored = async (filter: Record<string, unknown>) =>
+      (await w.models.AuditLog.find(filter, { _id: 1 }).sort({ at: -1, _id: -1 }).lean()).map((e) =>
+        e._id.toHexString(),
+      );
+
+    it('pages across the windows exactly as one sorted read would, with and without a filter', async () => {
+      const filtered = await allPages({ muvelet: 'mail.failed' }, 7);
+      expect(filtered.total).toBe(45);
+      expect(filtered.ids).toEqual(await stored({ action: 'mail.failed' }));
+      const everything = await allPages({}, 40);
+      expect(everything.ids).toEqual(await stored({}));
+      expect(everything.total).toBe(everything.ids.length);
+    });
+
+    it('a day range reads only its days; entries without a day are read too, and the daily job fills it in', async () => {
+      const from = budapestToday(new Date(Date.now() - 10 * DAY));
+      const to = budapestToday(new Date(Date.now() - 2 * DAY));
+      const ranged = await allPages({ muvelet: 'mail.failed', tol: from, ig: to }, 3);
+      const want = await stored({ action: 'mail.failed', day: { $gte: from, $lte: to } });
+      expect(want.length).toBeGreaterThan(3);
+      expect(ranged.ids).toEqual(want);
+
+      // An older release's entries have no `day`.
+      await w.models.AuditLog.updateMany({ action: 'mail.failed' }, { $unset: { day: 1 } });
+      expect((await allPages({ muvelet: 'mail.failed' }, 7)).ids).toEqual(await stored({ action: 'mail.failed' }));
+      expect((await allPages({ muvelet: 'mail.failed', tol: from, ig: to }, 3)).ids).toEqual(want);
+      expect(await fillMissingDays(w, 10)).toBe(45);
+      expect(await w.models.AuditLog.countDocuments({ day: null })).toBe(0);
+      expect((await allPages({ muvelet: 'mail.failed', tol: from, ig: to }, 3)).ids).toEqual(want);
     });
   });
 

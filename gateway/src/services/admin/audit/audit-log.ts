@@ -3,7 +3,7 @@
 // GET /api/admin/exportauditlog streams every matching entry as CSV. Like the admin's request
 // list, a person filter resolves to ids first (users and admins, loaded once per call from their
 // small collections), so the entries are matched by `actor: { $in }` on the actor+at index; the
-// action filter uses action+at, the target filter target+at, none of them `at`.
+// action filter uses action+at, the target filter target+at; audit-pages.ts reads the page.
 import type { Types } from 'mongoose';
 import { Transform, type Readable } from 'node:stream';
 import {
@@ -22,6 +22,7 @@ import type { Services } from '../../deps.ts';
 import type { AdminActor } from '../../../domain/actor.ts';
 import { createdDayRange } from '../../hr/query.ts';
 import { csvStream } from '../../csv-export.ts';
+import { countMatching, dayRangeMatch, hasEntriesWithoutDay, readNewest } from './audit-pages.ts';
 
 type Match = Record<string, unknown>;
 
@@ -79,7 +80,7 @@ const USER_TARGET = /^admin\.(user_|quota_updated$)/;
 const REQUEST_TARGET = /^(leave_request\.|admin\.request_(updated|deleted)$)/;
 
 /** The match of a filter, or null when nothing can match (a person nobody fits). */
-function auditMatch(q: AuditLogQuery, dir: Directory): Match | null {
+function auditMatch(q: AuditLogQuery, dir: Directory, withoutDay: boolean): Match | null {
   const match: Match = {};
   if (q.szemely) {
     const ids = matching(dir, q.szemely).map((p) => p._id);
@@ -97,9 +98,7 @@ function auditMatch(q: AuditLogQuery, dir: Directory): Match | null {
     }
     match.target = { $in: [...keys] };
   }
-  const at = createdDayRange(q.tol, q.ig);
-  if (at) match.at = at;
-  return match;
+  return { ...match, ...dayRangeMatch(q.tol ?? '', q.ig ?? '', withoutDay, createdDayRange(q.tol, q.ig)) };
 }
 
 interface StoredEntry {
@@ -181,27 +180,18 @@ function toRow(e: StoredEntry, dir: Directory, owners: Map<string, string>): Aud
 const NEWEST = { at: -1, _id: -1 } as const;
 
 async function prepare(s: Services, q: AuditLogQuery) {
-  const dir = await loadDirectory(s);
-  return { dir, match: auditMatch(q, dir) };
+  const [dir, withoutDay] = await Promise.all([loadDirectory(s), hasEntriesWithoutDay(s)]);
+  return { dir, withoutDay, match: auditMatch(q, dir, withoutDay) };
 }
 
 export async function getAuditLog(s: Services, _actor: AdminActor, q: AuditLogQuery): Promise<AuditLogAnswer> {
-  const { dir, match } = await prepare(s, q);
+  const { dir, withoutDay, match } = await prepare(s, q);
   const page = { oldal: q.oldal, meret: q.meret };
   if (!match) return { ok: true, rows: [], total: 0, ...page, oldalak: 0 };
-  const model = s.models.AuditLog;
-  // The page and the total are independent reads: asked together, they share one wait. The
-  // `count` command (as the request list) is answered from the filter's index.
-  const [counted, entries] = await Promise.all([
-    model.db.db!.command({ count: model.collection.collectionName, query: match }),
-    model
-      .find(match)
-      .sort(NEWEST)
-      .skip((q.oldal - 1) * q.meret)
-      .limit(q.meret)
-      .lean<StoredEntry[]>(),
-  ]);
-  const total = Number(counted.n);
+  // The total first: the page's windows stop once they have seen it (audit-pages.ts).
+  const total = await countMatching(s, match);
+  const days = { from: q.tol ?? '', to: q.ig ?? '', withoutDay };
+  const entries = await readNewest<StoredEntry>(s, match, days, (q.oldal - 1) * q.meret, q.meret, total);
   const owners = await requestOwners(s, entries, dir);
   return {
     ok: true,
