@@ -123,8 +123,10 @@ export const AuditLogQuery = z
 export type AuditLogQuery = z.output<typeof AuditLogQuery>;
 export type AuditLogParams = z.input<typeof AuditLogQuery>;
 
-/** Changed fields: name → value (any JSON value). */
-const Values = z.record(z.string(), z.unknown()).nullable();
+/** Changed fields: name → value (any JSON value). `custom`: the browsers' zod facade has no `record`. */
+const Values = z
+  .custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v))
+  .nullable();
 
 export const AuditRow = z.object({
   id: z.string(),
