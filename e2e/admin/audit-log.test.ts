@@ -43,7 +43,7 @@ describe('admin audit log (Napló)', () => {
       await page.getByRole('heading', { level: 1, name: 'Napló', exact: true }).waitFor();
       await page.getByRole('combobox', { name: 'Művelet' }).selectOption({ label: 'Szabadságkeret módosítása' });
       await expect.poll(() => new URL(page.url()).searchParams.get('muvelet')).toBe('admin.quota_updated');
-      const rows = logTable(page).locator('tbody > tr');
+      const rows = logTable(page).locator('tbody > tr[data-action]');
       await rows.first().getByText(TEACHER_NAME).waitFor();
       // Every row shown is a quota edit, the newest (ours) first.
       const actions = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-action')));
