@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { isIsoDate } from '../domain/dates.ts';
 
 export const AUDIT_PAGE_SIZE = 25;
-export const AUDIT_PAGE_MAX = 200;
-export const AUDIT_TEXT_MAX = 100;
+const AUDIT_PAGE_MAX = 200;
+const AUDIT_TEXT_MAX = 100;
 
 /**
  * The actions the gateway writes, with their Hungarian names (the screen's filter and the CSV).

@@ -6,7 +6,7 @@
 import type { Services } from '../services/deps.ts';
 import { fillMissingDays } from '../services/admin/audit/audit-pages.ts';
 
-export const AUDIT_RETENTION_JOB = 'audit.retention';
+const AUDIT_RETENTION_JOB = 'audit.retention';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Deletes the entries older than `days` days before `now`; answers how many. */

@@ -120,7 +120,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * `audit.changes()` carry `elotte`/`utana`; a decision's `from`/`to` (a status, or the request's
  * fields) read the same way. Fields equal on both sides are left out.
  */
-export function splitDetails(details: Record<string, unknown> | null): {
+function splitDetails(details: Record<string, unknown> | null): {
   elotte: Values;
   utana: Values;
   reszletek: Values;

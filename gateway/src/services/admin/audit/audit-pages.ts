@@ -29,7 +29,7 @@ const read = <T>(s: Services, match: Match, skip: number, limit: number) =>
 export const hasEntriesWithoutDay = async (s: Services) => (await s.models.AuditLog.exists({ day: null })) !== null;
 
 /** The latest day an entry can have: tomorrow (a clock a little ahead of ours). */
-export const latestDay = (now: Date) => addDaysIso(budapestToday(now), 1);
+const latestDay = (now: Date) => addDaysIso(budapestToday(now), 1);
 
 /**
  * The match of the filter's day range (both ends included, '' open): the days themselves, an
