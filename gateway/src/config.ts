@@ -63,6 +63,8 @@ const EnvSchema = z.object({
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM')
     .default('02:30'),
   /** SMTP connection, greeting and idle-socket limit in ms (kept well under the job lock's lifetime). */
+  /** How many days audit entries are kept (0: for ever); docs/operations.md "Audit log". */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(1825),
   MAIL_SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /**
    * Bearer token a Prometheus scrape of /metrics must send (docs/architecture.md "Metrics and
@@ -179,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       smtpTimeoutMs: e.MAIL_SMTP_TIMEOUT_MS,
     },
     backup: e.BACKUP_DIR ? { dir: path.resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP, time: e.BACKUP_TIME } : null,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     metricsToken: e.METRICS_TOKEN ?? null,
     sessionKeys: e.SESSION_KEYS?.split(',')
       .map((k) => k.trim())

@@ -40,6 +40,10 @@ const IssuesPage = lazy(() =>
   import('./features/issues/components/issues-page.tsx').then((m) => ({ default: m.IssuesPage })),
 );
 
+const AuditPage = lazy(() =>
+  import('./features/audit/components/audit-page.tsx').then((m) => ({ default: m.AuditPage })),
+);
+
 function Lazy({ page: Page }: { page: ComponentType }) {
   return (
     <Suspense fallback={<PageLoading />}>
@@ -70,6 +74,7 @@ export default function App(_props: RemoteProps) {
           <Route path="szabadsag-kerelmek/utvonalak" element={<Lazy page={RoutingPage} />} />
           <Route path="email" element={<Lazy page={EmailPage} />} />
           <Route path="hibabejelentesek" element={<Lazy page={IssuesPage} />} />
+          <Route path="naplo" element={<Lazy page={AuditPage} />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -98,6 +98,8 @@ export const queryKeys = {
     requests: () => [...admin, 'requests'] as const,
     /** GET /api/admin/getrequests: one page; `search` = the filter, order and page as sent. */
     requestsList: (search: string) => [...admin, 'requests', 'list', search] as const,
+    /** GET /api/admin/getauditlog: one page of the audit log; `search` = the filter and page as sent. */
+    auditLog: (search: string) => [...admin, 'audit', search] as const,
     /** The approval routing table (contract/src/api/admin-routing.ts). */
     routing: () => [...admin, 'routing'] as const,
   },

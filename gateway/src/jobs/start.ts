@@ -9,6 +9,7 @@ import { defineScheduleJob } from './schedule-job.ts';
 import { ensureMailFunctions } from '../services/mail/functions.ts';
 import { reconcileScheduleJobs } from '../services/mail/schedule-jobs.ts';
 import { defineBackupJob } from './backup-job.ts';
+import { defineAuditRetentionJob } from './audit-retention-job.ts';
 
 export async function startJobs(s: Services): Promise<void> {
   defineMailJob(s.jobs.agenda, {
@@ -24,8 +25,10 @@ export async function startJobs(s: Services): Promise<void> {
   await ensureMailFunctions(s);
   await reconcileScheduleJobs(s);
   const backups = defineBackupJob(s);
+  const auditRetention = defineAuditRetentionJob(s);
   await s.jobs.start();
   await backups?.schedule();
+  await auditRetention.schedule();
 }
 
 /** Stops polling and lets running sends finish (within `timeoutMs`), then closes SMTP connections. */

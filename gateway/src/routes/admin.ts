@@ -1,7 +1,7 @@
 // /api/admin/*: the administrator area (admin-area.md §7). Every route needs the admin session
 // (`permission: 'admin'`; http/permissions.ts refuses a staff permission on these paths). The
 // area's own rows are here; its parts' tables are in admin/ (users, issues, email, calendar,
-// quotas, requests), all on this one area.
+// quotas, requests, audit), all on this one area.
 import type { AdminUserAnswer } from '@tavollet/contract/api/auth';
 import type { AdminStatsAnswer } from '@tavollet/contract/api/admin-stats';
 import {
@@ -20,6 +20,7 @@ import { adminEmailRoutes } from './admin/email.ts';
 import { adminCalendarRoutes } from './admin/calendar.ts';
 import { adminQuotasRoutes } from './admin/quotas.ts';
 import { adminRequestsRoutes } from './admin/requests.ts';
+import { adminAuditRoutes } from './admin/audit.ts';
 
 export function adminArea(s: Services): ApiArea {
   const area = defineArea('/admin');
@@ -40,6 +41,7 @@ export function adminArea(s: Services): ApiArea {
   adminCalendarRoutes(area, s);
   adminQuotasRoutes(area, s);
   adminRequestsRoutes(area, s);
+  adminAuditRoutes(area, s);
 
   // The approval routing table: every leave type's final and preliminary approver.
   area.route({ method: 'GET', path: '/getapprovalrouting', permission: 'admin' }, async (ctx) => {

@@ -28,3 +28,18 @@ export async function audit(
     s.log.warn({ err, action: entry.action }, 'audit log write failed');
   }
 }
+
+type Fields = Record<string, unknown>;
+
+/**
+ * An entry's `elotte`/`utana` details: of the fields `after` sets, those whose value changed, each
+ * side holding only those (null where there was none). The audit log shows them side by side.
+ */
+export function changes(before: Fields | null | undefined, after: Fields): { elotte: Fields; utana: Fields } {
+  const was = before ?? {};
+  const keys = Object.keys(after).filter((k) => JSON.stringify(was[k] ?? null) !== JSON.stringify(after[k] ?? null));
+  return {
+    elotte: Object.fromEntries(keys.map((k) => [k, was[k] ?? null])),
+    utana: Object.fromEntries(keys.map((k) => [k, after[k] ?? null])),
+  };
+}

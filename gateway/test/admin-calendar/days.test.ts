@@ -69,9 +69,8 @@ describe('updatedays', () => {
       .sort({ at: -1 })
       .lean();
     expect(audit!.details).toEqual({
-      tipus: 't',
-      megjegyzes: 'Pótnap',
-      elozo: { tipus: 'm', megjegyzes: 'Nevelési nap' },
+      elotte: { tipus: 'm', megjegyzes: 'Nevelési nap' },
+      utana: { tipus: 't', megjegyzes: 'Pótnap' },
     });
     expect(audit!.actorKind).toBe('admin');
   });

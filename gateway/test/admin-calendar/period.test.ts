@@ -42,9 +42,9 @@ describe('active period', () => {
       megnyitva_ig: '2028-09-01',
     });
     const audit = await w.models.AuditLog.findOne({ action: 'admin.active_period_saved' }).sort({ at: -1 }).lean();
-    expect(audit!.details).toMatchObject({
-      megnyitva_tol: '2028-09-01',
-      elozo: { megnyitva_tol: '2027-09-01', megnyitva_ig: '2028-06-30' },
+    expect(audit!.details).toEqual({
+      elotte: { megnyitva_tol: '2027-09-01', megnyitva_ig: '2028-06-30' },
+      utana: { megnyitva_tol: '2028-09-01', megnyitva_ig: '2028-09-01' },
     });
 
     const del = await admin.request('DELETE', '/api/admin/deleteactiveperiod');

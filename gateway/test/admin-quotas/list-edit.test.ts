@@ -143,10 +143,12 @@ describe('updateleavequotas', () => {
       action: 'admin.quota_updated',
       target: String(t.user.user_id),
     }).lean();
-    expect(entry!.details).toMatchObject({
+    // Only the amounts that changed, before and after (0 → 0 and the types not sent are left out).
+    expect(entry!.details).toEqual({
       ev: YEAR,
       oktatasi_azonosito: t.om,
-      beallitva: { rendes_szabadsag_keret: 2, szuloi_szabadsag_keret: 7 },
+      elotte: { rendes_szabadsag_keret: 0, szuloi_szabadsag_keret: 0, rendes_szabadsag_felhasznalt: 0 },
+      utana: { rendes_szabadsag_keret: 2, szuloi_szabadsag_keret: 7, rendes_szabadsag_felhasznalt: 1 },
     });
     expect(entry!.actorKind).toBe('admin');
   });

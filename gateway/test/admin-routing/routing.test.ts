@@ -101,13 +101,8 @@ describe('updateapprovalrouting', () => {
 
     const entry = await w.models.AuditLog.findOne({ action: 'admin.routing_updated' }).sort({ at: -1 }).lean();
     expect(entry!.details).toEqual({
-      valtozasok: [
-        {
-          tipus_kod: 'gyermek_utan_jaro_potszabadsag',
-          elotte: { vegso: 'igazgatohelyettes', elozetes: null },
-          utana: { vegso: 'igazgato', elozetes: null },
-        },
-      ],
+      elotte: { gyermek_utan_jaro_potszabadsag: { vegso: 'igazgatohelyettes', elozetes: null } },
+      utana: { gyermek_utan_jaro_potszabadsag: { vegso: 'igazgato', elozetes: null } },
     });
   });
 

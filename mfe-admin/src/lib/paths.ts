@@ -13,6 +13,8 @@ export const ADMIN_MENU = [
   { path: 'szabadsag-kerelmek', label: 'nav.szabadsagKerelmek' },
   { path: 'email', label: 'nav.email' },
   { path: 'hibabejelentesek', label: 'nav.hibabejelentesek' },
+  // Not in the spec: the audit log (docs/decisions/0555-audit-log.md).
+  { path: 'naplo', label: 'nav.naplo' },
 ] as const;
 
 /** An admin page of this site: `/admin/<something>`, no scheme, host or `//`. */

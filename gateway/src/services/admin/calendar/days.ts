@@ -4,7 +4,7 @@
 import type { CalendarDay, DaysQuery, UpdateDayInput } from '@tavollet/contract/api/admin-calendar';
 import type { DayType } from '@tavollet/contract/codes';
 import { inTransaction } from '../../../db/transaction.ts';
-import { audit } from '../../audit.ts';
+import { audit, changes } from '../../audit.ts';
 import { auditBy, type AdminActor } from '../../../domain/actor.ts';
 import type { Services } from '../../deps.ts';
 
@@ -67,11 +67,10 @@ export async function updateDay(s: Services, actor: AdminActor, input: UpdateDay
         ...auditBy(actor),
         action: 'admin.day_updated',
         target: input.datum,
-        details: {
+        details: changes(before ? { tipus: before.tipus, megjegyzes: before.megjegyzes ?? null } : null, {
           tipus: day.tipus,
           megjegyzes: day.megjegyzes,
-          elozo: before ? { tipus: before.tipus, megjegyzes: before.megjegyzes ?? null } : null,
-        },
+        }),
       },
       session,
     );

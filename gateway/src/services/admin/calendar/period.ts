@@ -4,7 +4,7 @@
 import type { ActivePeriod } from '@tavollet/contract/api/admin-calendar';
 import { ACTIVE_PERIOD_ID } from '../../../models/active-period.ts';
 import { inTransaction } from '../../../db/transaction.ts';
-import { audit } from '../../audit.ts';
+import { audit, changes } from '../../audit.ts';
 import { auditBy, type AdminActor } from '../../../domain/actor.ts';
 import type { Services } from '../../deps.ts';
 
@@ -39,10 +39,10 @@ export async function updateActivePeriod(s: Services, actor: AdminActor, period:
       {
         ...auditBy(actor),
         action: 'admin.active_period_saved',
-        details: {
-          ...period,
-          elozo: before ? { megnyitva_tol: before.megnyitva_tol, megnyitva_ig: before.megnyitva_ig } : null,
-        },
+        details: changes(before ? { megnyitva_tol: before.megnyitva_tol, megnyitva_ig: before.megnyitva_ig } : null, {
+          megnyitva_tol: period.megnyitva_tol,
+          megnyitva_ig: period.megnyitva_ig,
+        }),
       },
       session,
     );
@@ -61,7 +61,7 @@ export async function deleteActivePeriod(s: Services, actor: AdminActor): Promis
       {
         ...auditBy(actor),
         action: 'admin.active_period_deleted',
-        details: { megnyitva_tol: before.megnyitva_tol, megnyitva_ig: before.megnyitva_ig },
+        details: { elotte: { megnyitva_tol: before.megnyitva_tol, megnyitva_ig: before.megnyitva_ig } },
       },
       session,
     );

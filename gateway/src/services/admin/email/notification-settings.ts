@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Models } from '../../../db/models.ts';
 import type { Services } from '../../deps.ts';
 import { inTransaction } from '../../../db/transaction.ts';
-import { audit } from '../../audit.ts';
+import { audit, changes } from '../../audit.ts';
 import { auditBy, type AdminActor } from '../../../domain/actor.ts';
 
 const NOTIFICATION_SETTINGS_ID = 'mail.notifications';
@@ -37,7 +37,8 @@ export async function updateNotificationSettings(
       { $set: { value: next } },
       { upsert: true, session },
     );
-    await audit(s, { ...auditBy(actor), action: 'mail.notification_settings', details: { ...patch } }, session);
+    const was: Settings = { ...ALL_ON, ...(prev.success ? prev.data : {}) };
+    await audit(s, { ...auditBy(actor), action: 'mail.notification_settings', details: changes(was, next) }, session);
     return next;
   });
 }

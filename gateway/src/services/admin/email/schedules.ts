@@ -13,7 +13,7 @@ import type { ClientSession } from 'mongoose';
 import type { Services } from '../../deps.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { nextId } from '../../../db/counters.ts';
-import { audit } from '../../audit.ts';
+import { audit, changes } from '../../audit.ts';
 import { auditBy, type AdminActor } from '../../../domain/actor.ts';
 import { Conflict, Invalid, NotFound } from '../../../domain/errors.ts';
 import { payloadToFields, toScheduleItem, type StoredSchedule } from '../../mail/schedule-mapping.ts';
@@ -87,7 +87,12 @@ export async function saveSchedulerDetails(
     await s.models.ScheduledEmail.create([{ ...fields, email_id: emailId, aktiv: true }], { session });
     await audit(
       s,
-      { ...auditBy(actor), action: 'mail.schedule_created', target: String(emailId), details: { ...fields } },
+      {
+        ...auditBy(actor),
+        action: 'mail.schedule_created',
+        target: String(emailId),
+        details: { utana: { ...fields } },
+      },
       session,
     );
   });
@@ -110,7 +115,12 @@ export async function updateScheduledEmail(
     if (!prev) throw new NotFound(M.notFound);
     await audit(
       s,
-      { ...auditBy(actor), action: 'mail.schedule_updated', target: String(emailId), details: { ...fields } },
+      {
+        ...auditBy(actor),
+        action: 'mail.schedule_updated',
+        target: String(emailId),
+        details: changes(prev, fields),
+      },
       session,
     );
   });

@@ -3,7 +3,7 @@
 // truncated (negatives and non-numbers 0) by the contract's schema. Upserts the quota document; the
 // person's serial document is claimed first so a submit of the same person waits for the edit
 // (docs/architecture.md "Transactions and concurrency"). The audit entry holds the amounts before
-// and after.
+// and after of the changed amounts.
 import { QUOTA_TYPES } from '@tavollet/contract/codes';
 import {
   ADMIN_QUOTA_MESSAGES as M,
@@ -12,12 +12,11 @@ import {
 } from '@tavollet/contract/api/admin-quotas';
 import type { Types } from 'mongoose';
 import { inTransaction } from '../../../db/transaction.ts';
-import { audit } from '../../audit.ts';
+import { audit, changes } from '../../audit.ts';
 import { auditBy, type AdminActor } from '../../../domain/actor.ts';
 import type { Services } from '../../deps.ts';
 import { NotFound } from '../../../domain/errors.ts';
 import { claimPerson } from '../../leave/person-serial.ts';
-import { quotaAmountsOf } from '../../leave/quota.ts';
 import { getLeaveQuotas } from './get-leave-quotas.ts';
 
 export async function updateLeaveQuota(
@@ -32,7 +31,9 @@ export async function updateLeaveQuota(
       .lean<{ _id: Types.ObjectId; user_id: number }>();
     if (!person) throw new NotFound(M.notFound);
     await claimPerson(s.models, person._id, session);
-    const before = await s.models.Quota.findOne({ user: person._id, ev }).session(session).lean();
+    const stored = await s.models.Quota.findOne({ user: person._id, ev })
+      .session(session)
+      .lean<Record<string, unknown>>();
     const set: Record<string, number> = {};
     for (const t of QUOTA_TYPES) {
       if (totals[t] !== undefined) set[`${t}_keret`] = totals[t];
@@ -52,8 +53,8 @@ export async function updateLeaveQuota(
         details: {
           ev,
           oktatasi_azonosito,
-          elotte: quotaAmountsOf(before as Record<string, unknown> | null),
-          beallitva: set,
+          // A quota not stored yet reads as zeros (as the quota list shows it).
+          ...changes(Object.fromEntries(Object.keys(set).map((k) => [k, stored?.[k] ?? 0])), set),
         },
       },
       session,

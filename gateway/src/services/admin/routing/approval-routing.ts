@@ -74,7 +74,11 @@ export async function updateApprovalRouting(
       const now = route(r);
       return JSON.stringify(was) === JSON.stringify(now) ? [] : [{ tipus_kod: r.tipus_kod, elotte: was, utana: now }];
     });
-    await audit(s, { ...auditBy(actor), action: 'admin.routing_updated', details: { valtozasok: changed } }, session);
+    const details = {
+      elotte: Object.fromEntries(changed.map((c) => [c.tipus_kod, c.elotte])),
+      utana: Object.fromEntries(changed.map((c) => [c.tipus_kod, c.utana])),
+    };
+    await audit(s, { ...auditBy(actor), action: 'admin.routing_updated', details }, session);
     return after;
   });
 }

@@ -4,7 +4,7 @@
 // A blocked person's sessions end at once.
 import { ADMIN_USER_MESSAGES as M } from '@tavollet/contract/api/admin-users';
 import { inTransaction } from '../../../db/transaction.ts';
-import { audit } from '../../audit.ts';
+import { audit, changes } from '../../audit.ts';
 import { auditBy, type AdminActor } from '../../../domain/actor.ts';
 import type { Services } from '../../deps.ts';
 import { NotFound } from '../../../domain/errors.ts';
@@ -19,7 +19,7 @@ export async function blockUser(
     const doc = await s.models.User.findOneAndUpdate(
       { user_id: input.user_id, deletedAt: null },
       { $set: { blocked } },
-      { returnDocument: 'after', projection: { _id: 1 }, session },
+      { returnDocument: 'before', projection: { _id: 1, blocked: 1 }, session },
     ).lean();
     if (!doc) throw new NotFound(M.notFound);
     await audit(
@@ -28,6 +28,7 @@ export async function blockUser(
         ...auditBy(actor),
         action: blocked ? 'admin.user_blocked' : 'admin.user_unblocked',
         target: String(input.user_id),
+        details: changes({ blocked: doc.blocked === true }, { blocked }),
       },
       session,
     );

@@ -41,7 +41,7 @@ export async function createUser(s: Services, actor: AdminActor, input: CreateUs
         ...auditBy(actor),
         action: 'admin.user_created',
         target: String(user_id),
-        details: { email: input.email, felhasznalonev: input.felhasznalonev },
+        details: { utana: { nev: input.nev, email: input.email, felhasznalonev: input.felhasznalonev } },
       },
       session,
     );

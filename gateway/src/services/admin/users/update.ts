@@ -5,7 +5,7 @@
 // gets a new invitation at the new address.
 import { ADMIN_USER_MESSAGES as M, type AdminUser, type UpdateUserInput } from '@tavollet/contract/api/admin-users';
 import { inTransaction } from '../../../db/transaction.ts';
-import { audit } from '../../audit.ts';
+import { audit, changes } from '../../audit.ts';
 import { auditBy, type AdminActor } from '../../../domain/actor.ts';
 import type { Services } from '../../deps.ts';
 import { NotFound } from '../../../domain/errors.ts';
@@ -26,7 +26,8 @@ export async function updateUser(s: Services, actor: AdminActor, input: UpdateUs
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) set[k] = v;
   if (szerepkorok) set.szerepkorok = storedRoles(szerepkorok);
   const updated = await inTransaction(s.models, async (session) => {
-    const user = await s.models.User.findOne({ user_id, deletedAt: null }, { _id: 1, email: 1 })
+    const shown = Object.fromEntries(Object.keys(set).map((k) => [k, 1]));
+    const user = await s.models.User.findOne({ user_id, deletedAt: null }, { ...shown, _id: 1, email: 1 })
       .session(session)
       .lean();
     if (!user) throw new NotFound(M.notFound);
@@ -49,7 +50,7 @@ export async function updateUser(s: Services, actor: AdminActor, input: UpdateUs
         ...auditBy(actor),
         action: 'admin.user_updated',
         target: String(user_id),
-        details: { fields: Object.keys(set) },
+        details: changes(user, set),
       },
       session,
     );
