@@ -117,3 +117,15 @@ export function keepAliveClient(maxSockets: number, headers: Record<string, stri
   };
   return { request, signIn, close: () => agent.destroy() };
 }
+
+/**
+ * A command a request sent, as `name collection`, from the driver's commandStarted event; null for
+ * the job runner's own work on `jobs` (locking, finishing and removing mail jobs, which runs beside
+ * the requests): a request only inserts jobs. How `npm run bench` and the gateway tests count a
+ * request's database commands.
+ */
+export function requestCommand(e: { commandName: string; command: Record<string, unknown> }): string | null {
+  const collection = String(e.command[e.commandName]);
+  if (collection === 'jobs' && e.commandName !== 'insert') return null;
+  return `${e.commandName} ${collection}`;
+}
