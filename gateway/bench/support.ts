@@ -82,6 +82,9 @@ export interface BenchAnswer {
   status: number;
   body: string;
   cookies: string[];
+  /** The body as it came (compressed when the server compressed it) and its Content-Encoding. */
+  raw: Buffer;
+  encoding: string | undefined;
 }
 
 /**
@@ -97,13 +100,16 @@ export function keepAliveClient(maxSockets: number, headers: Record<string, stri
       const req = http.request({ host: '127.0.0.1', port, method, path: p, agent, headers: all }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
           resolve({
             status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString(),
+            body: raw.toString(),
             cookies: res.headers['set-cookie'] ?? [],
-          }),
-        );
+            raw,
+            encoding: res.headers['content-encoding'],
+          });
+        });
         res.on('error', reject);
       });
       req.on('error', reject);
