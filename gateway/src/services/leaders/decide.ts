@@ -65,40 +65,49 @@ type Requester = EventFacts['requester'];
 
 /**
  * The request (ROW_FIELDS) with its requester, the approvers and the notification settings, as one
- * aggregate in the transaction (each part an indexed query, tagged `_of`).
+ * aggregate in the transaction: `$lookup`s (a replica set allows them in a transaction, `$unionWith`
+ * it does not), the requester's by `_id`, the others of a pipeline without variables; the embedded
+ * server runs each as an indexed query.
  */
 async function readForDecision(models: Models, session: ClientSession, kerelem_id: number) {
-  const rows = await models.LeaveRequest.aggregate<Record<string, unknown> & { _of: string }>([
+  const users = models.User.collection.collectionName;
+  const [found] = await models.LeaveRequest.aggregate<
+    RequestDoc & { requester: Requester[]; approvers: StaffPerson[]; settings: { value?: unknown }[] }
+  >([
     { $match: { kerelem_id } },
+    { $lookup: { from: users, localField: 'user', foreignField: '_id', as: 'requester' } },
     {
       $lookup: {
-        from: models.User.collection.collectionName,
-        localField: 'user',
-        foreignField: '_id',
-        as: 'requester',
-      },
-    },
-    { $project: { ...ROW_FIELDS, 'requester.nev': 1, 'requester.email': 1, 'requester.blocked': 1 } },
-    { $set: { _of: 'request' } },
-    {
-      $unionWith: {
-        coll: models.User.collection.collectionName,
-        pipeline: [{ $match: APPROVERS.filter }, { $project: APPROVERS.projection }, { $set: { _of: 'approver' } }],
+        from: users,
+        pipeline: [{ $match: APPROVERS.filter }, { $project: APPROVERS.projection }],
+        as: 'approvers',
       },
     },
     {
-      $unionWith: {
-        coll: models.Setting.collection.collectionName,
-        pipeline: [{ $match: { _id: NOTIFICATION_SETTINGS_ID } }, { $set: { _of: 'settings' } }],
+      $lookup: {
+        from: models.Setting.collection.collectionName,
+        pipeline: [{ $match: { _id: NOTIFICATION_SETTINGS_ID } }],
+        as: 'settings',
+      },
+    },
+    {
+      $project: {
+        ...ROW_FIELDS,
+        'requester.nev': 1,
+        'requester.email': 1,
+        'requester.blocked': 1,
+        approvers: 1,
+        settings: 1,
       },
     },
   ]).session(session);
-  const found = rows.find((r) => r._of === 'request') as (RequestDoc & { requester: Requester[] }) | undefined;
+  if (!found) return { doc: null, requester: null, approvers: [], settings: notificationSettingsOf(null) };
+  const { requester, approvers, settings, ...doc } = found;
   return {
-    doc: found ? ({ ...found, requester: undefined } as RequestDoc) : null,
-    requester: found?.requester[0] ?? null,
-    approvers: rows.filter((r) => r._of === 'approver') as unknown as StaffPerson[],
-    settings: notificationSettingsOf(rows.find((r) => r._of === 'settings') as { value?: unknown } | undefined),
+    doc: doc as RequestDoc,
+    requester: requester[0] ?? null,
+    approvers,
+    settings: notificationSettingsOf(settings[0]),
   };
 }
 

@@ -63,21 +63,23 @@ interface OwnRow {
 }
 
 /**
- * What a submit reads, as one aggregate in the transaction: the person's quota of the year, their
- * live requests overlapping the range and pending ones of the year (and the draft), the calendar
- * days of the range, the type's routing row, the notification settings, and the person with the
- * approvers (for the route and the mails). Each part is an indexed query of its collection, tagged
- * `_of` to tell them apart.
+ * What a submit reads, as one aggregate in the transaction, from the person's serial document
+ * (just claimed, so it exists): their quota of the year, their live requests overlapping the range
+ * and pending ones of the year (and the draft), the calendar days of the range, the type's routing
+ * row, the notification settings, and the person with the approvers (for the route and the mails).
+ * Each is a `$lookup` of a pipeline without variables, which a replica set allows in a transaction
+ * (`$unionWith` it does not) and the embedded server runs as an indexed query.
  */
 async function readForSubmit(
   models: Models,
   session: ClientSession,
   q: { user: Types.ObjectId; ev: number; kezdete: string; vege: string; tipus: LeaveType; draft: number | undefined },
 ) {
-  const union = (coll: string, tag: string, match: object, project?: object) => ({
-    $unionWith: {
-      coll,
-      pipeline: [{ $match: match }, ...(project ? [{ $project: project }] : []), { $set: { _of: tag } }],
+  const join = (from: { collection: { collectionName: string } }, as: string, match: object, project?: object) => ({
+    $lookup: {
+      from: from.collection.collectionName,
+      pipeline: [{ $match: match }, ...(project ? [{ $project: project }] : [])],
+      as,
     },
   });
   const requestsOf = [
@@ -85,45 +87,41 @@ async function readForSubmit(
     { statusz_kod: { $in: [...PENDING_STATUSES] }, ev: q.ev },
     ...(q.draft === undefined ? [] : [{ kerelem_id: q.draft, statusz_kod: 'piszkozat' }]),
   ];
-  const rows = await models.Quota.aggregate<Record<string, unknown> & { _of: string }>([
-    { $match: { user: q.user, ev: q.ev } },
-    { $set: { _of: 'quota' } },
-    union(
-      models.LeaveRequest.collection.collectionName,
-      'request',
+  const [read] = await models.RequestSerial.aggregate<{
+    quota: Record<string, unknown>[];
+    own: OwnRow[];
+    days: { datum: string; tipus: DayType }[];
+    route: (Parameters<typeof routeOfRow>[1] & object)[];
+    settings: { value?: unknown }[];
+    people: PersonRow[];
+  }>([
+    { $match: { _id: q.user } },
+    join(models.Quota, 'quota', { user: q.user, ev: q.ev }),
+    join(
+      models.LeaveRequest,
+      'own',
       { user: q.user, $or: requestsOf },
       { _id: 0, kerelem_id: 1, tipus_kod: 1, statusz_kod: 1, kezdete: 1, vege: 1, munkanapok_szama: 1, ev: 1 },
     ),
-    union(
-      models.CalendarDay.collection.collectionName,
-      'day',
-      { datum: { $gte: q.kezdete, $lte: q.vege } },
-      { _id: 0, datum: 1, tipus: 1 },
-    ),
-    union(
-      models.ApprovalRoute.collection.collectionName,
+    join(models.CalendarDay, 'days', { datum: { $gte: q.kezdete, $lte: q.vege } }, { _id: 0, datum: 1, tipus: 1 }),
+    join(
+      models.ApprovalRoute,
       'route',
       { tipus_kod: q.tipus },
       { _id: 0, jovahagyo_szerep: 1, elozetes_jovahagyo_szerep: 1 },
     ),
-    union(models.Setting.collection.collectionName, 'settings', { _id: NOTIFICATION_SETTINGS_ID }),
-    union(
-      models.User.collection.collectionName,
-      'user',
-      { $or: [{ _id: q.user }, APPROVERS.filter] },
-      { ...APPROVERS.projection, blocked: 1 },
-    ),
+    join(models.Setting, 'settings', { _id: NOTIFICATION_SETTINGS_ID }),
+    join(models.User, 'people', { $or: [{ _id: q.user }, APPROVERS.filter] }, { ...APPROVERS.projection, blocked: 1 }),
   ]).session(session);
-  const of = <T>(tag: string) => rows.filter((r) => r._of === tag) as unknown as T[];
-  const people = of<PersonRow>('user');
+  if (!read) throw new Error("the person's serial document is missing inside its transaction");
   return {
-    quota: quotaAmountsOf(of<Record<string, unknown>>('quota')[0]),
-    own: of<OwnRow>('request'),
-    days: new Map(of<{ datum: string; tipus: DayType }>('day').map((d) => [d.datum, d.tipus])),
-    route: routeOfRow(q.tipus, of<Parameters<typeof routeOfRow>[1] & object>('route')[0] ?? null),
-    settings: notificationSettingsOf(of<{ value?: unknown }>('settings')[0]),
-    person: people.find((p) => p._id.equals(q.user)) ?? null,
-    approvers: people.filter((p) => !p.blocked),
+    quota: quotaAmountsOf(read.quota[0]),
+    own: read.own,
+    days: new Map(read.days.map((d) => [d.datum, d.tipus])),
+    route: routeOfRow(q.tipus, read.route[0] ?? null),
+    settings: notificationSettingsOf(read.settings[0]),
+    person: read.people.find((p) => p._id.equals(q.user)) ?? null,
+    approvers: read.people.filter((p) => !p.blocked),
   };
 }
 
