@@ -1,8 +1,9 @@
 // Running an aggregation pipeline over one collection (README "Index use"): a leading `$match`
 // (with a following `$sort` and a plain field `$project`) runs as a query (indexes, plain
 // JavaScript filters and sorts); a `$lookup` of the simple form runs as one indexed query per input
-// (lookup.ts); a `$unionWith` of a collection runs its own pipeline the same way; mingo runs the
-// other stages, in runs between those.
+// (lookup.ts); a `$unionWith` of a collection, and a `$lookup` of a pipeline that uses no
+// variables of the input (`from`, `pipeline`, `as`), run their own pipeline the same way; mingo
+// runs the other stages, in runs between those.
 import type { Document } from 'bson';
 import { checkFilter, emptyIfMissing, type DataStore } from './context.ts';
 import { indexedLookup, simpleLookup } from './lookup.ts';
@@ -37,6 +38,18 @@ function unionSpec(stage: Document): { coll: string; pipeline: Document[] } | nu
   if (Object.keys(spec).some((k) => k !== 'coll' && k !== 'pipeline')) return null;
   if (spec.pipeline !== undefined && !Array.isArray(spec.pipeline)) return null;
   return { coll: spec.coll, pipeline: (spec.pipeline as Document[] | undefined) ?? [] };
+}
+
+/** The `$lookup` of a pipeline without `let` or a local field (an uncorrelated one), or null. */
+function pipelineLookup(stage: Document): { from: string; pipeline: Document[]; as: string } | null {
+  const spec = stage.$lookup as unknown;
+  if (!isPlainObject(spec) || typeof spec.from !== 'string' || typeof spec.as !== 'string') return null;
+  if (Object.keys(spec).some((k) => k !== 'from' && k !== 'pipeline' && k !== 'as')) return null;
+  if (!Array.isArray(spec.pipeline) || spec.as.length === 0 || spec.as.includes('.') || spec.as.startsWith('$'))
+    return null;
+  // `$$` would name a variable the sub-pipeline may not see here (mingo's join decides those).
+  if (JSON.stringify(spec.pipeline).includes('"$$')) return null;
+  return { from: spec.from, pipeline: spec.pipeline as Document[], as: spec.as };
 }
 
 /** The documents `stages` produce from the collection `name` of `db` (checked stages only). */
@@ -82,6 +95,15 @@ export function runPipeline(
         docs = joined;
         continue;
       }
+    }
+    const joined = stage.$lookup ? pipelineLookup(stage) : null;
+    if (joined) {
+      flush();
+      // The same answer for every input, read once; each input gets its own array (a later mingo
+      // run clones its input).
+      const found = runPipeline(store, db, joined.from, joined.pipeline, variables);
+      docs = docs.map((d) => ({ ...d, [joined.as]: [...found] }));
+      continue;
     }
     const union = stage.$unionWith ? unionSpec(stage) : null;
     if (union) {

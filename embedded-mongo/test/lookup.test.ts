@@ -125,6 +125,48 @@ describe('$lookup localField/foreignField', () => {
   });
 });
 
+describe('$lookup of a pipeline without variables', () => {
+  it('embeds the other collection through its own $match, $sort and $project, in every input', async () => {
+    const out = await sessions
+      .aggregate([
+        { $match: { _id: { $in: ['s1', 's4'] } } },
+        { $sort: { _id: 1 } },
+        {
+          $lookup: {
+            from: 'people',
+            pipeline: [{ $match: { team: 'a' } }, { $sort: { email: -1 } }, { $project: { _id: 0, email: 1 } }],
+            as: 'teamA',
+          },
+        },
+        { $lookup: { from: 'nowhere', pipeline: [{ $match: { team: 'a' } }], as: 'none' } },
+        { $project: { teamA: 1, none: 1 } },
+      ])
+      .toArray();
+    const teamA = [{ email: 'bela@x' }, { email: 'anna@x' }];
+    expect(out).toEqual([
+      { _id: 's1', teamA, none: [] },
+      { _id: 's4', teamA, none: [] },
+    ]);
+  });
+
+  it('answers as mingo does when the pipeline uses a variable of the input', async () => {
+    const out = await sessions
+      .aggregate([
+        { $match: { _id: 's1' } },
+        {
+          $lookup: {
+            from: 'people',
+            let: { who: '$subject' },
+            pipeline: [{ $match: { $expr: { $eq: ['$_id', '$$who'] } } }, { $project: { _id: 0, email: 1 } }],
+            as: 'person',
+          },
+        },
+      ])
+      .toArray();
+    expect(out[0]!.person).toEqual([{ email: 'anna@x' }]);
+  });
+});
+
 describe('$unionWith and a leading $match, $sort, $project', () => {
   it('appends the other collection after the first, each through its own $match, $sort and $project', async () => {
     const out = await sessions

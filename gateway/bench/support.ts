@@ -82,6 +82,9 @@ export interface BenchAnswer {
   status: number;
   body: string;
   cookies: string[];
+  /** The body as it came (compressed when the server compressed it) and its Content-Encoding. */
+  raw: Buffer;
+  encoding: string | undefined;
 }
 
 /**
@@ -97,13 +100,16 @@ export function keepAliveClient(maxSockets: number, headers: Record<string, stri
       const req = http.request({ host: '127.0.0.1', port, method, path: p, agent, headers: all }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
           resolve({
             status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString(),
+            body: raw.toString(),
             cookies: res.headers['set-cookie'] ?? [],
-          }),
-        );
+            raw,
+            encoding: res.headers['content-encoding'],
+          });
+        });
         res.on('error', reject);
       });
       req.on('error', reject);
@@ -116,4 +122,16 @@ export function keepAliveClient(maxSockets: number, headers: Record<string, stri
     return res.cookies.map((c) => c.split(';')[0]).join('; ');
   };
   return { request, signIn, close: () => agent.destroy() };
+}
+
+/**
+ * A command a request sent, as `name collection`, from the driver's commandStarted event; null for
+ * the job runner's own work on `jobs` (locking, finishing and removing mail jobs, which runs beside
+ * the requests): a request only inserts jobs. How `npm run bench` and the gateway tests count a
+ * request's database commands.
+ */
+export function requestCommand(e: { commandName: string; command: Record<string, unknown> }): string | null {
+  const collection = String(e.command[e.commandName]);
+  if (collection === 'jobs' && e.commandName !== 'insert') return null;
+  return `${e.commandName} ${collection}`;
 }

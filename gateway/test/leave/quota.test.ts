@@ -10,7 +10,7 @@ import { nextId } from '../../src/db/counters.ts';
 import { withTransaction } from '../../src/db/transaction.ts';
 import { Conflict } from '../../src/domain/errors.ts';
 import {
-  assertQuota,
+  assertQuotaLeft,
   moveUsedDays,
   pendingDaysByType,
   quotaOf,
@@ -83,8 +83,10 @@ describe('quota of a person and year', () => {
       halal_keret: 2,
       halal_felhasznalt: 5,
     });
-    const ask = (tipus_kod: string, munkanapok_szama: number) =>
-      assertQuota(db.models, { user, tipus_kod, ev: EV, munkanapok_szama });
+    const quota = await quotaOf(db.models, user, EV);
+    const pending = await pendingDaysByType(db.models, user, EV);
+    const ask = async (tipus_kod: string, munkanapok_szama: number) =>
+      assertQuotaLeft(quota, pending, { tipus_kod, munkanapok_szama });
 
     await expect(ask('rendes_szabadsag', 3)).resolves.toBeUndefined();
     const refused = await ask('rendes_szabadsag', 4).catch((e: unknown) => e);

@@ -6,8 +6,19 @@
 // the quota and the audit entry commit together or not at all.
 import { LEADERS_MESSAGES as M, type BulkAnswer, type LeaderRole } from '@tavollet/contract/api/leaders';
 import type { Status } from '@tavollet/contract/codes';
+import type { ClientSession } from 'mongoose';
+import type { Models } from '../../db/models.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { notifyRequestEvent, type NotifyDeps } from '../mail/notifications.ts';
+import {
+  APPROVERS,
+  queueMails,
+  requestEventMails,
+  type EventFacts,
+  type NotifyDeps,
+  type RequestEvent,
+  type StaffPerson,
+} from '../mail/notifications.ts';
+import { NOTIFICATION_SETTINGS_ID, notificationSettingsOf } from '../admin/email/notification-settings.ts';
 import { audit } from '../audit.ts';
 import { auditBy, historyBy, type UserActor } from '../../domain/actor.ts';
 import { Conflict, DomainError, NotFound } from '../../domain/errors.ts';
@@ -50,6 +61,56 @@ function outcome(doc: RequestDoc, actor: UserActor, decision: Decision, now: Dat
   return { next: 'jovahagyva' as const, set: { ...final, jovahagyoi_megjegyzes: decision.megjegyzes } };
 }
 
+type Requester = EventFacts['requester'];
+
+/**
+ * The request (ROW_FIELDS) with its requester, the approvers and the notification settings, as one
+ * aggregate in the transaction: `$lookup`s (a replica set allows them in a transaction, `$unionWith`
+ * it does not), the requester's by `_id`, the others of a pipeline without variables; the embedded
+ * server runs each as an indexed query.
+ */
+async function readForDecision(models: Models, session: ClientSession, kerelem_id: number) {
+  const users = models.User.collection.collectionName;
+  const [found] = await models.LeaveRequest.aggregate<
+    RequestDoc & { requester: Requester[]; approvers: StaffPerson[]; settings: { value?: unknown }[] }
+  >([
+    { $match: { kerelem_id } },
+    { $lookup: { from: users, localField: 'user', foreignField: '_id', as: 'requester' } },
+    {
+      $lookup: {
+        from: users,
+        pipeline: [{ $match: APPROVERS.filter }, { $project: APPROVERS.projection }],
+        as: 'approvers',
+      },
+    },
+    {
+      $lookup: {
+        from: models.Setting.collection.collectionName,
+        pipeline: [{ $match: { _id: NOTIFICATION_SETTINGS_ID } }],
+        as: 'settings',
+      },
+    },
+    {
+      $project: {
+        ...ROW_FIELDS,
+        'requester.nev': 1,
+        'requester.email': 1,
+        'requester.blocked': 1,
+        approvers: 1,
+        settings: 1,
+      },
+    },
+  ]).session(session);
+  if (!found) return { doc: null, requester: null, approvers: [], settings: notificationSettingsOf(null) };
+  const { requester, approvers, settings, ...doc } = found;
+  return {
+    doc: doc as RequestDoc,
+    requester: requester[0] ?? null,
+    approvers,
+    settings: notificationSettingsOf(settings[0]),
+  };
+}
+
 /** Decides one request in one transaction; answers the status it left. */
 async function decide(
   s: S,
@@ -58,8 +119,8 @@ async function decide(
   kerelem_id: number,
   decision: Decision,
 ): Promise<Status> {
-  const status = await inTransaction(s.models, async (session) => {
-    const doc = await s.models.LeaveRequest.findOne({ kerelem_id }, ROW_FIELDS).session(session).lean();
+  const { next, facts } = await inTransaction(s.models, async (session) => {
+    const { doc, requester, approvers, settings } = await readForDecision(s.models, session, kerelem_id);
     assertDecidable(doc, actor, szerep);
     const now = new Date();
     const { next, set } = outcome(doc, actor, decision, now);
@@ -82,11 +143,18 @@ async function decide(
           : 'leave_request.preliminary_approved';
     const details = { szerep, from: doc.statusz_kod, to: next, megjegyzes: decision.megjegyzes, felhasznalt: used };
     await audit(s, { ...auditBy(actor), action, target: String(kerelem_id), details }, session);
-    return next;
+    const facts: EventFacts | null = requester && {
+      settings,
+      request: { ...doc, ...set, statusz_kod: next },
+      requester,
+      approvers,
+    };
+    return { next, facts };
   });
   // After the commit: the final approver or the requester.
-  await notifyRequestEvent(s, { kind: 'decided', kerelem_id });
-  return status;
+  const event: RequestEvent = { kind: 'decided', kerelem_id };
+  if (facts) await queueMails(s, requestEventMails(event, facts, s.linkBase), event);
+  return next;
 }
 
 export async function approveRequest(

@@ -22,6 +22,14 @@ async function routeOf(models: Models, tipus: LeaveType, session?: ClientSession
   )
     .session(session ?? null)
     .lean();
+  return routeOfRow(tipus, row);
+}
+
+/** The route of a type given its table row as read (null: no row, the default's). */
+export function routeOfRow(
+  tipus: LeaveType,
+  row: { jovahagyo_szerep: ApprovalRoute['vegso']; elozetes_jovahagyo_szerep?: ApprovalRoute['elozetes'] } | null,
+): ApprovalRoute {
   if (!row) return { vegso: approverFor(tipus), elozetes: preliminaryFor(tipus) };
   return { vegso: row.jovahagyo_szerep, elozetes: row.elozetes_jovahagyo_szerep ?? null };
 }

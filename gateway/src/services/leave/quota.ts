@@ -84,17 +84,18 @@ export async function remainingDays(
 }
 
 /**
- * Refuses a quota-tracked request costing more than what remains of its type in its year
- * (Conflict with QuotaDetails; `remaining` never below 0). Other types pass.
+ * Refuses a quota-tracked request costing more than what remains of its type in its year, given
+ * the stored quota and the pending days read by the caller (Conflict with QuotaDetails;
+ * `remaining` never below 0). Other types pass.
  */
-export async function assertQuota(
-  models: Models,
-  request: { user: Types.ObjectId; tipus_kod: string; ev: number; munkanapok_szama: number },
-  session?: Session,
-): Promise<void> {
+export function assertQuotaLeft(
+  quota: QuotaAmounts,
+  pending: DaysByType,
+  request: { tipus_kod: string; munkanapok_szama: number },
+): void {
   const { tipus_kod, munkanapok_szama: requested } = request;
   if (!isQuotaType(tipus_kod)) return;
-  const remaining = (await remainingDays(models, request.user, request.ev, session))[tipus_kod];
+  const remaining = remainingOf(quota, pending, tipus_kod);
   if (remaining >= requested) return;
   throw new Conflict<QuotaDetails>(M.quotaExceeded, { remaining: Math.max(0, remaining), requested });
 }

@@ -3,10 +3,12 @@
 // deputy's request on a teacher's behalf → the teacher; withdraw → the approvers it waited for.
 // Approvers are the not blocked holders of the role, never the requester. A request starting within 7
 // days is marked urgent in the subject. Each kind can be switched off by an admin
-// (admin/email/notification-settings.ts). The services call these after their transaction commits; a
-// mail that cannot be queued is logged and never undoes the change.
-import type { LeaveType, Role } from '@tavollet/contract/codes';
-import type { NotificationKind } from '@tavollet/contract/api/admin-email';
+// (admin/email/notification-settings.ts). The mails are queued after the change's transaction commits;
+// a mail that cannot be queued is logged and never undoes the change. Submit and decide read what
+// the mails need with their transaction's own reads (`requestEventMails` on those facts,
+// `queueMails` after the commit); withdraw reads it afterwards (`notifyRequestEvent`).
+import { APPROVER_ROLES, type LeaveType, type Role } from '@tavollet/contract/codes';
+import type { NotificationKind, NotificationSettings } from '@tavollet/contract/api/admin-email';
 import { budapestToday } from '@tavollet/contract/domain/budapest-today';
 import { isUrgent } from '@tavollet/contract/domain/urgent';
 import { LEAVE_TYPE_LABELS } from '@tavollet/contract/domain/labels';
@@ -30,63 +32,83 @@ const APPROVALS_PATH: Partial<Record<Role, string>> = {
   igazgatohelyettes: '/app/igazgatohelyettes/jovahagyasok',
 };
 
-interface Person {
+/** A holder of an approver role, as `APPROVERS` reads them. */
+export interface StaffPerson {
   _id: Types.ObjectId;
   nev: string;
   email: string;
+  szerepkorok: readonly string[];
 }
 
-/** The not blocked holders of `role`, leaving out the requester and whoever made the change. */
-async function approvers(
-  s: NotifyDeps,
-  role: Role | null | undefined,
-  skip: readonly Types.ObjectId[],
-): Promise<Person[]> {
-  if (!role) return [];
-  return s.models.User.find(
-    { szerepkorok: role, blocked: { $ne: true }, _id: { $nin: [...skip] } },
-    { nev: 1, email: 1 },
-  ).lean<Person[]>();
+/** The not blocked holders of an approver role: filter and projection of their one read. */
+export const APPROVERS = {
+  filter: { szerepkorok: { $in: [...APPROVER_ROLES] }, blocked: { $ne: true } },
+  projection: { nev: 1, email: 1, szerepkorok: 1 },
+} as const;
+
+/** What an event's mails are made of, as the request stands after the change. */
+export interface EventFacts {
+  settings: NotificationSettings;
+  request: {
+    kerelem_id: number;
+    user: Types.ObjectId;
+    tipus_kod: string;
+    statusz_kod: string;
+    kezdete: string;
+    vege: string;
+    munkanapok_szama: number;
+    megjegyzes?: string | null | undefined;
+    jovahagyoi_megjegyzes?: string | null | undefined;
+    varakozo_szerep?: string | null | undefined;
+  };
+  requester: { nev: string; email: string; blocked?: boolean | null | undefined };
+  /** Every not blocked approver (`APPROVERS`); the event picks the holders of its role. */
+  approvers: readonly StaffPerson[];
 }
 
-const link = (s: NotifyDeps, path: string | undefined) =>
-  s.linkBase && path ? ['', `Megnyitás: ${s.linkBase.replace(/\/$/, '')}${path}`] : [];
+const link = (linkBase: string | undefined, path: string | undefined) =>
+  linkBase && path ? ['', `Megnyitás: ${linkBase.replace(/\/$/, '')}${path}`] : [];
 
-/** Builds the mails of one event (none when its kind is switched off or nobody is to be told). */
-async function requestEventMails(s: NotifyDeps, event: RequestEvent, now = new Date()): Promise<MailMessage[]> {
-  const settings = await getNotificationSettings(s.models);
-  const r = await s.models.LeaveRequest.findOne({ kerelem_id: event.kerelem_id }).lean();
-  if (!r) return [];
-  const requester = await s.models.User.findById(r.user, { nev: 1, email: 1, blocked: 1 }).lean();
-  if (!requester) return [];
+/** The mails of one event (none when its kind is switched off or nobody is to be told). */
+export function requestEventMails(
+  event: RequestEvent,
+  facts: EventFacts,
+  linkBase: string | undefined,
+  now = new Date(),
+): MailMessage[] {
+  const { settings, request: r, requester } = facts;
   const urgent = isUrgent(r.kezdete, budapestToday(now)) ? URGENT_MARK : '';
   const what = `${LEAVE_TYPE_LABELS[r.tipus_kod as LeaveType] ?? r.tipus_kod}, ${r.kezdete} – ${r.vege} (${r.munkanapok_szama} munkanap)`;
-  const facts = [`Kérelem: #${r.kerelem_id}`, `Kérelmező: ${requester.nev}`, `Típus és időszak: ${what}`];
-  if (r.megjegyzes) facts.push(`Megjegyzés: ${r.megjegyzes}`);
+  const about = [`Kérelem: #${r.kerelem_id}`, `Kérelmező: ${requester.nev}`, `Típus és időszak: ${what}`];
+  if (r.megjegyzes) about.push(`Megjegyzés: ${r.megjegyzes}`);
   const mails: MailMessage[] = [];
-  const toApprovers = async (kind: NotificationKind, role: Role | null | undefined, subject: string, lead: string) => {
-    if (!settings[kind]) return;
-    for (const a of await approvers(s, role, event.kind === 'submitted' && event.by ? [r.user, event.by] : [r.user]))
+  // The holders of `role`, leaving out the requester and whoever made the change.
+  const skip = event.kind === 'submitted' && event.by ? [r.user, event.by] : [r.user];
+  const toApprovers = (kind: NotificationKind, role: Role | null | undefined, subject: string, lead: string) => {
+    if (!settings[kind] || !role) return;
+    for (const a of facts.approvers) {
+      if (!a.szerepkorok.includes(role) || skip.some((id) => id.equals(a._id))) continue;
       mails.push({
         to: a.email,
         subject: `${urgent}${subject}: ${requester.nev}, ${what}`,
-        text: [`Kedves ${a.nev}!`, '', lead, '', ...facts, ...link(s, role ? APPROVALS_PATH[role] : undefined)].join(
-          '\n',
-        ),
+        text: [`Kedves ${a.nev}!`, '', lead, '', ...about, ...link(linkBase, APPROVALS_PATH[role])].join('\n'),
       });
+    }
   };
   const toRequester = (kind: NotificationKind, subject: string, lines: string[]) => {
     if (!settings[kind] || requester.blocked) return;
     mails.push({
       to: requester.email,
       subject: `${urgent}${subject}: ${what}`,
-      text: [`Kedves ${requester.nev}!`, '', ...lines, '', ...facts, ...link(s, '/app/tanar/elozmenyek')].join('\n'),
+      text: [`Kedves ${requester.nev}!`, '', ...lines, '', ...about, ...link(linkBase, '/app/tanar/elozmenyek')].join(
+        '\n',
+      ),
     });
   };
 
   switch (event.kind) {
     case 'submitted':
-      await toApprovers(
+      toApprovers(
         'submitted',
         r.varakozo_szerep as Role,
         'Új kérelem vár döntésre',
@@ -99,7 +121,7 @@ async function requestEventMails(s: NotifyDeps, event: RequestEvent, now = new D
       break;
     case 'decided':
       if (r.statusz_kod === 'jovahagyasra_var')
-        await toApprovers(
+        toApprovers(
           'preliminary',
           r.varakozo_szerep as Role,
           'Előzetesen jóváhagyott kérelem vár döntésre',
@@ -117,7 +139,7 @@ async function requestEventMails(s: NotifyDeps, event: RequestEvent, now = new D
         ]);
       break;
     case 'withdrawn':
-      await toApprovers(
+      toApprovers(
         'withdrawn',
         event.waitedFor,
         'Visszavont kérelem',
@@ -128,13 +150,30 @@ async function requestEventMails(s: NotifyDeps, event: RequestEvent, now = new D
   return mails;
 }
 
-/** Queues the event's mails; never throws (the change it tells of is already committed). */
-export async function notifyRequestEvent(s: NotifyDeps, event: RequestEvent): Promise<void> {
-  if (!s.mailer) return;
+/** Queues mails of a committed change; never throws (the change is already committed). */
+export async function queueMails(s: NotifyDeps, mails: readonly MailMessage[], event: RequestEvent): Promise<void> {
+  if (!s.mailer || mails.length === 0) return;
   try {
-    const mails = await requestEventMails(s, event);
-    if (mails.length) await s.mailer.sendMany(mails);
+    await s.mailer.sendMany(mails);
   } catch (err) {
     s.log.error({ err, event }, 'request notification could not be queued');
   }
+}
+
+/** Reads what the event's mails need and queues them; never throws. */
+export async function notifyRequestEvent(s: NotifyDeps, event: RequestEvent): Promise<void> {
+  if (!s.mailer) return;
+  let mails: MailMessage[];
+  try {
+    const settings = await getNotificationSettings(s.models);
+    const request = await s.models.LeaveRequest.findOne({ kerelem_id: event.kerelem_id }).lean();
+    const requester = request && (await s.models.User.findById(request.user, { nev: 1, email: 1, blocked: 1 }).lean());
+    if (!request || !requester) return;
+    const approvers = await s.models.User.find(APPROVERS.filter, APPROVERS.projection).lean<StaffPerson[]>();
+    mails = requestEventMails(event, { settings, request, requester, approvers }, s.linkBase);
+  } catch (err) {
+    s.log.error({ err, event }, 'request notification could not be queued');
+    return;
+  }
+  await queueMails(s, mails, event);
 }

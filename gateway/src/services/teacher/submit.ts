@@ -7,22 +7,33 @@
 // (leave/person-serial.ts), so two submits at once cannot both pass the checks. The route
 // (final and optional preliminary approver, the role it waits for) is decided here from the
 // routing table and the person's roles and stored on the request (docs/architecture.md
-// "Approval routing").
-import type { LeaveType, Role } from '@tavollet/contract/codes';
+// "Approval routing"). Everything the checks and the mails need is read with ONE command
+// (`readForSubmit`): over a network each command is a round trip (docs/architecture.md
+// "Transactions and concurrency").
+import type { DayType, LeaveType, Role } from '@tavollet/contract/codes';
 import { TEACHER_MESSAGES as M, type OverlapDetails } from '@tavollet/contract/api/teacher';
-import type { Types } from 'mongoose';
-import type { Services } from '../deps.ts';
+import { countWorkingDays, lookupFromMap } from '@tavollet/contract/domain/working-days';
+import { routeRequest } from '@tavollet/contract/domain/approval-routing';
+import type { ClientSession, Types } from 'mongoose';
+import type { Models } from '../../db/models.ts';
 import { nextId } from '../../db/counters.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { notifyRequestEvent, type NotifyDeps } from '../mail/notifications.ts';
+import {
+  APPROVERS,
+  queueMails,
+  requestEventMails,
+  type EventFacts,
+  type NotifyDeps,
+  type RequestEvent,
+  type StaffPerson,
+} from '../mail/notifications.ts';
+import { NOTIFICATION_SETTINGS_ID, notificationSettingsOf } from '../admin/email/notification-settings.ts';
 import { audit } from '../audit.ts';
 import { auditBy, historyBy, type Actor } from '../../domain/actor.ts';
 import { Conflict, NotFound, Refused } from '../../domain/errors.ts';
-import { routeForRequest } from '../leave/approval-routing.ts';
-import { workingDaysBetween } from '../leave/working-days.ts';
-import { assertQuota } from '../leave/quota.ts';
-import { assertOneYear, assertRangeLength, ownDraft, yearOf } from '../leave/request-rules.ts';
-import { findOverlap } from '../leave/overlap.ts';
+import { routeOfRow } from '../leave/approval-routing.ts';
+import { assertQuotaLeft, pendingDaysOf, quotaAmountsOf } from '../leave/quota.ts';
+import { LIVE_STATUSES, PENDING_STATUSES, assertOneYear, assertRangeLength, yearOf } from '../leave/request-rules.ts';
 import { claimPerson } from '../leave/person-serial.ts';
 
 export interface SubmitInput {
@@ -36,11 +47,82 @@ export interface SubmitInput {
   kerelem_id?: number | undefined;
 }
 
-/** The roles of the person whose leave it is (nobody decides their own request). */
-async function rolesOf(s: Pick<Services, 'models'>, actor: Actor, user: Types.ObjectId): Promise<readonly Role[]> {
-  if (actor.kind === 'user' && actor.id.equals(user)) return actor.roles;
-  const person = await s.models.User.findById(user, { szerepkorok: 1 }).lean();
-  return (person?.szerepkorok ?? []) as Role[];
+interface PersonRow extends StaffPerson {
+  blocked?: boolean;
+}
+
+/** One stored request of the person, as `readForSubmit` reads it. */
+interface OwnRow {
+  kerelem_id: number;
+  tipus_kod: string;
+  statusz_kod: string;
+  kezdete: string;
+  vege: string;
+  munkanapok_szama: number;
+  ev: number;
+}
+
+/**
+ * What a submit reads, as one aggregate in the transaction, from the person's serial document
+ * (just claimed, so it exists): their quota of the year, their live requests overlapping the range
+ * and pending ones of the year (and the draft), the calendar days of the range, the type's routing
+ * row, the notification settings, and the person with the approvers (for the route and the mails).
+ * Each is a `$lookup` of a pipeline without variables, which a replica set allows in a transaction
+ * (`$unionWith` it does not) and the embedded server runs as an indexed query.
+ */
+async function readForSubmit(
+  models: Models,
+  session: ClientSession,
+  q: { user: Types.ObjectId; ev: number; kezdete: string; vege: string; tipus: LeaveType; draft: number | undefined },
+) {
+  const join = (from: { collection: { collectionName: string } }, as: string, match: object, project?: object) => ({
+    $lookup: {
+      from: from.collection.collectionName,
+      pipeline: [{ $match: match }, ...(project ? [{ $project: project }] : [])],
+      as,
+    },
+  });
+  const requestsOf = [
+    { statusz_kod: { $in: [...LIVE_STATUSES] }, kezdete: { $lte: q.vege }, vege: { $gte: q.kezdete } },
+    { statusz_kod: { $in: [...PENDING_STATUSES] }, ev: q.ev },
+    ...(q.draft === undefined ? [] : [{ kerelem_id: q.draft, statusz_kod: 'piszkozat' }]),
+  ];
+  const [read] = await models.RequestSerial.aggregate<{
+    quota: Record<string, unknown>[];
+    own: OwnRow[];
+    days: { datum: string; tipus: DayType }[];
+    route: (Parameters<typeof routeOfRow>[1] & object)[];
+    settings: { value?: unknown }[];
+    people: PersonRow[];
+  }>([
+    { $match: { _id: q.user } },
+    join(models.Quota, 'quota', { user: q.user, ev: q.ev }),
+    join(
+      models.LeaveRequest,
+      'own',
+      { user: q.user, $or: requestsOf },
+      { _id: 0, kerelem_id: 1, tipus_kod: 1, statusz_kod: 1, kezdete: 1, vege: 1, munkanapok_szama: 1, ev: 1 },
+    ),
+    join(models.CalendarDay, 'days', { datum: { $gte: q.kezdete, $lte: q.vege } }, { _id: 0, datum: 1, tipus: 1 }),
+    join(
+      models.ApprovalRoute,
+      'route',
+      { tipus_kod: q.tipus },
+      { _id: 0, jovahagyo_szerep: 1, elozetes_jovahagyo_szerep: 1 },
+    ),
+    join(models.Setting, 'settings', { _id: NOTIFICATION_SETTINGS_ID }),
+    join(models.User, 'people', { $or: [{ _id: q.user }, APPROVERS.filter] }, { ...APPROVERS.projection, blocked: 1 }),
+  ]).session(session);
+  if (!read) throw new Error("the person's serial document is missing inside its transaction");
+  return {
+    quota: quotaAmountsOf(read.quota[0]),
+    own: read.own,
+    days: new Map(read.days.map((d) => [d.datum, d.tipus])),
+    route: routeOfRow(q.tipus, read.route[0] ?? null),
+    settings: notificationSettingsOf(read.settings[0]),
+    person: read.people.find((p) => p._id.equals(q.user)) ?? null,
+    approvers: read.people.filter((p) => !p.blocked),
+  };
 }
 
 /** Submits a request of `input.forUser` on behalf of `actor`; answers its kerelem_id. */
@@ -48,23 +130,37 @@ export async function submitRequest(s: NotifyDeps, actor: Actor, input: SubmitIn
   const { forUser: user, tipus, mettol: kezdete, meddig: vege, megjegyzes } = input;
   assertRangeLength(kezdete, vege);
   assertOneYear(kezdete, vege);
-  const munkanapok_szama = await workingDaysBetween(s.models, kezdete, vege);
-  if (munkanapok_szama === 0) throw new Refused('no_working_day', M.noWorkingDay);
   const ev = yearOf(kezdete);
-
   const onBehalf = !actor.id?.equals(user);
-  const route = await routeForRequest(s.models, tipus, await rolesOf(s, actor, user));
-  const { statusz_kod } = route;
-  const kerelemId = await inTransaction(s.models, async (session) => {
+  const draft = input.kerelem_id || undefined;
+
+  const { kerelemId, facts } = await inTransaction(s.models, async (session) => {
     await claimPerson(s.models, user, session);
-    const draftFilter = input.kerelem_id ? ownDraft(user, input.kerelem_id) : null;
-    if (draftFilter && !(await s.models.LeaveRequest.exists(draftFilter).session(session)))
+    const read = await readForSubmit(s.models, session, { user, ev, kezdete, vege, tipus, draft });
+    const munkanapok_szama = countWorkingDays(kezdete, vege, lookupFromMap(read.days));
+    if (munkanapok_szama === 0) throw new Refused('no_working_day', M.noWorkingDay);
+    if (draft && !read.own.some((r) => r.kerelem_id === draft && r.statusz_kod === 'piszkozat'))
       throw new NotFound(M.notFound);
     // Drafts are not live, so the draft being submitted never collides with itself.
-    const other = await findOverlap(s.models, { user, kezdete, vege }, session);
-    if (other) throw new Conflict<OverlapDetails>(M.overlap, { ...other, tipus_kod: other.tipus_kod as LeaveType });
-    await assertQuota(s.models, { user, tipus_kod: tipus, ev, munkanapok_szama }, session);
+    const other = read.own
+      .filter(
+        (r) => (LIVE_STATUSES as readonly string[]).includes(r.statusz_kod) && r.kezdete <= vege && r.vege >= kezdete,
+      )
+      .sort((a, b) => a.kezdete.localeCompare(b.kezdete))[0];
+    if (other)
+      throw new Conflict<OverlapDetails>(M.overlap, {
+        kerelem_id: other.kerelem_id,
+        tipus_kod: other.tipus_kod as LeaveType,
+        kezdete: other.kezdete,
+        vege: other.vege,
+      });
+    const pending = pendingDaysOf(read.own.filter((r) => r.ev === ev));
+    assertQuotaLeft(read.quota, pending, { tipus_kod: tipus, munkanapok_szama });
 
+    // Nobody decides their own request: the route depends on the person's roles.
+    const roles = actor.kind === 'user' && !onBehalf ? actor.roles : ((read.person?.szerepkorok ?? []) as Role[]);
+    const route = routeRequest(read.route, roles);
+    const { statusz_kod } = route;
     const now = new Date();
     const fields = {
       tipus_kod: tipus,
@@ -82,15 +178,14 @@ export async function submitRequest(s: NotifyDeps, actor: Actor, input: SubmitIn
     };
     const entry = { statusz_kod, at: now, ...historyBy(actor), megjegyzes: null };
     let kerelemId: number;
-    if (draftFilter) {
+    if (draft) {
       // The draft document itself becomes the request: same kerelem_id, nothing left behind.
-      const updated = await s.models.LeaveRequest.findOneAndUpdate(
-        draftFilter,
+      await s.models.LeaveRequest.updateOne(
+        { kerelem_id: draft, user, statusz_kod: 'piszkozat' },
         { $set: fields, $push: { history: entry } },
-        { returnDocument: 'after', session },
-      ).lean();
-      if (!updated) throw new NotFound(M.notFound);
-      kerelemId = updated.kerelem_id;
+        { session },
+      );
+      kerelemId = draft;
     } else {
       // The id is taken outside the transaction (no session): the counter is one document every
       // submit writes, and inside the transaction it would make all submits of the school conflict.
@@ -112,9 +207,17 @@ export async function submitRequest(s: NotifyDeps, actor: Actor, input: SubmitIn
       },
       session,
     );
-    return kerelemId;
+    const requester = actor.kind === 'user' && !onBehalf ? actor.user : read.person;
+    const facts: EventFacts | null = requester && {
+      settings: read.settings,
+      request: { ...fields, kerelem_id: kerelemId, user },
+      requester,
+      approvers: read.approvers,
+    };
+    return { kerelemId, facts };
   });
   // After the commit: the approvers of its stage, and the teacher when a deputy submitted it.
-  await notifyRequestEvent(s, { kind: 'submitted', kerelem_id: kerelemId, by: actor.id });
+  const event: RequestEvent = { kind: 'submitted', kerelem_id: kerelemId, by: actor.id };
+  if (facts) await queueMails(s, requestEventMails(event, facts, s.linkBase), event);
   return kerelemId;
 }

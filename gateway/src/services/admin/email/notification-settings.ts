@@ -13,12 +13,16 @@ import { inTransaction } from '../../../db/transaction.ts';
 import { audit, changes } from '../../audit.ts';
 import { auditBy, type AdminActor } from '../../../domain/actor.ts';
 
-const NOTIFICATION_SETTINGS_ID = 'mail.notifications';
+export const NOTIFICATION_SETTINGS_ID = 'mail.notifications';
 
 const ALL_ON = Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, true])) as Settings;
 
 export async function getNotificationSettings(models: Models): Promise<Settings> {
-  const doc = await models.Setting.findById(NOTIFICATION_SETTINGS_ID).lean();
+  return notificationSettingsOf(await models.Setting.findById(NOTIFICATION_SETTINGS_ID).lean());
+}
+
+/** The settings a stored document (or none) holds; a write reads it with its other reads. */
+export function notificationSettingsOf(doc: { value?: unknown } | null | undefined): Settings {
   const stored = NotificationSettings.partial().safeParse(doc?.value ?? {});
   return { ...ALL_ON, ...(stored.success ? stored.data : {}) };
 }
