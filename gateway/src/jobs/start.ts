@@ -11,7 +11,8 @@ import { reconcileScheduleJobs } from '../services/mail/schedule-jobs.ts';
 import { defineBackupJob } from './backup-job.ts';
 
 export async function startJobs(s: Services): Promise<void> {
-  defineMailJob(s.jobs.agenda, {
+  defineMailJob(s.jobs, {
+    concurrency: s.config.jobs.mailConcurrency,
     transport: s.mailTransport,
     attachments: s.mailAttachments,
     retryDelaysMs: s.config.jobs.mailRetryDelaysMs,
@@ -19,7 +20,7 @@ export async function startJobs(s: Services): Promise<void> {
     nudge: () => s.jobs.nudge(MAIL_JOB),
     onGaveUp: (info) => recordMailGivenUp(s, info),
   });
-  defineScheduleJob(s.jobs.agenda, s);
+  defineScheduleJob(s);
   await s.mailAttachments.ensureIndexes();
   await ensureMailFunctions(s);
   await reconcileScheduleJobs(s);

@@ -36,6 +36,8 @@ export interface TransportOptions {
   from: string;
   dataDir: string;
   timeoutMs: number;
+  /** SMTP connections of the pool: the mail job's concurrency (config MAIL_SEND_CONCURRENCY). */
+  connections: number;
   log: Logger;
 }
 
@@ -44,7 +46,7 @@ export function createTransport(opts: TransportOptions): MailTransport {
     const transport = nodemailer.createTransport({
       url: opts.smtpUrl,
       pool: true,
-      maxConnections: 5,
+      maxConnections: opts.connections,
       // A dropped connection fails the try; the job's own retries (with their waits) take over.
       maxRequeues: 0,
       connectionTimeout: opts.timeoutMs,
