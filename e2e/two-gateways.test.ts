@@ -166,7 +166,8 @@ describe('two gateways on one standalone database', () => {
       users: { user_id: number; email: string }[];
     };
     const userId = list.users.find((u) => u.email === DEMO.teacher)!.user_id;
-    expect((await admin.call(a.url, 'POST', '/api/admin/blockusers', { user_id: userId, blocked: true })).status).toBe(
+    // `blocked` is the state the admin saw: false asks for a block (admin-area.md §7 "Users").
+    expect((await admin.call(a.url, 'POST', '/api/admin/blockusers', { user_id: userId, blocked: false })).status).toBe(
       200,
     );
     expect((await teacher.call(b.url, 'GET', '/api/auth/me')).status).toBe(401);
@@ -174,7 +175,7 @@ describe('two gateways on one standalone database', () => {
       (await new Visitor().call(b.url, 'POST', '/api/auth/login', { email: DEMO.teacher, password: DEMO_PASSWORD }))
         .status,
     ).not.toBe(200);
-    expect((await admin.call(b.url, 'POST', '/api/admin/blockusers', { user_id: userId, blocked: false })).status).toBe(
+    expect((await admin.call(b.url, 'POST', '/api/admin/blockusers', { user_id: userId, blocked: true })).status).toBe(
       200,
     );
   });
