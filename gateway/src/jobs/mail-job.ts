@@ -9,7 +9,10 @@
 // the SMTP server has accepted the mail, the job is marked sent (`data.sentAt`), before anything
 // else; a job run again (its instance died, its lock ran out) looks at the mark first and ends
 // without sending. Only a mail accepted but not yet marked when its instance dies goes twice: at
-// most MAIL_SEND_CONCURRENCY per dead instance.
+// most MAIL_SEND_CONCURRENCY per dead instance, the SMTP connections of its transport, each of
+// which carries one mail at a time. More jobs than connections run, so the database work of one
+// mail (lock, mark, removal) overlaps the SMTP conversation of another; the others wait in the
+// transport's queue, never having reached the server.
 import type { Job, JobWithId } from 'agenda';
 import { ObjectId } from 'mongodb';
 import type { Logger } from '../logger.ts';
@@ -19,8 +22,11 @@ import type { MailJobData } from '../mail/mailer.ts';
 import type { JobRunner } from './runner.ts';
 import { MAIL_JOB } from '../mail/job-names.ts';
 
+/** Mail jobs running per SMTP connection: one at the server, the rest preparing or queued. */
+const JOBS_PER_CONNECTION = 4;
+
 export interface MailJobDeps {
-  /** Mails this instance has at the SMTP server at a time (MAIL_SEND_CONCURRENCY). */
+  /** Mails this instance has at the SMTP server at a time (MAIL_SEND_CONCURRENCY, its SMTP connections). */
   concurrency: number;
   transport: MailTransport;
   attachments: AttachmentStore;
@@ -49,10 +55,10 @@ export function defineMailJob(runner: JobRunner, deps: MailJobDeps): void {
         .catch((err: unknown) => deps.log.error({ err, job: String(job.attrs._id) }, 'sent mail not marked'));
     },
     {
-      concurrency: deps.concurrency,
-      // One due mail waits locked beside each one being sent, so few wait for a dead instance's
+      concurrency: JOBS_PER_CONNECTION * deps.concurrency,
+      // One due mail waits locked beside each one running, so few wait for a dead instance's
       // locks to run out; the next are locked as each one finishes (nudge).
-      lockLimit: 2 * deps.concurrency,
+      lockLimit: 2 * JOBS_PER_CONNECTION * deps.concurrency,
       removeOnComplete: true,
       // attempt 1 is the first retry; null ends the retries.
       backoff: ({ attempt }) => deps.retryDelaysMs[attempt - 1] ?? null,

@@ -67,14 +67,15 @@ export function defineScheduleJob(s: Services): void {
         await jobs.updateOne({ _id }, { $set: { run } });
       }
       const ofRun = { 'data.run': run.id };
+      let queued = run.queued;
       try {
-        if (!run.queued) {
+        if (!queued) {
           await jobs.deleteMany({ ...ofRun, name: MAIL_JOB, disabled: true });
-          const queued = await runSchedule(s, emailId, now, run.id);
+          const mails = await runSchedule(s, emailId, now, run.id);
           await jobs.updateOne({ _id }, { $set: { 'run.queued': true } });
-          s.log.info({ email_id: emailId, mails: queued }, 'scheduled e-mail run');
+          queued = true;
+          s.log.info({ email_id: emailId, mails }, 'scheduled e-mail run');
         }
-        await s.jobs.release(MAIL_JOB, ofRun);
       } catch (err) {
         s.log.error({ err, email_id: emailId }, 'scheduled e-mail run failed');
       }
@@ -82,10 +83,12 @@ export function defineScheduleJob(s: Services): void {
       const schedule = await s.models.ScheduledEmail.findOne({ email_id: emailId }).lean<StoredSchedule>();
       const next =
         schedule && schedule.aktiv !== false ? nextSendOf(schedule, new Date(now.getTime() + NEXT_AFTER_MS)) : null;
-      await jobs.updateOne({ _id }, { $set: { nextRunAt: next }, $unset: { run: '' } });
-      // A run that failed before its mails were marked queued leaves none held.
-      await jobs.deleteMany({ ...ofRun, name: MAIL_JOB, disabled: true });
+      // Queued mails go out; a run that failed before marking them queued leaves none held.
+      if (queued) await s.jobs.release(MAIL_JOB, ofRun);
+      else await jobs.deleteMany({ ...ofRun, name: MAIL_JOB, disabled: true });
+      // In memory first: a lock renewal (job.touch) writes the job's time from there.
       job.attrs.nextRunAt = next;
+      await jobs.updateOne({ _id }, { $set: { nextRunAt: next }, $unset: { run: '' } });
     },
     // A blocked or deleted schedule's job ends with no next time and is removed.
     { concurrency: 5, removeOnComplete: true },

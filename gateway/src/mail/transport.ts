@@ -36,7 +36,10 @@ export interface TransportOptions {
   from: string;
   dataDir: string;
   timeoutMs: number;
-  /** SMTP connections of the pool: the mail job's concurrency (config MAIL_SEND_CONCURRENCY). */
+  /**
+   * SMTP connections of the pool, each carrying one mail at a time (MAIL_SEND_CONCURRENCY): the
+   * mails at the server at once; further sends wait in the pool's queue.
+   */
   connections: number;
   log: Logger;
 }

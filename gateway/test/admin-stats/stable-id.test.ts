@@ -34,7 +34,7 @@ describe('the instance id across restarts', () => {
   it('given a gateway on a fixed port started three times, lists one server with the id host:port', async () => {
     const admin = await adminClient(h.gw.url);
     const port = await freePort();
-    const ids = [];
+    const ids: string[] = [];
     for (let i = 0; i < 3; i++) ids.push(await startStop({ PORT: String(port), REGION: 'ujrainditott' }));
     expect(new Set(ids).size).toBe(1);
     expect(ids[0]).toMatch(new RegExp(`:${port}$`));
