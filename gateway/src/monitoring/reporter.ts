@@ -45,6 +45,7 @@ export class Reporter {
   private step: Step | null = null;
   private reports = 0;
   private halted = false;
+  private noting: Promise<void> | null = null;
   private readonly cpu = new CpuSampler();
 
   constructor(private readonly d: ReporterDeps) {}
@@ -72,6 +73,7 @@ export class Reporter {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running;
+    await this.noting;
     if (final) await this.report(true);
   }
 
@@ -107,7 +109,11 @@ export class Reporter {
     try {
       await d.models.ServerInstance.updateOne({ _id: d.id }, update, { upsert: true });
       this.reports += 1;
-      if (!final) await this.noteSilent(now);
+      // Beside the reports, not in their cycle: a slow look must not make this instance look silent.
+      if (!final && !this.noting)
+        this.noting = this.noteSilent(now)
+          .catch((err: unknown) => d.plainLog.warn({ err }, 'silent instances not checked'))
+          .finally(() => (this.noting = null));
       if (this.reports % TRIM_EVERY === 0) await d.events.trim();
     } catch (err) {
       d.plainLog.warn({ err }, 'server statistics report not stored');
