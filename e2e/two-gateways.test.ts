@@ -108,7 +108,9 @@ const gatewayEnv = (uri: string, id: string, demo: boolean) => ({
   MAIL_SEND_CONCURRENCY: String(SEND_CONCURRENCY),
   MAIL_SMTP_TIMEOUT_MS: '5000',
   JOBS_POLL_MS: '200',
-  JOBS_LOCK_MS: '3000',
+  // Locks outlive a few seconds' stall of a loaded machine; a failed try is retried at once.
+  JOBS_LOCK_MS: '5000',
+  MAIL_RETRY_DELAYS_MS: '500,1000,2000',
   STATS_REPORT_INTERVAL_MS: '500',
   STATS_HISTORY_STEP_MS: '1000',
 });
