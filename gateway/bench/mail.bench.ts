@@ -26,7 +26,12 @@ async function main(): Promise<void> {
   const server = await startEmbeddedMongo({ memory: true, port: 0 });
   const { connection, models } = await connectTo(databaseUri(server.uri, 'mail_bench'), log);
   const smtp = await startTestSmtp();
-  const config = benchConfig(dataDir, { NODE_ENV: 'production', SMTP_URL: smtp.url });
+  // MAIL_SEND_CONCURRENCY from the environment compares the send slots (docs/performance.md "Mail").
+  const config = benchConfig(dataDir, {
+    NODE_ENV: 'production',
+    SMTP_URL: smtp.url,
+    ...(process.env.MAIL_SEND_CONCURRENCY ? { MAIL_SEND_CONCURRENCY: process.env.MAIL_SEND_CONCURRENCY } : {}),
+  });
   const gw = await startGateway(config, log, models);
   const base = `http://127.0.0.1:${gw.port}`;
   try {

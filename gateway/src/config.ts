@@ -53,6 +53,17 @@ const EnvSchema = z.object({
     ),
   /** How often each gateway looks for due jobs (mails, schedules) in ms; new mails of this instance start at once. */
   JOBS_POLL_MS: z.coerce.number().int().min(20).default(2000),
+  /**
+   * How long a job stays locked to its instance without a renewal, in ms; a running job renews it
+   * every third of this, so it is how soon another instance takes over the jobs of one that died
+   * (docs/architecture.md "Mail").
+   */
+  JOBS_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
+  /**
+   * Mails one instance has at the SMTP server at a time: also how many may go twice when it dies
+   * mid-send (accepted by the server, not yet marked sent). docs/decisions/0551-mail-delivery-guarantees.md
+   */
+  MAIL_SEND_CONCURRENCY: z.coerce.number().int().min(1).max(20).default(1),
   /** Where the daily backup is written (a folder; none without it). README "Backup and restore". */
   BACKUP_DIR: z.string().trim().min(1).optional(),
   /** How many daily backups are kept in BACKUP_DIR (the oldest are deleted). */
@@ -135,6 +146,15 @@ const EnvSchema = z.object({
   STATS_REPORT_INTERVAL_MS: z.coerce.number().int().min(50).max(10_000).default(5000),
   /** One point of the statistics' 24-point history per this many ms (default: the home's 30 s poll). */
   STATS_HISTORY_STEP_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
+  /**
+   * This instance's id on the admin home and in the jobs it locks, kept across restarts
+   * (monitoring/instance-id.ts); unset: `<host>:<PORT>`.
+   */
+  INSTANCE_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9.:_-]{1,60}$/, 'letters, digits and . : _ -, at most 60')
+    .optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -177,6 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     schoolName: e.SCHOOL_NAME,
     jobs: {
       pollMs: e.JOBS_POLL_MS,
+      lockMs: e.JOBS_LOCK_MS,
+      mailConcurrency: e.MAIL_SEND_CONCURRENCY,
       mailRetryDelaysMs: e.MAIL_RETRY_DELAYS_MS,
       smtpTimeoutMs: e.MAIL_SMTP_TIMEOUT_MS,
     },
@@ -210,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       reportIntervalMs: e.STATS_REPORT_INTERVAL_MS,
       // A step shorter than the interval would leave steps without a point.
       historyStepMs: Math.max(e.STATS_HISTORY_STEP_MS, e.STATS_REPORT_INTERVAL_MS),
+      instanceId: e.INSTANCE_ID ?? null,
     },
     remotes,
     remoteOrigins: [...new Set(remoteOrigins)],

@@ -27,7 +27,7 @@ export async function runBackup(s: Pick<Services, 'models' | 'log'>, dir: string
 export function defineBackupJob(s: Services): { schedule(): Promise<void> } | undefined {
   const backup = s.config.backup;
   if (!backup) return undefined;
-  s.jobs.agenda.define(BACKUP_JOB, async () => {
+  s.jobs.define(BACKUP_JOB, async () => {
     try {
       await runBackup(s, backup.dir, backup.keep);
     } catch (err) {

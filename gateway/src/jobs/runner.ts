@@ -2,23 +2,33 @@
 // the gateway's own MongoDB database (collection `jobs`, @agendajs/mongo-backend). Every instance
 // polls the same collection and locks a due job with one atomic findOneAndUpdate, so with N
 // gateways each job runs on exactly one of them. Jobs this instance inserts start at once (an
-// in-process notification channel); others find them at their next poll (JOBS_POLL_MS).
-import os from 'node:os';
-import { randomUUID } from 'node:crypto';
-import { Agenda, InMemoryNotificationChannel, toJobId } from 'agenda';
+// in-process notification channel); others find them at their next poll (JOBS_POLL_MS). A lock
+// lives JOBS_LOCK_MS and a running job renews it (`job.touch()`) every third of that, so the jobs
+// of an instance that died are taken over by another within about that time.
+import { Agenda, InMemoryNotificationChannel, toJobId, type Job } from 'agenda';
 import { MongoBackend } from '@agendajs/mongo-backend';
 import { ObjectId, type Collection, type Db, type Document } from 'mongodb';
 import type { Logger } from '../logger.ts';
 
 const JOBS_COLLECTION = 'jobs';
 
+/** agenda.define's options but the lock lifetime, which is the runner's (JOBS_LOCK_MS). */
+export type JobOptions = Omit<NonNullable<Parameters<Agenda['define']>[2]>, 'lockLifetime'>;
+
 export interface JobRunner {
   readonly agenda: Agenda;
   readonly collection: Collection<Document>;
-  /** This instance's name in the jobs it locks (`lastModifiedBy`). */
+  /** This instance's name in the jobs it locks (`lastModifiedBy`): its monitoring id. */
   readonly name: string;
-  /** Inserts one due job per data item with a single insertMany; answers their ids. */
-  insertNow(jobName: string, data: readonly unknown[]): Promise<string[]>;
+  /** agenda.define with the lock renewed while the handler runs; the lock lifetime is the runner's. */
+  define<T>(jobName: string, handler: (job: Job<T>) => Promise<void>, options?: JobOptions): void;
+  /**
+   * Inserts one due job per data item with a single insertMany; answers their ids. `held` jobs are
+   * inserted disabled (Agenda runs none) until `release`d.
+   */
+  insertNow(jobName: string, data: readonly unknown[], opts?: { held?: boolean }): Promise<string[]>;
+  /** Enables the held jobs of `jobName` matching `filter` (e.g. `{ 'data.run': key }`) and looks for them now. */
+  release(jobName: string, filter: Document): Promise<void>;
   /**
    * Asks this instance to look for due jobs of `jobName` now rather than at its next poll (at most
    * one look at a time); the mail job calls it as each mail finishes, so a long queue is worked
@@ -38,7 +48,11 @@ export interface JobRunner {
 export interface RunnerOptions {
   db: Db;
   log: Logger;
+  /** The instance's id (monitoring/instance-id.ts). */
+  name: string;
   pollMs: number;
+  /** JOBS_LOCK_MS. */
+  lockMs: number;
 }
 
 /** The job document Agenda's MongoDB backend writes for a new one-time job due now (`saveJob`). */
@@ -71,7 +85,7 @@ export function dueJobDocument(name: string, data: unknown, now: Date, by: strin
 }
 
 export function createJobRunner(opts: RunnerOptions): JobRunner {
-  const name = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const { name, lockMs } = opts;
   const channel = new InMemoryNotificationChannel();
   const agenda = new Agenda({
     name,
@@ -81,7 +95,7 @@ export function createJobRunner(opts: RunnerOptions): JobRunner {
     notificationChannel: channel,
     processEvery: opts.pollMs,
     maxConcurrency: 20,
-    defaultLockLifetime: 5 * 60_000,
+    defaultLockLifetime: lockMs,
   });
   const collection = opts.db.collection(JOBS_COLLECTION);
   let running = 0;
@@ -119,13 +133,33 @@ export function createJobRunner(opts: RunnerOptions): JobRunner {
     collection,
     name,
     nudge: (jobName) => nudge(jobName),
-    async insertNow(jobName, data) {
+    define(jobName, handler, options) {
+      agenda.define(
+        jobName,
+        async (job: Job<unknown>) => {
+          const renew = setInterval(() => {
+            job.touch().catch((err: unknown) => opts.log.warn({ err, job: jobName }, 'job lock not renewed'));
+          }, lockMs / 3);
+          try {
+            await handler(job as Job<never>);
+          } finally {
+            clearInterval(renew);
+          }
+        },
+        { ...options, lockLifetime: lockMs },
+      );
+    },
+    async insertNow(jobName, data, { held = false } = {}) {
       if (data.length === 0) return [];
       const now = new Date();
-      const docs = data.map((d) => dueJobDocument(jobName, d, now, name));
+      const docs: Document[] = data.map((d) => ({ ...dueJobDocument(jobName, d, now, name), disabled: held || null }));
       await collection.insertMany(docs, { ordered: true });
-      nudge(jobName, docs[0]!._id as ObjectId);
+      if (!held) nudge(jobName, docs[0]!._id as ObjectId);
       return docs.map((d) => (d._id as ObjectId).toHexString());
+    },
+    async release(jobName, filter) {
+      await collection.updateMany({ ...filter, name: jobName, disabled: true }, { $set: { disabled: null } });
+      nudge(jobName);
     },
     async start() {
       if (started) return;

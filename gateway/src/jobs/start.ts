@@ -12,7 +12,8 @@ import { defineBackupJob } from './backup-job.ts';
 import { defineAuditRetentionJob } from './audit-retention-job.ts';
 
 export async function startJobs(s: Services): Promise<void> {
-  defineMailJob(s.jobs.agenda, {
+  defineMailJob(s.jobs, {
+    concurrency: s.config.jobs.mailConcurrency,
     transport: s.mailTransport,
     attachments: s.mailAttachments,
     retryDelaysMs: s.config.jobs.mailRetryDelaysMs,
@@ -20,7 +21,7 @@ export async function startJobs(s: Services): Promise<void> {
     nudge: () => s.jobs.nudge(MAIL_JOB),
     onGaveUp: (info) => recordMailGivenUp(s, info),
   });
-  defineScheduleJob(s.jobs.agenda, s);
+  defineScheduleJob(s);
   await s.mailAttachments.ensureIndexes();
   await ensureMailFunctions(s);
   await reconcileScheduleJobs(s);

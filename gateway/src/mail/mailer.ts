@@ -33,13 +33,25 @@ interface StoredMail {
 
 export interface MailJobData {
   mail: StoredMail;
+  /** Set the moment the SMTP server accepted the mail (jobs/mail-job.ts); a re-run then sends nothing. */
+  sentAt?: Date;
+  /** The fan-out that queued it held (jobs/schedule-job.ts): the key its run releases it by. */
+  run?: string;
+}
+
+export interface SendManyOptions {
+  /**
+   * Queue the mails held (not sent) under this key until `releaseHeld(key)`: a fan-out that may run
+   * again after a crash queues its mails once (jobs/schedule-job.ts).
+   */
+  heldAs?: string;
 }
 
 export interface Mailer {
   /** Queues one mail (one job); resolves once it is stored, before any mail server is asked. */
   send(message: MailMessage): Promise<{ jobId: string }>;
   /** Queues many mails with one insert (quick mail, notifications); one job per mail. */
-  sendMany(messages: readonly MailMessage[]): Promise<{ jobIds: string[] }>;
+  sendMany(messages: readonly MailMessage[], opts?: SendManyOptions): Promise<{ jobIds: string[] }>;
   /** Where mails are written without SMTP_URL; null with SMTP. */
   readonly outboxDir: string | null;
 }
@@ -64,7 +76,10 @@ export function createMailer(opts: MailerOptions): Mailer {
     return new Map(files.map((f, i) => [f.content, refs[i]!]));
   }
 
-  async function sendMany(messages: readonly MailMessage[]): Promise<{ jobIds: string[] }> {
+  async function sendMany(
+    messages: readonly MailMessage[],
+    options: SendManyOptions = {},
+  ): Promise<{ jobIds: string[] }> {
     if (messages.length === 0) return { jobIds: [] };
     const refs = await storeAttachments(messages);
     const data = messages.map((m): MailJobData => {
@@ -77,9 +92,10 @@ export function createMailer(opts: MailerOptions): Mailer {
           html: framed.html,
           attachments: (m.attachments ?? []).map((a) => refs.get(a.content)!),
         },
+        ...(options.heldAs ? { run: options.heldAs } : {}),
       };
     });
-    const jobIds = await jobs.insertNow(MAIL_JOB, data);
+    const jobIds = await jobs.insertNow(MAIL_JOB, data, { held: options.heldAs !== undefined });
     return { jobIds };
   }
 

@@ -36,6 +36,11 @@ export interface TransportOptions {
   from: string;
   dataDir: string;
   timeoutMs: number;
+  /**
+   * SMTP connections of the pool, each carrying one mail at a time (MAIL_SEND_CONCURRENCY): the
+   * mails at the server at once; further sends wait in the pool's queue.
+   */
+  connections: number;
   log: Logger;
 }
 
@@ -44,7 +49,7 @@ export function createTransport(opts: TransportOptions): MailTransport {
     const transport = nodemailer.createTransport({
       url: opts.smtpUrl,
       pool: true,
-      maxConnections: 5,
+      maxConnections: opts.connections,
       // A dropped connection fails the try; the job's own retries (with their waits) take over.
       maxRequeues: 0,
       connectionTimeout: opts.timeoutMs,

@@ -45,14 +45,17 @@ export class EventLog {
     return this.write(level, text, now);
   }
 
-  /** Writes without the flood limit (start and stop of the instance). */
-  write(level: EventLevel, text: string, now: Date = new Date()): Promise<void> {
+  /**
+   * Writes without the flood limit (start and stop of the instance); `server` when it is about
+   * another instance (one that went silent).
+   */
+  write(level: EventLevel, text: string, now: Date = new Date(), server: string = this.server): Promise<void> {
     const clean = text.trim().slice(0, EVENT_TEXT_MAX) || '–';
     const done = this.models.ServerEvent.create({
       time: now,
       level,
       text: clean,
-      server: this.server,
+      server,
       expiresAt: new Date(now.getTime() + EVENT_KEPT_MS),
     }).then(
       () => undefined,

@@ -7,13 +7,13 @@ import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { Models } from '../db/models.ts';
 import { EventLog } from './events.ts';
-import { newInstanceId } from './instance-id.ts';
+import { instanceIdOf } from './instance-id.ts';
 import { hookedLogger } from './log-hook.ts';
 import { Reporter } from './reporter.ts';
 import { RequestCounter } from './request-counter.ts';
 
 export interface Monitor {
-  /** `<host>-<pid>-<random>`, the instance's row in the statistics. */
+  /** The instance's row in the statistics, kept across restarts (instance-id.ts). */
   readonly id: string;
   readonly region: string;
   /** The instance's logger: warn, error and fatal also write an event. */
@@ -31,7 +31,7 @@ export interface Monitor {
 
 export function createMonitor(config: Config, baseLog: Logger, models: Models): Monitor {
   const host = os.hostname();
-  const id = newInstanceId(host);
+  const id = instanceIdOf({ instanceId: config.stats.instanceId, port: config.port }, host);
   const { region, reportIntervalMs, historyStepMs } = config.stats;
   const events = new EventLog(models, id, baseLog);
   const log = hookedLogger(baseLog, { instance: id }, (level, text) => void events.record(level, text));

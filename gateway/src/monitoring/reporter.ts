@@ -2,8 +2,11 @@
 // figures of the interval (measure.ts, the request counter) upserted into its `server_instances`
 // document, and at the end of each history step one point pushed onto its history, the newest 24
 // kept. Reports follow each other (the next is timed when one ends), the timer never keeps the
-// process alive, and a failed write is logged on the plain log and tried again next time.
-import { STATS_HISTORY_POINTS } from '@tavollet/contract/api/admin-stats';
+// process alive, and a failed write is logged on the plain log and tried again next time. Each
+// report also looks for instances gone silent without a goodbye (killed, host lost) and writes
+// one event for each; the update that claims the event is conditional, so of all the instances
+// looking only one writes it.
+import { DOWN_AFTER_INTERVALS, STATS_HISTORY_POINTS } from '@tavollet/contract/api/admin-stats';
 import type { Logger } from '../logger.ts';
 import type { Models } from '../db/models.ts';
 import type { EventLog } from './events.ts';
@@ -42,6 +45,7 @@ export class Reporter {
   private step: Step | null = null;
   private reports = 0;
   private halted = false;
+  private noting: Promise<void> | null = null;
   private readonly cpu = new CpuSampler();
 
   constructor(private readonly d: ReporterDeps) {}
@@ -69,6 +73,7 @@ export class Reporter {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running;
+    await this.noting;
     if (final) await this.report(true);
   }
 
@@ -89,6 +94,7 @@ export class Reporter {
         lastSeen: now,
         intervalMs: d.intervalMs,
         stopped: final,
+        silentNoted: false,
         cpu,
         mem,
         rssBytes,
@@ -103,9 +109,38 @@ export class Reporter {
     try {
       await d.models.ServerInstance.updateOne({ _id: d.id }, update, { upsert: true });
       this.reports += 1;
+      // Beside the reports, not in their cycle: a slow look must not make this instance look silent.
+      if (!final && !this.noting)
+        this.noting = this.noteSilent(now)
+          .catch((err: unknown) => d.plainLog.warn({ err }, 'silent instances not checked'))
+          .finally(() => (this.noting = null));
       if (this.reports % TRIM_EVERY === 0) await d.events.trim();
     } catch (err) {
       d.plainLog.warn({ err }, 'server statistics report not stored');
+    }
+  }
+
+  /** Writes the "nem válaszol" event of each instance down without a goodbye, once per silence. */
+  private async noteSilent(now: Date): Promise<void> {
+    const { models } = this.d;
+    const quiet = await models.ServerInstance.find(
+      { _id: { $ne: this.d.id }, stopped: false, silentNoted: { $ne: true } },
+      { region: 1, host: 1, lastSeen: 1, intervalMs: 1 },
+    ).lean();
+    for (const other of quiet) {
+      if (now.getTime() - other.lastSeen.getTime() <= DOWN_AFTER_INTERVALS * other.intervalMs) continue;
+      // Claimed only if it is still silent (no report since it was read) and nobody claimed it.
+      const claim = await models.ServerInstance.updateOne(
+        { _id: other._id, lastSeen: other.lastSeen, stopped: false, silentNoted: { $ne: true } },
+        { $set: { silentNoted: true } },
+      );
+      if (claim.modifiedCount === 1)
+        await this.d.events.write(
+          'error',
+          `A szerver nem válaszol (régió: ${other.region}, gép: ${other.host}).`,
+          now,
+          other._id,
+        );
     }
   }
 

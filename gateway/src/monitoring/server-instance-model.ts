@@ -24,7 +24,7 @@ const historyPointSchema = new Schema(
 
 const serverInstanceSchema = new Schema(
   {
-    /** `<host>-<pid>-<random>` (monitoring/instance-id.ts). */
+    /** The instance's id, kept across restarts (monitoring/instance-id.ts). */
     _id: { type: String, required: true },
     region: { type: String, required: true },
     host: { type: String, required: true },
@@ -35,6 +35,8 @@ const serverInstanceSchema = new Schema(
     intervalMs: { type: Number, required: true },
     /** Said goodbye when it closed. */
     stopped: { type: Boolean, required: true, default: false },
+    /** Another instance wrote its "nem válaszol" event (reporter.ts); its next report clears it. */
+    silentNoted: { type: Boolean, required: true, default: false },
     cpu: { type: Number, required: true, default: 0 },
     mem: { type: Number, required: true, default: 0 },
     rssBytes: { type: Number, required: true, default: 0 },

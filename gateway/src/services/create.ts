@@ -35,13 +35,14 @@ export function createServices(
   const log = monitor.log;
   // Jobs and attachments live in the gateway's own database (docs/architecture.md "Mail").
   const db = models.Setting.db.db as unknown as Db;
-  const jobs = createJobRunner({ db, log, pollMs: config.jobs.pollMs });
+  const jobs = createJobRunner({ db, log, name: monitor.id, pollMs: config.jobs.pollMs, lockMs: config.jobs.lockMs });
   const mailAttachments = attachmentStore(db);
   const mailTransport = createTransport({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     dataDir: config.dataDir,
     timeoutMs: config.jobs.smtpTimeoutMs,
+    connections: config.jobs.mailConcurrency,
     log,
   });
   return {

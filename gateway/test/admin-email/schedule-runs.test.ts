@@ -10,7 +10,8 @@ import { insertRequest, type World } from '../support/teacher-fixtures.ts';
 import { startTestGateway, type TestGateway } from '../support/harness.ts';
 import { nextWeek, previousMonth } from '../../src/services/mail/schedule-content.ts';
 import { scheduleJobId } from '../../src/services/mail/schedule-jobs.ts';
-import { mailIdle } from '../mail/wait.ts';
+import { mailIdle, waitFor } from '../mail/wait.ts';
+import { MAIL_JOB } from '../../src/mail/job-names.ts';
 import { clearInbox, fastJobs, inboxAddresses, startMailWorld, stopMailWorld, type MailWorld } from './support.ts';
 import { mailText, mimeParts } from '../support/mail-parts.ts';
 import { functionId, runNow, saveSchedule } from './run-support.ts';
@@ -65,6 +66,54 @@ describe('with two gateways', () => {
     const doc = await w.gw.services.jobs.collection.findOne({ _id: scheduleJobId(item.email_id) });
     expect((doc?.nextRunAt as Date).getTime()).toBeGreaterThan(Date.now());
     expect([w.gw.services.jobs.name, gw2.services.jobs.name]).toContain(doc?.lastModifiedBy);
+  });
+});
+
+describe('a run whose gateway died', () => {
+  /** What a gateway killed during the run leaves: the job locked by it, the run's key and its held mails. */
+  async function leftByDeadRun(subject: string, queued: boolean): Promise<{ emailId: number; held: string[] }> {
+    const item = await saveSchedule(w, { email_nev: subject, targy: subject, szoveg: 'Szöveg', group: ['vezetok'] });
+    const run = `${item.email_id}`.padStart(24, 'a');
+    const held = [`felbe1-${item.email_id}@iskola.hu`, `felbe2-${item.email_id}@iskola.hu`];
+    await w.gw.services.mailer.sendMany(
+      held.map((to) => ({ to, subject: `${subject} (félbemaradt)`, text: 'x' })),
+      { heldAs: run },
+    );
+    const longAgo = new Date(Date.now() - 60_000);
+    await w.gw.services.jobs.collection.updateOne(
+      { _id: scheduleJobId(item.email_id) },
+      {
+        $set: {
+          run: { id: run, queued },
+          lockedAt: longAgo,
+          lastRunAt: longAgo,
+          nextRunAt: null,
+          lastModifiedBy: 'halott:8080',
+        },
+      },
+    );
+    return { emailId: item.email_id, held };
+  }
+  const finished = async (emailId: number) => {
+    const doc = await w.gw.services.jobs.collection.findOne({ _id: scheduleJobId(emailId) });
+    return doc?.lockedAt == null && doc?.nextRunAt instanceof Date && doc.run === undefined;
+  };
+
+  it('after its mails were queued: run again, it releases them and queues none anew', async () => {
+    const { emailId, held } = await leftByDeadRun('Félbemaradt, sorba állítva', true);
+    await waitFor(() => finished(emailId), 20_000, 'the run taken over');
+    await mailIdle(w.gw.services);
+    expect(inboxAddresses(w)).toEqual([...held].sort());
+    expect(w.smtp.received.every((m) => m.subject.endsWith('(félbemaradt)'))).toBe(true);
+  });
+
+  it('before its mails were marked queued: run again, it drops the held ones and queues the run once', async () => {
+    const { emailId } = await leftByDeadRun('Félbemaradt, sorba nem állítva', false);
+    await waitFor(() => finished(emailId), 20_000, 'the run taken over');
+    await mailIdle(w.gw.services);
+    expect(inboxAddresses(w)).toEqual(leaders);
+    expect(w.smtp.received.map((m) => m.subject)).toEqual(leaders.map(() => 'Félbemaradt, sorba nem állítva'));
+    expect(await w.gw.services.jobs.collection.countDocuments({ name: MAIL_JOB })).toBe(0);
   });
 });
 

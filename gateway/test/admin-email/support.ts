@@ -20,6 +20,8 @@ export const fastJobs = (smtp: TestSmtp) => ({
   MAIL_RETRY_DELAYS_MS: '100,200,300,400,500',
   JOBS_POLL_MS: '100',
   MAIL_SMTP_TIMEOUT_MS: '1000',
+  // A dead instance's jobs are taken over after a second (schedule-runs.test.ts).
+  JOBS_LOCK_MS: '1000',
   SCHOOL_NAME: 'Próba Gimnázium',
 });
 

@@ -1,7 +1,9 @@
 // A gateway process killed with SIGKILL (no goodbye report, no stop event) is shown as down by the
-// statistics of the instance that is still running. The child is a real process on the same
+// statistics of the instance that is still running, which also writes one "nem válaszol" event
+// for it (monitoring/reporter.ts). The child is a real process on the same
 // database; the test waits for the state, never times it (gateway/bench/admin-stats.bench.ts prints
 // the seconds with the default interval).
+import os from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Client } from '../support/client.ts';
 import { useGatewayWithPeople } from '../support/harness.ts';
@@ -30,5 +32,27 @@ describe('an instance killed with kill -9', () => {
     // Killed: it never wrote its stop event.
     expect(after.events.some((e) => e.server === row.id && e.text.startsWith('A szerver leállt'))).toBe(false);
     expect(after.events.some((e) => e.server === row.id && e.text.startsWith('A szerver elindult'))).toBe(true);
+
+    const noted = await statsWhen(
+      admin,
+      (s) => s.events.some((e) => e.server === row.id && e.text.includes('nem válaszol')),
+      1200,
+    );
+    const silent = noted.events.filter((e) => e.server === row.id && e.text.includes('nem válaszol'));
+    expect(silent).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        text: 'A szerver nem válaszol (régió: gyerek-folyamat, gép: ' + os.hostname() + ').',
+      }),
+    ]);
+    // Written once: further reports of the living instance add none.
+    await statsWhen(
+      admin,
+      (s) =>
+        s.servers.some((r) => r.id === h.gw.services.monitor.id && new Date(r.lastSeen) > new Date(silent[0]!.time)),
+      1200,
+    );
+    const later = await statsWhen(admin, () => true);
+    expect(later.events.filter((e) => e.server === row.id && e.text.includes('nem válaszol'))).toHaveLength(1);
   }, 180_000);
 });

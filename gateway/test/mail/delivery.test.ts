@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDb, startTestGateway, type TestDb, type TestGateway } from '../support/harness.ts';
 import { MAIL_JOB } from '../../src/mail/job-names.ts';
 import { mailMessageId } from '../../src/jobs/mail-job.ts';
+import { dueJobDocument } from '../../src/jobs/runner.ts';
 import { startTestSmtp, type TestSmtp } from './smtp.ts';
 import { mailIdle, waitFor } from './wait.ts';
 
@@ -22,8 +23,8 @@ const env = () => ({
   SCHOOL_NAME: 'Próba Gimnázium',
 });
 
-async function gateway(models = db.models): Promise<TestGateway> {
-  const gw = await startTestGateway(models, { env: env() });
+async function gateway(models = db.models, more: Record<string, string> = {}): Promise<TestGateway> {
+  const gw = await startTestGateway(models, { env: { ...env(), ...more } });
   gateways.push(gw);
   return gw;
 }
@@ -36,6 +37,7 @@ afterEach(async () => {
   for (const gw of gateways.splice(0)) await gw.stopAll();
   await db.connection.db!.collection('jobs').deleteMany({});
   smtp.mode = 'accept';
+  smtp.delayMs = 0;
   smtp.received.length = 0;
   for (const k of Object.keys(smtp.attempts) as (keyof typeof smtp.attempts)[]) smtp.attempts[k] = 0;
 });
@@ -166,5 +168,41 @@ describe('restarts and several gateways', () => {
     const ids = smtp.received.map((m) => m.messageId);
     expect(ids).toHaveLength(80);
     expect(new Set(ids)).toEqual(new Set([...fromA.jobIds, ...fromB.jobIds].map(mailMessageId)));
+  });
+
+  it("a dead instance's mails are taken over once its locks run out; one the SMTP server had accepted is not sent again", async () => {
+    const lockMs = 1000;
+    const body = (to: string) => ({
+      mail: { to: [to], subject: `Átvett ${to}`, text: 'x', html: '<p>x</p>', attachments: [] },
+    });
+    // What an instance killed mid-send leaves: both locked by it, one already accepted and marked.
+    const longAgo = new Date(Date.now() - 10 * lockMs);
+    const left = (to: string, sentAt: Date | null) => ({
+      ...dueJobDocument(MAIL_JOB, { ...body(to), ...(sentAt ? { sentAt } : {}) }, longAgo, 'halott:8080'),
+      nextRunAt: null,
+      lastRunAt: longAgo,
+      lockedAt: longAgo,
+    });
+    await db.connection
+      .db!.collection('jobs')
+      .insertMany([left('elkuldve@iskola.hu', longAgo), left('varakozo@iskola.hu', null)]);
+    const gw = await gateway(db.models, { JOBS_LOCK_MS: String(lockMs) });
+    await waitFor(() => smtp.received.length >= 1);
+    await mailIdle(gw.services);
+    expect(smtp.received.map((m) => m.to)).toEqual([['varakozo@iskola.hu']]);
+    // Both finished one-off jobs are gone.
+    expect(await db.connection.db!.collection('jobs').countDocuments({ name: MAIL_JOB })).toBe(0);
+  });
+
+  it('a send slower than the lock lifetime keeps its lock (renewed), so a second gateway does not send it again', async () => {
+    const more = { JOBS_LOCK_MS: '600', MAIL_SMTP_TIMEOUT_MS: '5000' };
+    const a = await gateway(db.models, more);
+    const b = await gateway((await db.connectAgain()).models, more);
+    smtp.delayMs = 1500;
+    const { jobIds } = await a.services.mailer.sendMany([mailTo('lassu1@iskola.hu'), mailTo('lassu2@iskola.hu')]);
+    await waitFor(() => smtp.received.length >= 2);
+    await mailIdle(b.services);
+    expect(smtp.received.map((m) => m.messageId).sort()).toEqual(jobIds.map(mailMessageId).sort());
+    expect(smtp.attempts.accept).toBe(2);
   });
 });

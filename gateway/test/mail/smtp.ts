@@ -1,6 +1,8 @@
 // A real SMTP server in the test process (the `smtp-server` package) behind a small TCP front
 // that can misbehave on demand: accept, refuse with 5xx, stay silent (the client times out) or
-// drop the connection. Every accepted mail is kept raw with its envelope and Message-ID.
+// drop the connection. Every accepted mail is kept raw with its envelope and Message-ID. With
+// `delayMs` it is a slow server: a mail counts as received once its data has arrived (as a real
+// server would deliver it), and the "250 accepted" answer follows after the delay.
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -21,6 +23,8 @@ export interface TestSmtp {
   /** What the next tries meet; `attempts` counts them per mode (mails accepted or refused, connections dropped or left silent). */
   mode: SmtpMode;
   attempts: Record<SmtpMode, number>;
+  /** Wait before answering a received mail, ms (0: at once). */
+  delayMs: number;
   close(): Promise<void>;
 }
 
@@ -49,6 +53,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     received: [],
     mode: 'accept',
     attempts: { accept: 0, refuse: 0, silent: 0, drop: 0 },
+    delayMs: 0,
     close: async () => undefined,
   };
   const smtp = new SMTPServer({
@@ -75,7 +80,8 @@ export async function startTestSmtp(): Promise<TestSmtp> {
           messageId: header(raw, 'Message-ID'),
           subject: decodeHeader(header(raw, 'Subject')),
         });
-        cb();
+        if (state.delayMs > 0) setTimeout(cb, state.delayMs);
+        else cb();
       });
     },
   });
