@@ -86,3 +86,9 @@ export async function resetRemote(name: string): Promise<void> {
   const entry = current?.get(name);
   if (entry) registerRemotes([{ ...entry }], { force: true });
 }
+
+/** The URL of the remote's manifest as registered, or null when the list is not there. */
+export async function manifestUrlOf(name: string): Promise<string | null> {
+  const current = registry ? await registry.catch(() => null) : null;
+  return current?.get(name)?.entry ?? null;
+}
