@@ -5,7 +5,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemoteProps } from '@tavollet/contract/remote-props';
 import { remoteForPath } from './remote-routes.ts';
 import { RemoteUnavailableError } from './remote-errors.ts';
-import { remoteRegistered, resetRemote } from './remote-registry.ts';
+import { forgetFailedShares, remoteRegistered, resetRemote } from './remote-registry.ts';
 
 export type RemoteApp = ComponentType<RemoteProps>;
 
@@ -33,7 +33,7 @@ function track<T>(promise: Promise<T>): TrackedPromise<T> {
 
 async function fetchRemoteApp(name: RemoteName, reset: boolean): Promise<RemoteApp> {
   await remoteRegistered(name);
-  if (reset) await resetRemote(name);
+  if (reset) await Promise.all([resetRemote(name), forgetFailedShares()]);
   let module: { default?: unknown } | null;
   try {
     module = await loadRemote<{ default?: unknown }>(`${name}/App`);

@@ -9,6 +9,7 @@ import { Spinner } from '@tavollet/design-system/components/Spinner/Spinner';
 import { PageFailureContext, type PageFailure } from '@tavollet/design-system/lib/lazy-page';
 import type { RemoteName } from '@tavollet/contract/remote-props';
 import { forgetFailedLoad, loadRemoteApp } from '../../../lib/federation/load-remote.ts';
+import { forgetFailedShares } from '../../../lib/federation/remote-registry.ts';
 import type { RemoteMount } from '../../../lib/federation/remote-routes.ts';
 import { useSessionStore } from '../../../lib/session/stores/session-store.ts';
 import { FirstScreenReady } from '../../../lib/first-screen/first-screen-ready.tsx';
@@ -66,7 +67,9 @@ const pageFailures = new Map<RemoteName, PageFailure>();
 function pageFailureOf(remote: RemoteName): PageFailure {
   let failure = pageFailures.get(remote);
   if (!failure) {
-    failure = (error, retry) => <RemoteErrorPanel remote={remote} error={error} onRetry={retry} />;
+    failure = (error, retry) => (
+      <RemoteErrorPanel remote={remote} error={error} onRetry={() => void forgetFailedShares().then(retry)} />
+    );
     pageFailures.set(remote, failure);
   }
   return failure;
