@@ -81,7 +81,6 @@ describe('a redeploy of the admin remote under an open tab', () => {
       expect(await menu(w.page).isVisible()).toBe(true);
       expect(await w.page.locator('main [data-remote-error]').count()).toBe(1);
       expect(w.failedRequests.some((r) => r.failure === 404 && r.url.startsWith('/remotes/mfe-admin/'))).toBe(true);
-      await w.page.screenshot({ path: path.join(admin.dir, '..', 'new-version.png') });
 
       await panel.getByRole('button', { name: 'Újratöltés' }).click();
       await heading(w.page, 'Tanév napjai').waitFor({ timeout: 15_000 });

@@ -93,15 +93,15 @@ export async function manifestUrlOf(name: string): Promise<string | null> {
   return current?.get(name)?.entry ?? null;
 }
 
-/** Whether `promise` has already rejected (its reaction runs before that of the resolved one). */
+/**
+ * Whether `promise` has already rejected: racing it first against a resolved promise, a settled
+ * one wins (its reaction is queued first), a pending one loses.
+ */
 const hasRejected = (promise: Promise<unknown>): Promise<boolean> =>
-  Promise.race([
-    promise.then(
-      () => false,
-      () => true,
-    ),
-    Promise.resolve(false),
-  ]);
+  Promise.race([promise, Promise.resolve()]).then(
+    () => false,
+    () => true,
+  );
 
 /**
  * Before a retry: forgets every shared module whose download failed. The runtime keeps a failed
