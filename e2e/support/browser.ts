@@ -44,6 +44,11 @@ export interface WatchedPage {
   requests: string[];
   /** Every answer, for tests that inspect bodies (e.g. which chunks contain React). */
   responses: Response[];
+  /**
+   * For a test that makes a remote fail on purpose: takes the federation warnings matching
+   * `pattern` as expected (they stay in consoleErrors); answers how many there were.
+   */
+  expectFederationWarnings(pattern: RegExp): number;
   /** Forgets everything recorded so far (e.g. before a navigation under test). */
   reset(): void;
   close(): Promise<void>;
@@ -75,6 +80,11 @@ export async function openPage(
     failedRequests: [],
     requests: [],
     responses: [],
+    expectFederationWarnings(pattern) {
+      const before = watched.federationWarnings.length;
+      watched.federationWarnings = watched.federationWarnings.filter((m) => !pattern.test(m));
+      return before - watched.federationWarnings.length;
+    },
     reset() {
       watched.consoleErrors.length = 0;
       watched.failedRequests.length = 0;

@@ -77,16 +77,6 @@ export async function remoteRegistered(name: string): Promise<void> {
   }
 }
 
-/**
- * Before a retry: registers the remote again with `force`, which drops the runtime's cached
- * (failed) manifest promise and entry script, so the next loadRemote really fetches again.
- */
-export async function resetRemote(name: string): Promise<void> {
-  const current = registry ? await registry.catch(() => null) : null;
-  const entry = current?.get(name);
-  if (entry) registerRemotes([{ ...entry }], { force: true });
-}
-
 /** The URL of the remote's manifest as registered, or null when the list is not there. */
 export async function manifestUrlOf(name: string): Promise<string | null> {
   const current = registry ? await registry.catch(() => null) : null;
