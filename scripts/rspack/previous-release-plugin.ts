@@ -11,9 +11,9 @@ import path from 'node:path';
 import type { Compiler } from '@rspack/core';
 
 /** How long a replaced release's hashed files stay: longer than a school day's open tab. */
-export const RELEASE_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
+const RELEASE_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
 
-export const SUPERSEDED_JSON = '.superseded.json';
+const SUPERSEDED_JSON = '.superseded.json';
 
 /** A content-hashed name, as the gateway's static hosting tells one (gateway/src/pages/static.ts). */
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|mjs|woff2?|png|svg|jpg|webp|map)$/;

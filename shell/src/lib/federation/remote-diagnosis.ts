@@ -18,7 +18,7 @@ function causes(error: unknown): unknown[] {
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /** The federation runtime's words for a singleton whose version the remote's requirement refuses (strictVersion). */
-export const isVersionConflict = (e: unknown) =>
+const isVersionConflict = (e: unknown) =>
   /of shared singleton module .+ does not satisfy the requirement/.test(message(e));
 
 /** A file that could not be fetched: the remote's manifest, entry or one of its chunks. */
