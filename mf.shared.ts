@@ -8,17 +8,23 @@
 // `import('./bootstrap')` and a remote's `./App` loads through its container, so the share scope
 // is negotiated before any shared module runs.
 //
+// `strictVersion` on every entry: a remote whose build requires another major version of a shared
+// library than the one the page already runs (the shell's) is refused by the federation runtime
+// with an error, which the shell shows as its error panel ("nem indítható el"), instead of running
+// on the wrong version after a console warning (e2e/shared-singletons.test.ts).
+//
 // A key ending in `/` shares every subpath import under that prefix (`react/jsx-runtime`,
 // `react-dom/client`, `@tavollet/design-system/components/Button/Button`).
 // A shared subpath is provided by an app only if that app imports it; otherwise a remote uses
 // its own copy (e.g. a design-system component the shell never renders).
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createModuleFederationConfig, type moduleFederationPlugin } from '@module-federation/enhanced';
 import { REMOTE_ENTRY_JS } from './contract/src/build-output.ts';
 
-const singleton = { singleton: true } as const;
+const singleton = { singleton: true, strictVersion: true } as const;
 
 /** The contract modules the shell imports (shell/src), each shared by its own key. */
 const CONTRACT_SHARED = [
@@ -46,6 +52,7 @@ const packages: { name: string; bare: boolean; subpaths: boolean }[] = [
   { name: '@tanstack/react-table', bare: true, subpaths: false },
   { name: 'react-hook-form', bare: true, subpaths: false },
   // By its one subpath: a '@hookform/resolvers/' prefix key resolves the package's deprecated "./" export (DEP0155).
+  // Its version is the package's (VERSIONED_SUBPATHS), not the subfolder's own package.json's "1.0.0".
   { name: '@hookform/resolvers/zod', bare: true, subpaths: false },
   // The workspace packages have no root export, only subpaths (their package.json "exports").
   { name: '@tavollet/design-system', bare: false, subpaths: true },
@@ -86,9 +93,50 @@ const require = createRequire(import.meta.url);
 /** The installed version: the facade's own package.json would otherwise name it 0.1.0. */
 const installedVersion = (name: string): string => (require(`${name}/package.json`) as { version: string }).version;
 
+/**
+ * The version of the package `name` as the app being built installed it (npm may install a
+ * package under the app's own node_modules), read from the package.json above its resolved entry:
+ * for a package whose "exports" do not list its package.json. Null when the app has none.
+ */
+function packageVersion(name: string): string | null {
+  const fromApp = createRequire(path.join(process.cwd(), 'package.json'));
+  let entry: string;
+  try {
+    entry = fromApp.resolve(name);
+  } catch {
+    return null;
+  }
+  for (let dir = path.dirname(entry); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    try {
+      const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+        name?: string;
+        version: string;
+      };
+      if (pkg.name === name) return pkg.version;
+    } catch {
+      // no package.json in this folder
+    }
+  }
+  throw new Error(`mf.shared.ts: no package.json of ${name} above its entry`);
+}
+
+/**
+ * Subpaths shared by their own key whose folder has a package.json of its own, with another version
+ * (@hookform/resolvers/zod/package.json says 1.0.0): the federation plugin would report that one,
+ * and the runtime warn that it does not satisfy the `^7` every app requires.
+ */
+const VERSIONED_SUBPATHS: Record<string, string> = { '@hookform/resolvers/zod': '@hookform/resolvers' };
+
+function versionOf(name: string): { version?: string; requiredVersion?: string } {
+  const of = VERSIONED_SUBPATHS[name];
+  if (!of) return {};
+  const version = packageVersion(of);
+  return version ? { version, requiredVersion: `^${version}` } : {};
+}
+
 export const shared: moduleFederationPlugin.SharedObject = Object.fromEntries([
   ...packages.flatMap(({ name, bare, subpaths }) => [
-    ...(bare ? [[name, { ...singleton }] as const] : []),
+    ...(bare ? [[name, { ...singleton, ...versionOf(name) }] as const] : []),
     ...(subpaths ? [[`${name}/`, { ...singleton }] as const] : []),
   ]),
   ...FACADES.map(({ name, file }) => {

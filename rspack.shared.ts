@@ -17,6 +17,7 @@ import { ChunkPackagesPlugin } from './scripts/rspack/chunk-packages-plugin.ts';
 import { FirstLoadFilesPlugin } from './scripts/rspack/first-load-files-plugin.ts';
 import { federationRuntimeAliases } from './scripts/rspack/federation-runtime-esm.ts';
 import { PortableModuleIdsPlugin } from './scripts/rspack/portable-module-ids-plugin.ts';
+import { PreviousReleasePlugin } from './scripts/rspack/previous-release-plugin.ts';
 import { FIRST_SCREEN_MODULE } from './contract/src/build-output.ts';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
@@ -159,6 +160,8 @@ export function appConfig({ dir, federation, host = false, workspaceChunk: group
   const name = federation.name ?? path.basename(dir);
   return defineConfig((_env, argv): RspackOptions => {
     const production = isProduction(argv);
+    // A remote is redeployed under open tabs: its previous release's hashed files stay a while.
+    const previous = production && !host ? new PreviousReleasePlugin(path.join(dir, 'dist')) : null;
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -172,7 +175,7 @@ export function appConfig({ dir, federation, host = false, workspaceChunk: group
         publicPath: host ? '/' : 'auto',
         uniqueName: name,
         ...HASHED_NAMES,
-        clean: true,
+        clean: previous ? { keep: previous.keep } : true,
       },
       // The federation runtime from its ES modules, which rspack can tree-shake and concatenate.
       resolve: { extensions: RESOLVE_EXTENSIONS, alias: federationRuntimeAliases() },
@@ -192,6 +195,7 @@ export function appConfig({ dir, federation, host = false, workspaceChunk: group
         ),
         // Production only: a watch build would pay brotli's highest quality on every change.
         ...(production ? [new PrecompressPlugin()] : []),
+        ...(previous ? [previous] : []),
       ],
       performance: { hints: false },
       optimization: {

@@ -48,6 +48,8 @@ describe("given the HR remote's manifest answers 404", () => {
       await signInWithForm(w.page, DEMO.principal);
       await layoutMain(w.page).getByText('Igazgatói kezdőlap').waitFor();
       expect(await remoteErrorPanel(w.page, 'mfe_hr').count()).toBe(0);
+      // The runtime warns of the failed manifest: expected here, and only that.
+      expect(w.expectFederationWarnings(/Failed to get manifest\. #RUNTIME-003/)).toBeGreaterThan(0);
     } finally {
       await w.close();
     }
@@ -83,6 +85,8 @@ describe('given a remote that fails once and then comes back', () => {
       await panel.getByRole('button', { name: 'Újrapróbálás' }).click();
       await layoutMain(w.page).getByText(HR_TEXT).waitFor();
       expect(await remoteErrorPanel(w.page, 'mfe_hr').count()).toBe(0);
+      // The runtime warns of the failed manifest: expected here, and only that.
+      expect(w.expectFederationWarnings(/Failed to get manifest\. #RUNTIME-003/)).toBeGreaterThan(0);
     } finally {
       await w.close();
     }
@@ -120,6 +124,8 @@ describe('given a remote that fails once and then comes back', () => {
       await w.page.unroute('**/remotes/mfe-admin/mf-manifest.json');
       await panel.getByRole('button', { name: 'Újrapróbálás' }).click();
       await w.page.getByText('Adminisztrációs felület').waitFor();
+      // The runtime warns of the failed manifest: expected here, and only that.
+      expect(w.expectFederationWarnings(/Failed to get manifest\. #RUNTIME-003/)).toBeGreaterThan(0);
     } finally {
       await w.close();
     }

@@ -1,11 +1,18 @@
 // Exactly one React on the page: the shell provides React, react-dom and the JSX runtime and
 // every remote uses them (mf.shared.ts: singletons, shareStrategy loaded-first). A second copy
 // would break hooks ("Invalid hook call") and double the download. The same for TanStack Query:
-// one copy, and one QueryClient, the shell's, which the remotes' queries fill.
-import { describe, expect, it } from 'vitest';
+// one copy, and one QueryClient, the shell's, which the remotes' queries fill. A remote built
+// against another major version of a shared library is refused with the error panel
+// (mf.shared.ts: strictVersion), and every test here fails on a federation runtime warning
+// (support/browser.ts).
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { openPage } from './support/browser.ts';
-import { APP_MAIN, layoutMain, openTeacherHomeAsTeacherHr } from './support/app.ts';
+import { APP_MAIN, layoutHeader, layoutMain, openTeacherHomeAsTeacherHr } from './support/app.ts';
+import { remoteDist } from './support/paths.ts';
 import { DEMO, publicPageTakenOver, signIn, signInWithForm, signOutWithMenu, switchRole } from './support/session.ts';
 import { useGatewayAndBrowser } from './support/setup.ts';
 
@@ -210,6 +217,49 @@ describe('shared singletons', () => {
         const useIn = share.find((s) => s.name === name)!.versions.flatMap((v) => v.useIn);
         expect(useIn, name).toContain('mfe_hr');
       }
+    } finally {
+      await w.close();
+    }
+  });
+});
+
+describe('given the HR remote built against another major version of React', () => {
+  // No other React can be installed here (offline): the HR build's copy is changed to require
+  // React 18 where its build required 19, as a remote built against React 18 would.
+  let dir = '';
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'tavollet-e2e-react18-'));
+    await cp(remoteDist('mfe-hr'), dir, { recursive: true });
+    const entry = path.join(dir, 'remoteEntry.js');
+    const code = await readFile(entry, 'utf8');
+    const edited = code.replace(/(shareKey:"react",import:"react",requiredVersion:")\^19\.[0-9.]+"/g, '$1^18.3.1"');
+    expect(edited).not.toBe(code);
+    await writeFile(entry, edited);
+    // The gateway would otherwise send the build's compressed copies of the unchanged file.
+    await Promise.all(['.br', '.gz'].map((suffix) => rm(`${entry}${suffix}`, { force: true })));
+  });
+  afterAll(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+  const e2e = useGatewayAndBrowser(() => ({ REMOTE_DIR_MFE_HR: dir }));
+
+  it('refuses it with the error panel naming the version mismatch, not running it on React 19 after a warning', async () => {
+    const w = await openPage(e2e.browser, e2e.gateway.url);
+    try {
+      await signIn(w.page, DEMO.hr);
+      await w.page.goto('/app/hr');
+      const panel = layoutMain(w.page).locator('[data-remote-error="mfe_hr"][data-cause="incompatible"]');
+      await panel
+        .getByText('A(z) HR modul nem indítható el az alkalmazás ezen verziójával.')
+        .waitFor({ timeout: 15_000 });
+      expect(await panel.getByRole('button', { name: 'Újratöltés' }).isVisible()).toBe(true);
+      expect(await layoutHeader(w.page).isVisible()).toBe(true);
+      expect(await layoutMain(w.page).getByText('HR – kérelmek').count()).toBe(0);
+      // The cause for whoever opens the console: the runtime's refusal, with both versions.
+      expect(
+        w.consoleErrors.some((e) => /react does not satisfy the requirement of mfe_hr which needs \^18\.3\.1/.test(e)),
+      ).toBe(true);
+      expect(w.federationWarnings).toEqual([]);
     } finally {
       await w.close();
     }

@@ -1,5 +1,7 @@
 // Debian Chromium through playwright-core (no browser download works here), and a page wrapper
 // that records what a test usually asserts on: console errors, failed requests, every request.
+// A warning of the Module Federation runtime (e.g. a shared library in a version a remote does not
+// accept) fails every test: it counts as a console error, and `close()` throws when there was one.
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 
 const ARGS = [
@@ -12,6 +14,9 @@ const ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** How the federation runtime (@module-federation/sdk's logger) starts each of its messages. */
+const FEDERATION_RUNTIME = /\[ Federation Runtime \]/;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
@@ -26,14 +31,24 @@ interface FailedRequest {
 export interface WatchedPage {
   page: Page;
   context: BrowserContext;
-  /** console.error messages, uncaught page errors and Content-Security-Policy violations, in order. */
+  /**
+   * console.error messages, uncaught page errors, Content-Security-Policy violations and the
+   * federation runtime's warnings, in order.
+   */
   consoleErrors: string[];
+  /** The federation runtime's console warnings (each also in consoleErrors). */
+  federationWarnings: string[];
   /** Answers >= 400 and requests that got no answer. */
   failedRequests: FailedRequest[];
   /** Every requested URL, in order (path + query when same-origin). */
   requests: string[];
   /** Every answer, for tests that inspect bodies (e.g. which chunks contain React). */
   responses: Response[];
+  /**
+   * For a test that makes a remote fail on purpose: takes the federation warnings matching
+   * `pattern` as expected (they stay in consoleErrors); answers how many there were.
+   */
+  expectFederationWarnings(pattern: RegExp): number;
   /** Forgets everything recorded so far (e.g. before a navigation under test). */
   reset(): void;
   close(): Promise<void>;
@@ -61,20 +76,34 @@ export async function openPage(
     page,
     context,
     consoleErrors: [],
+    federationWarnings: [],
     failedRequests: [],
     requests: [],
     responses: [],
+    expectFederationWarnings(pattern) {
+      const before = watched.federationWarnings.length;
+      watched.federationWarnings = watched.federationWarnings.filter((m) => !pattern.test(m));
+      return before - watched.federationWarnings.length;
+    },
     reset() {
       watched.consoleErrors.length = 0;
       watched.failedRequests.length = 0;
       watched.requests.length = 0;
       watched.responses.length = 0;
     },
-    close: () => context.close(),
+    async close() {
+      await context.close();
+      if (watched.federationWarnings.length > 0)
+        throw new Error(`the federation runtime warned:\n${watched.federationWarnings.join('\n')}`);
+    },
   };
   const local = (url: string) => (url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url);
   page.on('console', (message) => {
     if (message.type() === 'error') watched.consoleErrors.push(message.text());
+    else if (message.type() === 'warning' && FEDERATION_RUNTIME.test(message.text())) {
+      watched.federationWarnings.push(message.text());
+      watched.consoleErrors.push(`federation runtime warning: ${message.text()}`);
+    }
   });
   page.on('pageerror', (error) => watched.consoleErrors.push(`uncaught: ${error.stack ?? error.message}`));
   page.on('request', (request) => watched.requests.push(local(request.url())));

@@ -1,6 +1,7 @@
 // Builds a remote from a copy of its sources in a temporary directory, so a test can change a
 // remote and redeploy it without touching the worktree (and without hooks in product code).
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,7 +37,8 @@ export interface RemoteCopy {
 /**
  * Copies `<folder>/` (without dist and node_modules) and the root build files it imports
  * (mf.shared.ts, rspack.shared.ts) into a temp
- * directory laid out like the repository, with node_modules linked to the repository's.
+ * directory laid out like the repository, with node_modules linked to the repository's (and the
+ * app's own node_modules to the app's).
  */
 export async function copyRemote(folder: string): Promise<RemoteCopy> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'tavollet-e2e-deploy-'));
@@ -51,6 +53,9 @@ export async function copyRemote(folder: string): Promise<RemoteCopy> {
       await cp(path.join(REPO_ROOT, file), path.join(root, file), { recursive: true });
     }
     await symlink(path.join(REPO_ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+    // A package npm installed under the app itself (e.g. the admin's @hookform/resolvers).
+    if (existsSync(path.join(source, 'node_modules')))
+      await symlink(path.join(source, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   } catch (error) {
     await rm(root, { recursive: true, force: true });
     throw error;

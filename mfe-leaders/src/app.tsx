@@ -3,12 +3,12 @@
 // right screens show even while the user works in another role; that area is the `szerep` of
 // every call (lib/area.ts). The deputy's form is loaded only when opened (it brings the form
 // library and the combobox).
-import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RemoteProps } from '@tavollet/contract/remote-props';
 import { Spinner } from '@tavollet/design-system/components/Spinner/Spinner';
 import { ToastProvider } from '@tavollet/design-system/components/Toast/Toast';
+import { lazyPage } from '@tavollet/design-system/lib/lazy-page';
 import { NS } from './i18n/register.ts';
 import { areaOf } from './lib/area.ts';
 import { LeaderHome } from './features/home/components/leader-home.tsx';
@@ -18,7 +18,7 @@ import { PlaceholderPage } from './features/placeholder/components/placeholder-p
 
 export { areaOf } from './lib/area.ts';
 
-const NewRequestPage = lazy(() =>
+const NewRequestPage = lazyPage(() =>
   import('./features/new-request/components/new-request-page.tsx').then((m) => ({ default: m.NewRequestPage })),
 );
 
@@ -37,16 +37,7 @@ export default function App({ basePath }: RemoteProps) {
         <Route path="jovahagyasok" element={<ApprovalsPage area={area} />} />
         <Route path="statisztikak" element={<Statistics />} />
         {/* Only the deputy creates requests on behalf of a teacher (staff-area.md §1). */}
-        {area === 'deputy' && (
-          <Route
-            path="uj-keres"
-            element={
-              <Suspense fallback={<Loading />}>
-                <NewRequestPage />
-              </Suspense>
-            }
-          />
-        )}
+        {area === 'deputy' && <Route path="uj-keres" element={<NewRequestPage fallback={<Loading />} />} />}
         <Route path="*" element={<PlaceholderPage page="notFound" />} />
       </Routes>
     </ToastProvider>

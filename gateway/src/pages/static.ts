@@ -93,6 +93,15 @@ export class KeptFiles {
     return kept;
   }
 
+  /** Drops a file removed from disk (its bytes count no more). */
+  forget(full: string): void {
+    const kept = this.files.get(full);
+    this.files.delete(full);
+    void kept?.then((file) => {
+      if (file) this.bytes -= file.raw.bytes.length + file.br.bytes.length + file.gzip.bytes.length;
+    });
+  }
+
   private async load(full: string): Promise<KeptFile | null | typeof LATER> {
     const paths = [full, `${full}.br`, `${full}.gz`] as const;
     const before = await Promise.all(paths.map(statOrNull));
@@ -144,12 +153,18 @@ function notFound(ctx: Context): void {
   ctx.body = 'Not found';
 }
 
-/** A file of a build folder: from memory when kept, else from disk, else 404. */
+/**
+ * A file of a build folder: from memory when kept, else from disk, else 404. A kept file answers
+ * only while it is still on disk (one stat): once a deploy removed it (a remote's previous release
+ * past its grace period), every gateway serving that folder answers 404 alike, whatever it held.
+ */
 async function sendFile(ctx: Context, root: string, rel: string, kept: KeptFiles): Promise<void> {
   const full = path.join(root, path.normalize(rel));
   const file = keepable(rel) ? await kept.get(full) : null;
-  if (file) return sendKept(ctx, rel, file);
-  if (await isFile(full)) return sendBuilt(ctx, rel, root);
+  const onDisk = await isFile(full);
+  if (file && onDisk) return sendKept(ctx, rel, file);
+  if (file) kept.forget(full);
+  if (onDisk) return sendBuilt(ctx, rel, root);
   notFound(ctx);
 }
 

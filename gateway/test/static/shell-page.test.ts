@@ -275,6 +275,17 @@ describe('content-hashed files from memory', () => {
     expect(gunzipSync(res.body).toString()).toBe(script);
   });
 
+  it('given a kept remote file removed from disk (a previous release past its grace period), answers 404 as a gateway that never held it', async () => {
+    putBuilt('mfe-admin/dist/old-page.1212abcd89.js', script);
+    const url = '/remotes/mfe-admin/old-page.1212abcd89.js';
+    expect((await raw(url, { 'Accept-Encoding': 'br' })).status).toBe(200);
+    for (const suffix of ['', '.br', '.gz']) rmSync(path.join(root, `mfe-admin/dist/old-page.1212abcd89.js${suffix}`));
+    expect((await raw(url, { 'Accept-Encoding': 'br' })).status).toBe(404);
+    // Deployed again (the same build rolled back): answered again.
+    putBuilt('mfe-admin/dist/old-page.1212abcd89.js', script);
+    expect(brotliDecompressSync((await raw(url, { 'Accept-Encoding': 'br' })).body).toString()).toBe(script);
+  });
+
   it("given a fixed-name file, reads it from disk on every request (a redeployed remote's entry is seen at once)", async () => {
     putBuilt('mfe-teacher/dist/remoteEntry.js', 'first()');
     expect((await raw('/remotes/mfe-teacher/remoteEntry.js')).body.toString()).toBe('first()');

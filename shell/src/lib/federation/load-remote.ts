@@ -5,7 +5,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemoteProps } from '@tavollet/contract/remote-props';
 import { remoteForPath } from './remote-routes.ts';
 import { RemoteUnavailableError } from './remote-errors.ts';
-import { remoteRegistered, resetRemote } from './remote-registry.ts';
+import { forgetFailedShares, remoteRegistered } from './remote-registry.ts';
 
 export type RemoteApp = ComponentType<RemoteProps>;
 
@@ -33,7 +33,9 @@ function track<T>(promise: Promise<T>): TrackedPromise<T> {
 
 async function fetchRemoteApp(name: RemoteName, reset: boolean): Promise<RemoteApp> {
   await remoteRegistered(name);
-  if (reset) await resetRemote(name);
+  // The runtime itself forgets a manifest or entry script that failed; a shared module's failed
+  // download it keeps (remote-registry.ts).
+  if (reset) await forgetFailedShares();
   let module: { default?: unknown } | null;
   try {
     module = await loadRemote<{ default?: unknown }>(`${name}/App`);

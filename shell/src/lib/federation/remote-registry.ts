@@ -2,7 +2,7 @@
 // redeployed without rebuilding the shell (docs/architecture.md "Loading at run time"): inline in
 // the page the gateway serves (`<script type="application/json" id="remotes">`, no request), else
 // from `GET /api/remotes` (a page served without it, or a retry after a failure).
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { RemoteEntry } from '@tavollet/contract/remote-props';
 import { remoteErrorPlugin } from './error-plugin.ts';
 import { RemoteUnavailableError } from './remote-errors.ts';
@@ -77,12 +77,41 @@ export async function remoteRegistered(name: string): Promise<void> {
   }
 }
 
-/**
- * Before a retry: registers the remote again with `force`, which drops the runtime's cached
- * (failed) manifest promise and entry script, so the next loadRemote really fetches again.
- */
-export async function resetRemote(name: string): Promise<void> {
+/** The URL of the remote's manifest as registered, or null when the list is not there. */
+export async function manifestUrlOf(name: string): Promise<string | null> {
   const current = registry ? await registry.catch(() => null) : null;
-  const entry = current?.get(name);
-  if (entry) registerRemotes([{ ...entry }], { force: true });
+  return current?.get(name)?.entry ?? null;
+}
+
+/**
+ * Whether `promise` has already rejected: racing it first against a resolved promise, a settled
+ * one wins (its reaction is queued first), a pending one loses.
+ */
+const hasRejected = (promise: Promise<unknown>): Promise<boolean> =>
+  Promise.race([promise, Promise.resolve()]).then(
+    () => false,
+    () => true,
+  );
+
+/**
+ * Before a retry: forgets every shared module whose download failed. The runtime keeps a failed
+ * download's promise in the share scope of each instance (the shell's and each remote's: a
+ * remote's own copy of a library the shell does not provide is in a chunk of its own), so without
+ * this a retry would fail again without a request.
+ */
+export async function forgetFailedShares(): Promise<void> {
+  // The one runtime's record of every instance (the remotes use the shell's runtime).
+  const instances =
+    (globalThis as { __FEDERATION__?: { __INSTANCES__?: ModuleFederation[] } }).__FEDERATION__?.__INSTANCES__ ?? [];
+  const entries = instances.flatMap((instance) =>
+    Object.values(instance.shareScopeMap).flatMap((scope) =>
+      Object.values(scope).flatMap((versions) => Object.values(versions)),
+    ),
+  );
+  await Promise.all(
+    entries.map(async (entry) => {
+      const { loading } = entry;
+      if (loading && !entry.loaded && (await hasRejected(loading)) && entry.loading === loading) delete entry.loading;
+    }),
+  );
 }

@@ -1,12 +1,15 @@
 // Renders one remote's `./App` in the shell's router: loads it (started earlier by the route
 // loader or the bootstrap), shows a spinner while it downloads, and the error panel when it
 // cannot be loaded or crashes. "Újrapróbálás" forgets the failed load and mounts it again.
+// A lazily loaded page of the remote that fails shows the same panel in the page's place, inside
+// the remote's frame and menu (PageFailureContext of design-system/lib/lazy-page.ts).
 import { Component, Suspense, use, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@tavollet/design-system/components/Spinner/Spinner';
+import { PageFailureContext, type PageFailure } from '@tavollet/design-system/lib/lazy-page';
 import type { RemoteName } from '@tavollet/contract/remote-props';
 import { forgetFailedLoad, loadRemoteApp } from '../../../lib/federation/load-remote.ts';
-import { RemoteUnavailableError } from '../../../lib/federation/remote-errors.ts';
+import { forgetFailedShares } from '../../../lib/federation/remote-registry.ts';
 import type { RemoteMount } from '../../../lib/federation/remote-routes.ts';
 import { useSessionStore } from '../../../lib/session/stores/session-store.ts';
 import { FirstScreenReady } from '../../../lib/first-screen/first-screen-ready.tsx';
@@ -38,10 +41,9 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
   override render() {
     const { error } = this.state;
     if (error === null) return this.props.children;
-    const kind = error instanceof RemoteUnavailableError ? 'unavailable' : 'crashed';
     return (
       <Frame standalone={this.props.standalone}>
-        <RemoteErrorPanel remote={this.props.remote} kind={kind} onRetry={this.props.onRetry} />
+        <RemoteErrorPanel remote={this.props.remote} error={error} onRetry={this.props.onRetry} />
       </Frame>
     );
   }
@@ -59,6 +61,20 @@ export function RemoteLoading({ remote, standalone = false }: { remote: RemoteNa
   );
 }
 
+/** One per remote, so the context's value keeps its identity between renders. */
+const pageFailures = new Map<RemoteName, PageFailure>();
+
+function pageFailureOf(remote: RemoteName): PageFailure {
+  let failure = pageFailures.get(remote);
+  if (!failure) {
+    failure = (error, retry) => (
+      <RemoteErrorPanel remote={remote} error={error} onRetry={() => void forgetFailedShares().then(retry)} />
+    );
+    pageFailures.set(remote, failure);
+  }
+  return failure;
+}
+
 function RemoteApp({ mount }: { mount: RemoteMount }) {
   const App = use(loadRemoteApp(mount.name));
   const user = useSessionStore((s) => s.user);
@@ -70,8 +86,10 @@ function RemoteApp({ mount }: { mount: RemoteMount }) {
   return (
     <>
       <RemoteArea basePath={mount.basePath}>
-        {/* eslint-disable-next-line react-hooks/static-components */}
-        <App user={mount.role ? user : null} role={role} basePath={mount.basePath} />
+        <PageFailureContext value={pageFailureOf(mount.name)}>
+          {/* eslint-disable-next-line react-hooks/static-components */}
+          <App user={mount.role ? user : null} role={role} basePath={mount.basePath} />
+        </PageFailureContext>
       </RemoteArea>
       {/* After the App: a first screen rendered by the gateway goes once this shows it. */}
       <FirstScreenReady />
