@@ -13,7 +13,7 @@ import type { Logger } from '../logger.ts';
 const JOBS_COLLECTION = 'jobs';
 
 /** agenda.define's options but the lock lifetime, which is the runner's (JOBS_LOCK_MS). */
-export type JobOptions = Omit<NonNullable<Parameters<Agenda['define']>[2]>, 'lockLifetime'>;
+type JobOptions = Omit<NonNullable<Parameters<Agenda['define']>[2]>, 'lockLifetime'>;
 
 export interface JobRunner {
   readonly agenda: Agenda;

@@ -39,7 +39,7 @@ export interface MailJobData {
   run?: string;
 }
 
-export interface SendManyOptions {
+interface SendManyOptions {
   /**
    * Queue the mails held (not sent) under this key until `releaseHeld(key)`: a fan-out that may run
    * again after a crash queues its mails once (jobs/schedule-job.ts).
