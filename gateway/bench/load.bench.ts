@@ -24,7 +24,7 @@ import { connectTo } from '../src/db/connect.ts';
 import { createModels } from '../src/db/models.ts';
 import { startGateway } from '../src/gateway.ts';
 import { reseed } from '../src/seed/demo-school.ts';
-import { ChangeStamps, databaseUri, EMBEDDED_MONGO_CLI, startEmbeddedMongo } from '@tavollet/embedded-mongo';
+import { databaseUri, EMBEDDED_MONGO_CLI, startEmbeddedMongo } from '@tavollet/embedded-mongo';
 import { childDatabaseCredential, keepAliveClient } from './support.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -77,11 +77,10 @@ const tcpOpen = (port: number) =>
 const { request, signIn, close: closeClient } = keepAliveClient(SESSIONS + 10);
 
 /**
- * Database commands of one warm request (the session already read and rolled once). With
- * `changeStamps` the gateway keeps its session reads and teachers' data as `npm start` does with
- * the embedded server.
+ * Database commands of one warm request (the session already read and rolled once); the gateway
+ * keeps its session reads and teachers' data through its change feed, as `npm start` does.
  */
-async function countCommands(uri: string, emails: string[], changeStamps?: ChangeStamps) {
+async function countCommands(uri: string, emails: string[]) {
   // Its own client with command monitoring on from the start (every pooled connection reports).
   const connection = await mongoose.createConnection(uri, { monitorCommands: true, autoIndex: false }).asPromise();
   const models = createModels(connection);
@@ -93,7 +92,7 @@ async function countCommands(uri: string, emails: string[], changeStamps?: Chang
     STATIC_ROOT: dataDir,
     LOG_LEVEL: 'silent',
   });
-  const gw = await startGateway(config, log, models, { changeStamps });
+  const gw = await startGateway(config, log, models);
   const client = connection.getClient();
   const seen: string[] = [];
   let counting = false;
@@ -186,11 +185,10 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'load-bench-gw-'));
 const children: ChildProcess[] = [];
 try {
   // The database this process seeds for the sign-in list and the command count: with
-  // `--database process` the one the gateway then uses; otherwise one in this process with its
-  // change stamps, as `npm start` keeps session reads (the gateway opens and seeds its own).
+  // `--database process` the one the gateway then uses; otherwise one in this process (the
+  // gateway opens and seeds its own).
   let uri: string;
   let dbChild: ChildProcess | undefined;
-  let stamps: ChangeStamps | undefined;
   let stopCountingDb = async () => {};
   if (SEPARATE_DATABASE) {
     const dbPort = await freePort();
@@ -203,8 +201,7 @@ try {
     children.push(dbChild);
     uri = credential.uri(dbPort, 'load_bench');
   } else {
-    stamps = new ChangeStamps();
-    const embedded = await startEmbeddedMongo({ memory: true, port: 0, changeStamps: stamps.buffer });
+    const embedded = await startEmbeddedMongo({ memory: true, port: 0 });
     uri = databaseUri(embedded.uri, 'load_bench', { replicaSet: embedded.replicaSet! });
     stopCountingDb = () => embedded.stop();
   }
@@ -213,7 +210,7 @@ try {
   const people = await seeding.models.User.find({ szerepkorok: 'tanar', blocked: { $ne: true } }, { email: 1 }).lean();
   await seeding.connection.close();
   const emails = people.map((p) => p.email);
-  const rounds = await countCommands(uri, emails, stamps);
+  const rounds = await countCommands(uri, emails);
   await stopCountingDb();
 
   const port = await freePort();

@@ -9,7 +9,6 @@ import mongoose from 'mongoose';
 import type { Logger } from '../logger.ts';
 import { databaseUri, startEmbeddedMongoInWorker } from '@tavollet/embedded-mongo';
 import { createModels, type Models } from './models.ts';
-import type { WriteStamps } from './stamped-read-cache.ts';
 
 /** The database the gateway uses on its embedded server (the backup tool opens the same). */
 export const EMBEDDED_DB_NAME = 'tavollet';
@@ -21,11 +20,6 @@ export interface Database {
   kind: 'external' | 'embedded';
   /** The worker thread the embedded server runs in (undefined with MONGODB_URI). */
   embeddedThreadId?: number;
-  /**
-   * The embedded server's change stamps (undefined with MONGODB_URI): the gateway's session reads
-   * are cached while they stay equal.
-   */
-  changeStamps?: WriteStamps;
   close(): Promise<void>;
 }
 
@@ -147,7 +141,6 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       models,
       kind: 'embedded',
       embeddedThreadId: embedded.threadId,
-      changeStamps: embedded.changeStamps,
       close: async () => {
         await connection.close();
         await embedded.stop();
