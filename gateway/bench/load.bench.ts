@@ -260,7 +260,7 @@ try {
   out.write(`database commands of one warm request (in-process gateway, MongoDB command monitoring):\n`);
   for (const [p, cmds] of Object.entries(rounds)) {
     out.write(
-      `  ${p.padEnd(28)} ${cmds.length}: ${cmds.join(', ') || '(none: the session read and the teacher data are kept, 0530, 0532)'}\n`,
+      `  ${p.padEnd(28)} ${cmds.length}: ${cmds.join(', ') || '(none: the session read and the teacher data are kept, 0550)'}\n`,
     );
   }
   for (const [p, xs] of Object.entries(times)) {
