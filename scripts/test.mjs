@@ -173,4 +173,3 @@ async function withDatabaseProcess(fn) {
     await exited;
   }
 }
-

@@ -138,7 +138,10 @@ export class ChangeLog {
     if (!m) return fail(280, 'Bad resume token: _data of the resume token is not one this server issued');
     const seq = parseInt(m[2]!, 16);
     if (m[3] !== this.startId || seq > this.seq || this.lost(seq))
-      fail(286, 'Error on remote shard: Resume of change stream was not possible, as the resume point may no longer be in the oplog.');
+      fail(
+        286,
+        'Error on remote shard: Resume of change stream was not possible, as the resume point may no longer be in the oplog.',
+      );
     return seq;
   }
 }
@@ -160,7 +163,11 @@ export class ChangeStream {
   ) {}
 
   /** Events after the current point (waiting up to `awaitMs` for some) and the new resume point. */
-  async next(batchSize: number, awaitMs: number, signal?: AbortSignal): Promise<{ batch: Document[]; token: Document }> {
+  async next(
+    batchSize: number,
+    awaitMs: number,
+    signal?: AbortSignal,
+  ): Promise<{ batch: Document[]; token: Document }> {
     if (this.closed) return { batch: [], token: this.log.token(this.seq) };
     let batch = this.take(batchSize);
     if (batch.length === 0 && awaitMs > 0) {
@@ -174,7 +181,8 @@ export class ChangeStream {
   }
 
   private take(batchSize: number): Document[] {
-    if (this.log.lost(this.seq)) fail(286, 'Resume of change stream was not possible, as the resume point may no longer be in the oplog.');
+    if (this.log.lost(this.seq))
+      fail(286, 'Resume of change stream was not possible, as the resume point may no longer be in the oplog.');
     const out: Document[] = [];
     for (const e of this.log.after(this.seq)) {
       if (out.length >= batchSize) break;
@@ -223,7 +231,10 @@ export class ChangeStream {
         const ends = e.op === 'dropDatabase' ? this.scope.db !== undefined : this.scope.coll !== undefined;
         if (!ends) return [base];
         this.closed = true;
-        return [base, { _id: this.log.token(e.seq, e.ts.t), operationType: 'invalidate', clusterTime: e.ts, wallTime: e.wall }];
+        return [
+          base,
+          { _id: this.log.token(e.seq, e.ts.t), operationType: 'invalidate', clusterTime: e.ts, wallTime: e.wall },
+        ];
       }
     }
   }
@@ -253,7 +264,11 @@ export async function openChangeStream(cmd: Document, ctx: CommandContext): Prom
     if (op === '$changeStream') fail(40602, '$changeStream is only valid as the first stage in a pipeline');
   }
   const cluster = spec.allChangesForCluster === true;
-  if (cluster && ctx.db !== 'admin') fail(ErrorCodes.InvalidOptions, "$changeStream may only be run with { allChangesForCluster: true } on the 'admin' database");
+  if (cluster && ctx.db !== 'admin')
+    fail(
+      ErrorCodes.InvalidOptions,
+      "$changeStream may only be run with { allChangesForCluster: true } on the 'admin' database",
+    );
   const collection = cmd.aggregate === 1 ? undefined : String(cmd.aggregate);
   const log = ctx.engine.changes;
   let seq = log.seq;
@@ -262,7 +277,8 @@ export async function openChangeStream(cmd: Document, ctx: CommandContext): Prom
   else if (spec.startAtOperationTime !== undefined) {
     const ts = spec.startAtOperationTime as Timestamp;
     seq = log.before(ts);
-    if (log.lost(seq)) fail(286, 'Resume of change stream was not possible, as the resume point may no longer be in the oplog.');
+    if (log.lost(seq))
+      fail(286, 'Resume of change stream was not possible, as the resume point may no longer be in the oplog.');
   }
   const fullDocument = spec.fullDocument ?? 'default';
   if (!['default', 'updateLookup', 'whenAvailable', 'required'].includes(String(fullDocument)))

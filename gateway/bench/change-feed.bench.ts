@@ -14,7 +14,8 @@ import { startChildDatabase } from './support.ts';
 const ROUNDS = 300;
 const log = createLogger('silent');
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
 const fmt = (xs: number[]) =>
   `p50 ${pct(xs, 0.5).toFixed(2)} ms, p99 ${pct(xs, 0.99).toFixed(2)} ms, max ${Math.max(...xs).toFixed(2)} ms`;
 

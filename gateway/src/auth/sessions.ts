@@ -123,12 +123,7 @@ export function sessionMiddleware(
           });
         },
       },
-      store: mongoStore(
-        models,
-        opts.secure,
-        unrolled,
-        opts.changeFeed && sessionReadCache(models, opts.changeFeed),
-      ),
+      store: mongoStore(models, opts.secure, unrolled, opts.changeFeed && sessionReadCache(models, opts.changeFeed)),
       valid: (ctx: Context, sess: Partial<SessionData>) => sess.kind === areaOf(ctx),
     },
     app,

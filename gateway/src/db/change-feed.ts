@@ -45,7 +45,11 @@ function hash(text: string, seed = 0x811c9dc5): number {
 
 /** A value as a stamp key: ObjectIds by hex, the rest by JSON. */
 const keyOf = (v: unknown): string =>
-  typeof v === 'string' ? `s${v}` : v && typeof v === 'object' && 'toHexString' in v ? `o${(v as { toHexString(): string }).toHexString()}` : `j${JSON.stringify(v)}`;
+  typeof v === 'string'
+    ? `s${v}`
+    : v && typeof v === 'object' && 'toHexString' in v
+      ? `o${(v as { toHexString(): string }).toHexString()}`
+      : `j${JSON.stringify(v)}`;
 
 /**
  * The cluster time a resume token names: MongoDB's tokens (and the embedded server's) start with
@@ -113,7 +117,8 @@ export class ChangeFeed implements WriteStamps {
         this.goOffline();
         await this.stream?.close().catch(() => undefined);
         if (this.closed) return;
-        if (this.failures++ % 60 === 0) this.log.warn({ err }, 'change feed stopped; read caches are off until it reopens');
+        if (this.failures++ % 60 === 0)
+          this.log.warn({ err }, 'change feed stopped; read caches are off until it reopens');
         await new Promise((r) => setTimeout(r, REOPEN_MS).unref());
       }
     }
@@ -137,7 +142,11 @@ export class ChangeFeed implements WriteStamps {
     const t = tokenTime(token);
     if (t === undefined || (this.passed !== undefined && t <= this.passed)) return;
     this.passed = t;
-    for (const w of this.waiting) if (w.at <= t) (this.waiting.delete(w), w.done(true));
+    for (const w of this.waiting) {
+      if (w.at > t) continue;
+      this.waiting.delete(w);
+      w.done(true);
+    }
   }
 
   private apply(e: ChangeStreamDocument): void {
@@ -158,7 +167,8 @@ export class ChangeFeed implements WriteStamps {
     // The owner the document had before is not in the event (a delete, an update that gone or
     // changed it): every reader of an owner's documents here reads again.
     const ownerChanged =
-      e.operationType === 'update' && Object.keys(e.updateDescription.updatedFields ?? {}).some((k) => k.startsWith(OWNER_FIELD));
+      e.operationType === 'update' &&
+      Object.keys(e.updateDescription.updatedFields ?? {}).some((k) => k.startsWith(OWNER_FIELD));
     if (!doc || e.operationType === 'replace' || ownerChanged) this.counters[this.disownSlot(ns)]! += 1;
   }
 
@@ -179,7 +189,10 @@ export class ChangeFeed implements WriteStamps {
           resolve(ok);
         },
       };
-      const timer = setTimeout(() => (this.waiting.delete(w), resolve(false)), CATCH_UP_MS);
+      const timer = setTimeout(() => {
+        this.waiting.delete(w);
+        resolve(false);
+      }, CATCH_UP_MS);
       this.waiting.add(w);
     });
   }

@@ -134,14 +134,14 @@ describe.skipIf(process.env.MONGODB_URI)('the kept teacher data (embedded server
 
 describe('the kept teacher data, by quota year', () => {
   it('a new year reads its own quota, not the last kept answer of the old year', async () => {
-      const t = await newTeacher(w);
-      await setQuota(w, t.user, { rendes_szabadsag_keret: 7 }, 2027);
-      const cache = new TeacherDataCache(db.models, gw.services.changeFeed);
-      const user = t.user.toObject() as UserRecord;
-      const old = await readTeacherData(db.models, user, '2026-12-31', cache);
-      expect([old.ev, old.szabadsagKeretek.rendes_szabadsag_keret]).toEqual([2026, 0]);
-      const next = await readTeacherData(db.models, user, '2027-01-01', cache);
-      expect([next.ev, next.szabadsagKeretek.rendes_szabadsag_keret]).toEqual([2027, 7]);
-      expect(await readTeacherData(db.models, user, '2026-12-31', cache)).toEqual(old);
+    const t = await newTeacher(w);
+    await setQuota(w, t.user, { rendes_szabadsag_keret: 7 }, 2027);
+    const cache = new TeacherDataCache(db.models, gw.services.changeFeed);
+    const user = t.user.toObject() as UserRecord;
+    const old = await readTeacherData(db.models, user, '2026-12-31', cache);
+    expect([old.ev, old.szabadsagKeretek.rendes_szabadsag_keret]).toEqual([2026, 0]);
+    const next = await readTeacherData(db.models, user, '2027-01-01', cache);
+    expect([next.ev, next.szabadsagKeretek.rendes_szabadsag_keret]).toEqual([2027, 7]);
+    expect(await readTeacherData(db.models, user, '2026-12-31', cache)).toEqual(old);
   });
 });
