@@ -6,6 +6,9 @@ import { MongoServerError, type ChangeStream, type ChangeStreamDocument, type Do
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openHarness, REAL_MONGO, NEEDS_EMBEDDED, uriWithDb, type AnyDoc, type Harness } from './helpers.ts';
 
+/** Test documents with caller-chosen `_id`s. */
+type Row = { _id: number | string; [key: string]: unknown };
+
 let h: Harness;
 beforeAll(async () => {
   h = await openHarness('changes');
@@ -29,7 +32,7 @@ async function opened<T extends Document>(stream: ChangeStream<T>): Promise<Chan
 
 describe('change streams', () => {
   it('reports insert, update (with updateLookup), and delete on a collection, in order', async () => {
-    const items = h.db.collection<AnyDoc>('items');
+    const items = h.db.collection<Row>('items');
     const stream = await opened(items.watch([], { fullDocument: 'updateLookup' }));
     await items.insertOne({ _id: 1, name: 'a', n: 1, gone: true });
     await items.updateOne({ _id: 1 }, { $set: { n: 2 }, $unset: { gone: '' } });
@@ -51,9 +54,9 @@ describe('change streams', () => {
     expect((upd as { fullDocument?: unknown }).fullDocument ?? null).toBeNull();
     expect(del).toMatchObject({ operationType: 'delete', documentKey: { _id: 1 } });
     for (const e of [ins, upd, del]) {
-      expect(typeof e!._id._data).toBe('string');
+      expect(typeof (e!._id as { _data?: unknown })._data).toBe('string');
       expect(e!.clusterTime?._bsontype).toBe('Timestamp');
-      expect(e!.wallTime).toBeInstanceOf(Date);
+      expect((e as { wallTime?: unknown }).wallTime).toBeInstanceOf(Date);
     }
     // Tokens and cluster times grow with the events.
     expect(ins!.clusterTime!.compare(del!.clusterTime!)).toBeLessThanOrEqual(0);
@@ -71,7 +74,7 @@ describe('change streams', () => {
   });
 
   it("emits a transaction's writes when it commits, not before", async () => {
-    const items = h.db.collection<AnyDoc>('tx');
+    const items = h.db.collection<Row>('tx');
     await items.insertOne({ _id: 0 });
     const stream = await opened(items.watch());
     const session = h.client.startSession();
@@ -90,7 +93,7 @@ describe('change streams', () => {
   });
 
   it('resumes after a token and starts after an operation time', async () => {
-    const items = h.db.collection<AnyDoc>('resume');
+    const items = h.db.collection<Row>('resume');
     const stream = await opened(items.watch());
     await items.insertOne({ _id: 1 });
     await items.insertOne({ _id: 2 });
@@ -109,7 +112,7 @@ describe('change streams', () => {
   });
 
   it('ends a collection stream with drop and invalidate when the collection is dropped', async () => {
-    const c = h.db.collection<AnyDoc>('dropme');
+    const c = h.db.collection<Row>('dropme');
     await c.insertOne({ _id: 1 });
     const stream = await opened(c.watch());
     await c.drop();
@@ -120,7 +123,7 @@ describe('change streams', () => {
   });
 
   it('reports a resume point with every batch, also an empty one', async () => {
-    const stream = h.db.collection('items').watch([], { maxAwaitTimeMS: 50 });
+    const stream = h.db.collection<Row>('items').watch([], { maxAwaitTimeMS: 50 });
     expect(await stream.tryNext()).toBeNull();
     expect(stream.resumeToken).toHaveProperty('_data');
     await stream.close();

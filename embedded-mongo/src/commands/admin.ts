@@ -1,7 +1,7 @@
 // Handshake, authentication, diagnostics and namespace commands: hello/isMaster, saslStart,
 // saslContinue, ping, buildInfo, endSessions, listDatabases, create, drop, dropDatabase,
 // listCollections.
-import { BSON, Long, Timestamp, type Document } from 'bson';
+import { BSON, Long, type Document } from 'bson';
 import { collectionName, type CommandContext, type Handler } from '../context.ts';
 import { fail } from '../errors.ts';
 import { Query } from '../mingo.ts';
