@@ -28,6 +28,19 @@ const DISOWN_BASE = OWNER_BASE + OWNER_SLOTS;
 
 /** The field that names the person a document belongs to (the app's models: `user`). */
 const OWNER_FIELD = 'user';
+/**
+ * Only what moves stamps crosses the wire: a bulk import's events would otherwise carry every
+ * document back to every instance. `_id` (the resume token) stays, as a change stream requires.
+ */
+const EVENT_FIELDS = {
+  $project: {
+    operationType: 1,
+    ns: 1,
+    documentKey: 1,
+    [`fullDocument.${OWNER_FIELD}`]: 1,
+    [`updateDescription.updatedFields.${OWNER_FIELD}`]: 1,
+  },
+};
 /** How long a request waits for the stream to pass its point before reading the database instead. */
 const CATCH_UP_MS = 25;
 /** After the stream failed: wait this long before opening it again. */
@@ -101,7 +114,7 @@ export class ChangeFeed implements WriteStamps {
   private async run(): Promise<void> {
     while (!this.closed) {
       try {
-        const stream = (this.stream = this.db.watch([], { fullDocument: 'updateLookup' }));
+        const stream = (this.stream = this.db.watch([EVENT_FIELDS], { fullDocument: 'updateLookup' }));
         // The first call sends the aggregate: from its answer on, every write reaches us.
         let change: ChangeStreamDocument | null = await stream.tryNext();
         this.goLive(stream.resumeToken);
@@ -167,8 +180,7 @@ export class ChangeFeed implements WriteStamps {
     // The owner the document had before is not in the event (a delete, an update that gone or
     // changed it): every reader of an owner's documents here reads again.
     const ownerChanged =
-      e.operationType === 'update' &&
-      Object.keys(e.updateDescription.updatedFields ?? {}).some((k) => k.startsWith(OWNER_FIELD));
+      e.operationType === 'update' && e.updateDescription?.updatedFields?.[OWNER_FIELD] !== undefined;
     if (!doc || e.operationType === 'replace' || ownerChanged) this.counters[this.disownSlot(ns)]! += 1;
   }
 
