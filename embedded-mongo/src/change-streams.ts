@@ -149,7 +149,7 @@ export class ChangeLog {
 const hex8 = (n: number) => (n >>> 0).toString(16).padStart(8, '0');
 
 /** The stream a `$changeStream` stage opened: what it watches and where it stands. */
-export class ChangeStream {
+class ChangeStream {
   private closed = false;
 
   constructor(

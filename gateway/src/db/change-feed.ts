@@ -68,7 +68,7 @@ const keyOf = (v: unknown): string =>
  * The cluster time a resume token names: MongoDB's tokens (and the embedded server's) start with
  * 82 and the event's Timestamp (t, i), 8 bytes big-endian, in `_data` hex.
  */
-export function tokenTime(token: ResumeToken | undefined): bigint | undefined {
+function tokenTime(token: ResumeToken | undefined): bigint | undefined {
   const data = (token as { _data?: unknown } | undefined)?._data;
   return typeof data === 'string' && /^82[0-9a-f]{16}/i.test(data) ? BigInt(`0x${data.slice(2, 18)}`) : undefined;
 }
