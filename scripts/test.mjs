@@ -1,7 +1,11 @@
 // `npm test`: everything, in the order that fails fastest: install, types, format, unused code,
-// lint beside the unit and gateway tests (real MongoDB wire protocol), production builds,
-// Storybook build, e2e in Chromium. Ends with where the time went.
+// lint beside the unit and gateway tests (real MongoDB wire protocol), the gateway tests again
+// against a separate database process (MONGODB_URI), production builds, Storybook build, e2e in
+// Chromium. Ends with where the time went.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, mkdirSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { ensureInstalled, buildApps, run, ROOT } from './lib.mjs';
 
@@ -89,6 +93,13 @@ await step('Embedded server conformance, durable mode', () =>
     EMBEDDED_MONGO_DURABLE: '1',
   }),
 );
+// The gateway suite once more, over the wire against the embedded server as a process of its own,
+// as an install with MONGODB_URI runs (docs/decisions/0550-change-feed-and-fence.md).
+await step('Gateway tests over MONGODB_URI (separate database process)', () =>
+  withDatabaseProcess((uri) =>
+    vitest(['--project', 'gateway'], path.join(outDir, 'gateway-uri.json'), ' (MONGODB_URI)', { MONGODB_URI: uri }),
+  ),
+);
 await step('Production builds', () => buildApps());
 await step('Storybook build', () => run('npm', ['run', 'build-storybook', '--silent']));
 await step('End-to-end tests (Chromium)', () =>
@@ -119,4 +130,46 @@ function slowestFiles() {
 function visualDiffs() {
   if (existsSync(visualDiffDir))
     console.log(`Visual differences (actual and diff images): ${path.relative(ROOT, visualDiffDir)}/`);
+}
+
+/**
+ * Starts the embedded server's CLI in memory on a free port, with a credential made for this run
+ * (given through the environment, not the command line), runs `fn` with its connection string,
+ * then stops it.
+ */
+async function withDatabaseProcess(fn) {
+  const port = await new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port: p } = probe.address();
+      probe.close(() => resolve(p));
+    });
+    probe.on('error', reject);
+  });
+  const username = 'test';
+  const password = randomBytes(18).toString('base64url');
+  const cli = path.join(ROOT, 'embedded-mongo', 'src', 'cli.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', cli, '--memory', '--quiet', '--port', String(port)], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, EMBEDDED_MONGO_USERNAME: username, EMBEDDED_MONGO_PASSWORD: password },
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    for (let i = 0; ; i++) {
+      const open = await new Promise((resolve) => {
+        const s = net.connect(port, '127.0.0.1', () => (s.destroy(), resolve(true)));
+        s.on('error', () => resolve(false));
+      });
+      if (open) break;
+      if (i > 300 || child.exitCode !== null) {
+        console.error('the embedded database process did not start');
+        return 1;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return await fn(`mongodb://${username}:${password}@127.0.0.1:${port}/?authSource=admin&replicaSet=rs0`);
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
 }

@@ -10,8 +10,13 @@ const DEFAULT_FIRST_BATCH = 101;
 const MAX_BATCH_BYTES = MAX_BSON_OBJECT_SIZE - 64 * 1024;
 const IDLE_TIMEOUT_MS = 10 * 60_000; // MongoDB's cursorTimeoutMillis default
 
+/** A change stream's next batch and resume point (change-streams.ts). */
+type StreamNext = (batchSize: number, maxTimeMS: number | undefined) => Promise<{ batch: Document[]; token: Document }>;
+
 interface OpenCursor {
   ns: string;
+  /** A change stream: tailable, never exhausted; getMore waits for events. */
+  stream?: StreamNext;
   docs: Document[];
   pos: number;
   lastUsed: number;
@@ -45,12 +50,25 @@ export class CursorRegistry {
     return { cursor: { firstBatch: batch, id: Long.fromNumber(id), ns }, ok: 1 };
   }
 
-  more(id: number, ns: string, batchSize?: number): Document {
+  /** Keeps a change stream open; answers its cursor id. */
+  openStream(ns: string, stream: StreamNext): number {
+    const id = this.nextId++;
+    this.open.set(id, { ns, docs: [], pos: 0, lastUsed: Date.now(), stream });
+    return id;
+  }
+
+  more(id: number, ns: string, batchSize?: number, maxTimeMS?: number): Document | Promise<Document> {
     const cur = this.open.get(id);
     if (!cur) return fail(43, `cursor id ${id} not found`);
     if (cur.ns !== ns)
       fail(13, `Requested getMore on namespace '${ns}', but cursor belongs to a different namespace ${cur.ns}`);
     cur.lastUsed = Date.now();
+    if (cur.stream) {
+      return cur.stream(batchSize && batchSize > 0 ? batchSize : Infinity, maxTimeMS).then(({ batch, token }) => {
+        cur.lastUsed = Date.now();
+        return { cursor: { nextBatch: batch, postBatchResumeToken: token, id: Long.fromNumber(id), ns }, ok: 1 };
+      });
+    }
     const batch = takeBatch(cur, batchSize && batchSize > 0 ? batchSize : Infinity);
     let outId = id;
     if (cur.pos >= cur.docs.length) {

@@ -4,7 +4,6 @@
 // process with one data directory. The driver talks to it over loopback TCP as before; the
 // worker's log lines go to the caller's logger. Same interface as startEmbeddedMongo.
 import { Worker } from 'node:worker_threads';
-import { ChangeStamps } from './change-stamps.ts';
 import { DataDirLockedError, type EmbeddedMongo, type EmbeddedMongoOptions, type Logger } from './server.ts';
 
 /** Messages from the worker (worker-entry.ts). */
@@ -20,17 +19,13 @@ export interface WorkerOptions extends Omit<EmbeddedMongoOptions, 'logger'> {
   onCrash: (err: Error) => void;
 }
 
-/**
- * The embedded server in its worker, with that worker's thread id and the change stamps it moves
- * on every write (read here without a round trip).
- */
-export type EmbeddedMongoInWorker = EmbeddedMongo & { threadId: number; changeStamps: ChangeStamps };
+/** The embedded server in its worker, with that worker's thread id. */
+export type EmbeddedMongoInWorker = EmbeddedMongo & { threadId: number };
 
 export function startEmbeddedMongoInWorker(opts: WorkerOptions): Promise<EmbeddedMongoInWorker> {
   const { logger, onCrash, ...options } = opts;
-  const changeStamps = new ChangeStamps();
   const worker = new Worker(new URL('./worker-bootstrap.mjs', import.meta.url), {
-    workerData: { ...options, changeStamps: changeStamps.buffer },
+    workerData: options,
   });
   let stopping: Promise<void> | undefined;
   /** Stopped on purpose or failed to start: the worker's end is expected, not a crash. */
@@ -46,8 +41,6 @@ export function startEmbeddedMongoInWorker(opts: WorkerOptions): Promise<Embedde
     };
     worker.on('error', died);
     worker.on('exit', (code) => {
-      // Nothing read from this server may be kept any more (fail closed).
-      changeStamps.dropped();
       onStopped?.(code === 0 ? undefined : `exit code ${code}`);
       died(new Error(`the embedded database's worker exited (code ${code})`));
     });
@@ -74,10 +67,8 @@ export function startEmbeddedMongoInWorker(opts: WorkerOptions): Promise<Embedde
             port: m.port,
             replicaSet: m.replicaSet,
             threadId: worker.threadId,
-            changeStamps,
             stop() {
               ended = true;
-              changeStamps.dropped(); // stopping: nothing read from it may be kept
               stopping ??= new Promise<void>((done, fail) => {
                 onStopped = (error) => {
                   onStopped = undefined;

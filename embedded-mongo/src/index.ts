@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 export { databaseUri, startEmbeddedMongo, type EmbeddedMongo, type EmbeddedMongoOptions } from './server.ts';
 export { startEmbeddedMongoInWorker } from './in-worker.ts';
 export { DataDirLockedError } from './storage/lock.ts';
-export { ChangeStamps } from './change-stamps.ts';
 
 /**
  * The CLI's file, for running the server as a process of its own:

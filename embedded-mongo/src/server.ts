@@ -5,7 +5,6 @@ import path from 'node:path';
 import { ObjectId, type Document } from 'bson';
 import { ConnectionAuth, generateCredential, isLoopback, ScramUser, type Credential } from './auth.ts';
 import type { CommandContext, ReplicaIdentity } from './context.ts';
-import { ChangeStamps } from './change-stamps.ts';
 import { CursorRegistry } from './cursors.ts';
 import { runCommand } from './dispatch.ts';
 import { MongoCommandError } from './errors.ts';
@@ -52,11 +51,6 @@ export interface EmbeddedMongoOptions {
    * short gateway transactions need, and a busy long import is not cut off.
    */
   transactionIdleLimitMs?: number;
-  /**
-   * Shared memory of change stamps (change-stamps.ts) this server moves on every write it applies,
-   * for the session-read cache of a gateway in the same process.
-   */
-  changeStamps?: SharedArrayBuffer;
 }
 
 export interface EmbeddedMongo {
@@ -92,7 +86,6 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions = {}): Promi
     log.warn({ host }, 'embedded-mongo: listening on a non-loopback address; the traffic is not encrypted (no TLS)');
   }
   const store = Store.open(dir, opts.journalCompactBytes);
-  if (opts.changeStamps) store.stamps = new ChangeStamps(opts.changeStamps);
   const cursors = new CursorRegistry();
   const idleLimitMs = opts.transactionIdleLimitMs ?? 60_000;
   const sessions = opts.replicaSet === false ? undefined : new Sessions(store, idleLimitMs);

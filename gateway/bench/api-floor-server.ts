@@ -2,9 +2,9 @@
 // routes, GET /const (a constant JSON answer) and GET /findone (one indexed findOne of a user on
 // the same database, through the same driver and pool options as the gateway); `gateway` is the
 // real gateway as `npm start` runs it (production, request log at info to a discarded stdout),
-// without seeding; `gateway-unkept` is the same without the change stamps, so every call sends its
-// reads (as with MONGODB_URI). With `worker` as the database each opens its own embedded server in
-// a worker thread as `npm start` does (db/connect.ts `openDatabase`, with its change stamps) and
+// without seeding; `gateway-unkept` is the same without its change feed, so every call sends its
+// reads. With `worker` as the database each opens its own embedded server in
+// a worker thread as `npm start` does (db/connect.ts `openDatabase`) and
 // tells the parent its URI for seeding; otherwise it connects to the given URI. It tells the parent
 // its port and answers `cpu` with its own process.cpuUsage().
 import Koa from 'koa';
@@ -35,11 +35,10 @@ const c = db.connection;
 const cred = c.getClient().options.credentials;
 const userInfo = cred ? `${encodeURIComponent(cred.username)}:${encodeURIComponent(cred.password)}@` : '';
 const dbUri = own ? `mongodb://${userInfo}${c.host}:${c.port}/${c.name}?replicaSet=rs0&authSource=admin` : database;
-const changeStamps = own?.changeStamps;
 
 let port: number;
 if (mode !== 'bare') {
-  port = (await startGateway(config, log, db.models, mode === 'gateway' ? { changeStamps } : {})).port;
+  port = (await startGateway(config, log, db.models, { readCaches: mode === 'gateway' })).port;
 } else {
   const users = db.models.User.collection;
   // Read at the first call: with its own database the parent seeds it after this start.

@@ -25,7 +25,7 @@ import { connectTo } from '../src/db/connect.ts';
 import { createModels } from '../src/db/models.ts';
 import { startGateway } from '../src/gateway.ts';
 import { reseed } from '../src/seed/demo-school.ts';
-import { ChangeStamps, databaseUri, EMBEDDED_MONGO_CLI, startEmbeddedMongo } from '@tavollet/embedded-mongo';
+import { databaseUri, EMBEDDED_MONGO_CLI, startEmbeddedMongo } from '@tavollet/embedded-mongo';
 import { childDatabaseCredential, keepAliveClient, requestCommand } from './support.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -83,10 +83,10 @@ const WRITE_GOAL = 8;
 
 /**
  * Database commands of one warm request (the session already read and rolled once), and of one
- * submit and one decision. With `changeStamps` the gateway keeps its session reads and teachers'
- * data as `npm start` does with the embedded server.
+ * submit and one decision; the gateway keeps its session reads and teachers' data through its
+ * change feed, as `npm start` does.
  */
-async function countCommands(uri: string, emails: string[], principal: string, changeStamps?: ChangeStamps) {
+async function countCommands(uri: string, emails: string[], principal: string) {
   // Its own client with command monitoring on from the start (every pooled connection reports).
   const connection = await mongoose.createConnection(uri, { monitorCommands: true, autoIndex: false }).asPromise();
   const models = createModels(connection);
@@ -98,7 +98,7 @@ async function countCommands(uri: string, emails: string[], principal: string, c
     STATIC_ROOT: dataDir,
     LOG_LEVEL: 'silent',
   });
-  const gw = await startGateway(config, log, models, { changeStamps });
+  const gw = await startGateway(config, log, models);
   const client = connection.getClient();
   const seen: string[] = [];
   let counting = false;
@@ -217,11 +217,10 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'load-bench-gw-'));
 const children: ChildProcess[] = [];
 try {
   // The database this process seeds for the sign-in list and the command count: with
-  // `--database process` the one the gateway then uses; otherwise one in this process with its
-  // change stamps, as `npm start` keeps session reads (the gateway opens and seeds its own).
+  // `--database process` the one the gateway then uses; otherwise one in this process (the
+  // gateway opens and seeds its own).
   let uri: string;
   let dbChild: ChildProcess | undefined;
-  let stamps: ChangeStamps | undefined;
   let stopCountingDb = async () => {};
   if (SEPARATE_DATABASE) {
     const dbPort = await freePort();
@@ -234,8 +233,7 @@ try {
     children.push(dbChild);
     uri = credential.uri(dbPort, 'load_bench');
   } else {
-    stamps = new ChangeStamps();
-    const embedded = await startEmbeddedMongo({ memory: true, port: 0, changeStamps: stamps.buffer });
+    const embedded = await startEmbeddedMongo({ memory: true, port: 0 });
     uri = databaseUri(embedded.uri, 'load_bench', { replicaSet: embedded.replicaSet! });
     stopCountingDb = () => embedded.stop();
   }
@@ -245,7 +243,7 @@ try {
   const emails = people.map((p) => p.email);
   const principal = await seeding.models.User.findOne({ szerepkorok: 'igazgato', blocked: { $ne: true } }).lean();
   await seeding.connection.close();
-  const rounds = await countCommands(uri, emails, principal!.email, stamps);
+  const rounds = await countCommands(uri, emails, principal!.email);
   await stopCountingDb();
 
   const port = await freePort();
@@ -299,7 +297,7 @@ try {
       ? ` (goal ≤ ${WRITE_GOAL}: ${cmds.length <= WRITE_GOAL ? 'met' : 'not met'})`
       : '';
     out.write(
-      `  ${p.padEnd(28)} ${cmds.length}: ${cmds.join(', ') || '(none: the session read and the teacher data are kept, 0530, 0532)'}${goal}\n`,
+      `  ${p.padEnd(28)} ${cmds.length}: ${cmds.join(', ') || '(none: the session read and the teacher data are kept, 0550)'}${goal}\n`,
     );
   }
   for (const [p, xs] of Object.entries(times)) {

@@ -146,7 +146,7 @@ export function createApp(deps: AppDeps): GatewayApp {
     app.keys = deps.services.keys;
     // Order: refuse cross-site writes, load the area's session (koa-session; only for a request
     // that reached a route), then enforce the route's permission.
-    const sessions = sessionMiddleware(app, s.models, { secure: config.cookieSecure, changeStamps: s.changeStamps });
+    const sessions = sessionMiddleware(app, s.models, { secure: config.cookieSecure, changeFeed: s.changeFeed });
     api.use(sameOrigin({ publicUrl: config.publicUrl }));
     api.use((ctx, next) => (matchedRoute(ctx) ? sessions(ctx, next) : next()));
     api.use(

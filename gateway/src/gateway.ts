@@ -43,6 +43,8 @@ export async function startGateway(
   // While ready, the database must answer a ping (monitoring/readiness.ts).
   readiness.checkDatabaseWith(() => models.Setting.db.db!.command({ ping: 1 }));
   const services = createServices(config, log, models, opts);
+  // Open before the first request: until it is, every request reads the database.
+  if (opts.readCaches !== false) services.changeFeed.start();
   const keys = await loadSessionKeys(config, models);
   // `services.log`: the instance's logger, whose warnings and errors are server events too.
   const app = createApp({
@@ -69,6 +71,7 @@ export async function startGateway(
     await stopJobs(services, 0).catch(() => undefined);
     server.close();
     services.metrics?.close();
+    await services.changeFeed.close();
     throw err;
   }
   const port = (server.address() as AddressInfo).port;
@@ -96,6 +99,7 @@ export async function startGateway(
       // Last: the stop event and a report marked stopped, while the database is still open.
       await services.monitor.stop();
       services.metrics?.close();
+      await services.changeFeed.close();
     },
   };
 }

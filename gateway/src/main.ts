@@ -38,7 +38,6 @@ async function main(): Promise<void> {
   let seeded = false;
   const gateway = await startGateway(config, log, db.models, {
     health: async () => ({ db: db.connection.readyState === 1 ? 'up' : 'down' }),
-    changeStamps: db.changeStamps,
     // Listening already (/api/ready says 'migrating'), before anything else reads or writes: the
     // data in this release's shape, or a refusal to start.
     prepare: async () => {

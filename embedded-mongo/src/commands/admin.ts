@@ -1,7 +1,7 @@
 // Handshake, authentication, diagnostics and namespace commands: hello/isMaster, saslStart,
 // saslContinue, ping, buildInfo, endSessions, listDatabases, create, drop, dropDatabase,
 // listCollections.
-import { BSON, Long, Timestamp, type Document } from 'bson';
+import { BSON, Long, type Document } from 'bson';
 import { collectionName, type CommandContext, type Handler } from '../context.ts';
 import { fail } from '../errors.ts';
 import { Query } from '../mingo.ts';
@@ -30,10 +30,9 @@ export const hello: Handler = (cmd, ctx) => {
   };
   if (!r) return { helloOk: true, ismaster: true, isWritablePrimary: true, ...common };
   const { versions } = ctx.engine;
-  const opTime = {
-    ts: new Timestamp({ t: Math.floor(versions.lastWriteAt / 1000), i: versions.version % 0x100000000 }),
-    t: Long.fromNumber(1),
-  };
+  // The clusterTime of the last change event (change-streams.ts): a client compares it with a
+  // change stream's resume point to know the stream has passed every write made so far.
+  const opTime = { ts: ctx.engine.changes.latest, t: Long.fromNumber(1) };
   const writeDate = new Date(versions.lastWriteAt);
   return {
     topologyVersion: { processId: r.processId, counter: Long.fromNumber(0) },

@@ -5,15 +5,17 @@ import { collectionName, type Handler } from '../context.ts';
 import { fail } from '../errors.ts';
 import { isKnownStage, Query } from '../mingo.ts';
 import { runPipeline } from '../pipeline.ts';
+import { openChangeStream } from '../change-streams.ts';
 
 const UNSUPPORTED: Record<string, [number, string]> = {
-  $changeStream: [40573, 'The $changeStream stage is only supported on replica sets'],
   $out: [2, '$out is not supported by the embedded MongoDB-compatible server'],
   $merge: [2, '$merge is not supported by the embedded MongoDB-compatible server'],
   $geoNear: [2, '$geoNear is not supported by the embedded MongoDB-compatible server'],
 };
 
 export const aggregate: Handler = (cmd, ctx) => {
+  const first = Array.isArray(cmd.pipeline) ? (cmd.pipeline[0] as Document | undefined) : undefined;
+  if (first && '$changeStream' in first) return openChangeStream(cmd, ctx);
   if (cmd.aggregate === 1) fail(2, 'collection-less aggregate is not supported by the embedded server');
   const name = collectionName(cmd);
   const pipeline = cmd.pipeline;

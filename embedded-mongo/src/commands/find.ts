@@ -30,7 +30,8 @@ export const find: Handler = (cmd, ctx) => {
 export const getMore: Handler = (cmd, ctx) => {
   const id = Number(cmd.getMore);
   if (typeof cmd.collection !== 'string') fail(9, 'getMore requires a collection');
-  return ctx.cursors.more(id, `${ctx.db}.${cmd.collection as string}`, num(cmd.batchSize));
+  const maxTimeMS = cmd.maxTimeMS === undefined ? undefined : Number(cmd.maxTimeMS);
+  return ctx.cursors.more(id, `${ctx.db}.${cmd.collection as string}`, num(cmd.batchSize), maxTimeMS);
 };
 
 export const killCursors: Handler = (cmd, ctx) => {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import type { Document } from 'bson';
 import { Collection } from '../collection.ts';
 import type { IndexSpec } from '../indexes.ts';
-import type { ChangeStamps } from '../change-stamps.ts';
+import { ChangeLog } from '../change-streams.ts';
 import { keyOf } from '../values.ts';
 import { Journal, txRecord } from './journal.ts';
 import { acquireLock } from './lock.ts';
@@ -29,11 +29,8 @@ export class Store {
   private releaseLock: (() => void) | undefined;
   private compactedSize = 0;
   private compactBytes = DEFAULT_COMPACT_BYTES;
-  /**
-   * Moved on every applied write, read by another thread without a round trip (change-stamps.ts);
-   * set before the server accepts connections. Replay at start moves nothing.
-   */
-  stamps: ChangeStamps | undefined;
+  /** Every applied write, for change streams (change-streams.ts). Replay at start records nothing. */
+  readonly changes = new ChangeLog();
 
   static open(dir: string | undefined, compactBytes = DEFAULT_COMPACT_BYTES): Store {
     const store = new Store();
@@ -75,34 +72,35 @@ export class Store {
   dropCollection(db: string, name: string): void {
     this.log({ op: 'dc', db, coll: name });
     this.applyDrop(db, name);
-    this.stamps?.dropped();
+    this.changes.dropped(db, name);
   }
 
   dropDatabase(db: string): void {
     this.log({ op: 'dd', db });
+    for (const name of this.dbs.get(db)?.keys() ?? []) this.changes.dropped(db, name);
     this.dbs.delete(db);
-    this.stamps?.dropped();
+    this.changes.dropped(db);
   }
 
   insert(c: Collection, doc: Document): void {
     this.log({ op: 'i', db: c.db, coll: c.name, doc });
     this.keepVersion(c, doc, undefined);
     c.insert(doc);
-    this.stamps?.written(c.ns, keyOf(doc._id), undefined, doc);
+    this.changes.written(c.db, c.name, undefined, doc);
   }
 
   replace(c: Collection, oldDoc: Document, newDoc: Document): void {
     this.log({ op: 'r', db: c.db, coll: c.name, doc: newDoc });
     this.keepVersion(c, oldDoc, oldDoc);
     c.replace(oldDoc, newDoc);
-    this.stamps?.written(c.ns, keyOf(oldDoc._id), oldDoc, newDoc);
+    this.changes.written(c.db, c.name, oldDoc, newDoc);
   }
 
   remove(c: Collection, doc: Document): void {
     this.log({ op: 'd', db: c.db, coll: c.name, id: doc._id });
     this.keepVersion(c, doc, doc);
     c.remove(doc);
-    this.stamps?.written(c.ns, keyOf(doc._id), doc);
+    this.changes.written(c.db, c.name, doc, null);
   }
 
   /**
@@ -148,8 +146,7 @@ export class Store {
       throw e;
     }
     if (colls.length === 0) return;
-    if (this.stamps)
-      for (let i = 0; i < colls.length; i++) this.stamps.written(colls[i]!.ns, ids[i]!, olds[i], docs[i]);
+    for (let i = 0; i < colls.length; i++) this.changes.written(colls[i]!.db, colls[i]!.name, olds[i], docs[i]);
     const v = this.versions.bump();
     if (this.versions.active)
       for (let i = 0; i < colls.length; i++) this.versions.record(colls[i]!.ns, ids[i]!, olds[i], v);

@@ -1,11 +1,10 @@
 // The session read of a request (session document joined with its person, auth/sessions.ts)
-// kept in this process while the embedded server's change stamps say nothing it read was
-// written since (docs/decisions/0530-session-read-cache.md; db/stamped-read-cache.ts). The
-// stamps move inside the database server on every write it applies, from any client: an
-// admin's block on another gateway instance, a password change, a sign-out, a TTL sweep, an
-// edit made straight in the database. So a blocked person's or an ended session's next request
-// reads again, as before. Only with the embedded server (its stamps are in this process's
-// memory); with MONGODB_URI every request reads.
+// kept in this process while the change feed's stamps say nothing it read was written since
+// (docs/decisions/0550-change-feed-and-fence.md; db/change-feed.ts, db/stamped-read-cache.ts).
+// The stamps move on every write the database applies, from any client: an admin's block on
+// another gateway instance, a password change, a sign-out, a TTL sweep, an edit made straight in
+// the database; and a kept read is served only once the feed has passed every write committed
+// before the request. So a blocked person's or an ended session's next request reads again.
 import { StampedReadCache, type ReadMarks, type WriteStamps } from '../db/stamped-read-cache.ts';
 import type { SessionKind } from '../models/session.ts';
 
@@ -35,8 +34,8 @@ export class SessionReadCache<T extends { expiresAt: Date }> {
   }
 
   /** The read of session `id` for `kind`, if nothing it depends on was written and it has not expired. */
-  get(id: string, kind: SessionKind, now: number): T | undefined {
-    const e = this.reads.get(id, now);
+  async get(id: string, kind: SessionKind, now: number): Promise<T | undefined> {
+    const e = await this.reads.get(id, now);
     if (e?.kind === kind) return e.value;
     if (e) this.reads.forget(id);
     return undefined;

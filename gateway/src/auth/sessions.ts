@@ -18,9 +18,9 @@
 // The store reads the session and its person (user or admin, by the request's area) in ONE
 // aggregate with `$lookup` on the person's `_id`; the guard takes the person from there
 // (`AreaSessions.person`), so a signed-in request costs one round trip for both and still sees
-// a block, a deletion or a removed role at once. With the embedded server the read is
-// kept in memory while its change stamps show no write to the session or to any person
-// (session-cache.ts).
+// a block, a deletion or a removed role at once. The read is kept in memory while the change
+// feed shows no write to the session or to any person committed before the request
+// (session-cache.ts, db/change-feed.ts).
 //
 // The cookie is not signed: its value is a random 256-bit id, which an HMAC cannot make harder
 // to guess, and the database holds only its SHA-256 (docs/decisions/0020-session-cookies-and-lifetimes.md).
@@ -97,7 +97,7 @@ const cookieOptions = (secure: boolean) => ({
 export function sessionMiddleware(
   app: Koa,
   models: Models,
-  opts: { secure: boolean; changeStamps?: WriteStamps | undefined },
+  opts: { secure: boolean; changeFeed?: WriteStamps | undefined },
 ): Middleware {
   // Requests whose session the store left as stored (per request, gone with it).
   const unrolled = new WeakSet<Context>();
@@ -123,12 +123,7 @@ export function sessionMiddleware(
           });
         },
       },
-      store: mongoStore(
-        models,
-        opts.secure,
-        unrolled,
-        opts.changeStamps && sessionReadCache(models, opts.changeStamps),
-      ),
+      store: mongoStore(models, opts.secure, unrolled, opts.changeFeed && sessionReadCache(models, opts.changeFeed)),
       valid: (ctx: Context, sess: Partial<SessionData>) => sess.kind === areaOf(ctx),
     },
     app,
@@ -197,12 +192,12 @@ function mongoStore(
       const c = need(ctx);
       // One read for the session and its person, with the driver's own aggregate: mongoose's
       // query layer added a tenth of the gateway's CPU per request.
-      // Kept in memory while the embedded server's change stamps say neither the session nor
-      // any person was written since (session-cache.ts).
+      // Kept in memory while the change feed says neither the session nor any person was
+      // written before this request (session-cache.ts).
       const area = areaOf(c);
       const id = sha256(key);
       const now = Date.now();
-      let doc = cache?.get(id, area, now);
+      let doc = await cache?.get(id, area, now);
       if (!doc) {
         const marks = cache?.marks(id, area);
         [doc] = await sessionsCollection(models)

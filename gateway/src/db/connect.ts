@@ -9,7 +9,6 @@ import mongoose from 'mongoose';
 import type { Logger } from '../logger.ts';
 import { databaseUri, startEmbeddedMongoInWorker } from '@tavollet/embedded-mongo';
 import { createModels, type Models } from './models.ts';
-import type { WriteStamps } from './stamped-read-cache.ts';
 
 /** The database the gateway uses on its embedded server (the backup tool opens the same). */
 export const EMBEDDED_DB_NAME = 'tavollet';
@@ -21,11 +20,6 @@ export interface Database {
   kind: 'external' | 'embedded';
   /** The worker thread the embedded server runs in (undefined with MONGODB_URI). */
   embeddedThreadId?: number;
-  /**
-   * The embedded server's change stamps (undefined with MONGODB_URI): the gateway's session reads
-   * are cached while they stay equal.
-   */
-  changeStamps?: WriteStamps;
   close(): Promise<void>;
 }
 
@@ -87,27 +81,44 @@ export async function connectTo(
   return { connection, models };
 }
 
-/** What the listener reads of the driver's commandSucceeded / commandFailed events. */
+/** What the listener reads of the driver's commandStarted / commandSucceeded / commandFailed events. */
 interface CommandDone {
   commandName: string;
   duration: number;
+  requestId: number;
+}
+interface CommandStarted {
+  commandName: string;
+  requestId: number;
+  command: { collection?: unknown };
 }
 
 /** A finished database command: its name, how long it took in ms, and whether it succeeded. */
 export type CommandListener = (commandName: string, durationMs: number, ok: boolean) => void;
 
 /**
- * Calls `listener` for every command the connection's client finishes (needs `monitorCommands`);
- * answers the unsubscribe, or null when the connection was opened without command monitoring.
+ * Calls `listener` for every command the connection's client finishes (needs `monitorCommands`),
+ * except the change feed's `getMore`s on its database change stream (db/change-feed.ts), which
+ * wait for writes by design; answers the unsubscribe, or null when the connection was opened
+ * without command monitoring.
  */
 export function onCommandDone(connection: mongoose.Connection, listener: CommandListener): (() => void) | null {
   const client = connection.getClient();
   if (!client.options.monitorCommands) return null;
-  const succeeded = (e: CommandDone) => listener(e.commandName, e.duration, true);
-  const failed = (e: CommandDone) => listener(e.commandName, e.duration, false);
+  const waits = new Set<number>();
+  const started = (e: CommandStarted) => {
+    if (e.commandName === 'getMore' && e.command.collection === '$cmd.aggregate') waits.add(e.requestId);
+  };
+  const done = (ok: boolean) => (e: CommandDone) => {
+    if (!waits.delete(e.requestId)) listener(e.commandName, e.duration, ok);
+  };
+  const succeeded = done(true);
+  const failed = done(false);
+  client.on('commandStarted', started);
   client.on('commandSucceeded', succeeded);
   client.on('commandFailed', failed);
   return () => {
+    client.off('commandStarted', started);
     client.off('commandSucceeded', succeeded);
     client.off('commandFailed', failed);
   };
@@ -147,7 +158,6 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       models,
       kind: 'embedded',
       embeddedThreadId: embedded.threadId,
-      changeStamps: embedded.changeStamps,
       close: async () => {
         await connection.close();
         await embedded.stop();

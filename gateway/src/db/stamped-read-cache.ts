@@ -1,15 +1,15 @@
-// A read kept in this process while the database's write stamps say nothing it depends on was
-// written since: the session read of a request (auth/session-cache.ts) and a teacher's own data
-// (services/teacher/getdata.ts). The reader takes the marks BEFORE sending its read and
-// hands them to `put`, which keeps the answer only if they are still equal then: a write that
-// lands while the read is on its way is never hidden.
+// A read kept in this process while the write stamps of the instance's change feed
+// (db/change-feed.ts) say nothing it depends on was written since: the session read of a request
+// (auth/session-cache.ts) and a teacher's own data (services/teacher/getdata.ts). The reader takes
+// the marks BEFORE sending its read and hands them to `put`, which keeps the answer only if they
+// are still equal then: a write that lands while the read is on its way is never hidden. `get`
+// first waits for the feed to pass every write committed before it was called.
 import type { Document } from 'mongodb';
 
 /**
- * What these caches need from the database: stamps that move on every write it applies, from any
- * client (another gateway, a TTL sweep, an edit made straight in the database). Two things may
- * share a stamp, which only costs a needless re-read, never a stale answer. The embedded server
- * provides them (db/connect.ts); with MONGODB_URI there are none and every request reads.
+ * What these caches need: stamps that move on every write the database applies, from any client
+ * (another gateway, a TTL sweep, an edit made straight in the database). Two things may share a
+ * stamp, which only costs a needless re-read, never a stale answer. ChangeFeed provides them.
  */
 export interface WriteStamps {
   /** Moves when a collection or database is dropped, or the database stops: every read depends on it. */
@@ -18,10 +18,14 @@ export interface WriteStamps {
   collectionSlot(ns: string): number;
   /** Moves when the document of `ns` with this `_id` is inserted, replaced or removed. */
   documentSlot(ns: string, id: unknown): number;
-  /** Moves when a document of `ns` whose `user` is `owner` is inserted, removed or replaced. */
+  /** Moves when a document of `ns` whose `user` is `owner` is written. */
   ownerSlot(ns: string, owner: unknown): number;
+  /** Moves when a document of `ns` leaves an owner the feed cannot name (deleted, owner changed). */
+  disownSlot(ns: string): number;
   /** A stamp's value now. */
   read(slot: number): number;
+  /** True once the stamps reflect every write committed before the call; false: read the database. */
+  caughtUp(): Promise<boolean>;
 }
 
 /** The namespace (`db.collection`) of a model's collection, as the stamps name it. */
@@ -59,8 +63,12 @@ export class StampedReadCache<T> {
     return true;
   }
 
-  /** The kept read of `key`, if nothing it depends on was written and it has not expired. */
-  get(key: string, now: number): T | undefined {
+  /**
+   * The kept read of `key`, if nothing it depends on was written before this call and it has
+   * not expired.
+   */
+  async get(key: string, now: number): Promise<T | undefined> {
+    if (!this.entries.has(key) || !(await this.stamps.caughtUp())) return undefined;
     const e = this.entries.get(key);
     if (!e) return undefined;
     if (e.expiresAt > now && this.unchanged(e.marks)) return e.value;

@@ -28,8 +28,8 @@ const TEACHER = ['tanar'] as const;
 
 export function teacherArea(s: Services): ApiArea {
   const area = defineArea('/user/teacher');
-  // Kept answers only where the embedded server reports its writes (services/teacher/getdata.ts).
-  const cache = s.changeStamps && new TeacherDataCache(s.models, s.changeStamps);
+  // Kept answers, valid while the change feed reports no write to them (services/teacher/getdata.ts).
+  const cache = new TeacherDataCache(s.models, s.changeFeed);
 
   area.route({ method: 'GET', path: '/getdata', permission: TEACHER }, async (ctx) => {
     ctx.body = await getData(s.models, staffActor(ctx).user, undefined, cache);

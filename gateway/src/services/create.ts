@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { Models } from '../db/models.ts';
-import type { WriteStamps } from '../db/stamped-read-cache.ts';
+import { ChangeFeed } from '../db/change-feed.ts';
 import type { Db } from 'mongodb';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { createTransport } from '../mail/transport.ts';
@@ -19,8 +19,8 @@ export interface ServiceOptions {
   /** Tests lower these to reach the limits quickly. */
   limits?: Partial<RateLimits>;
   mailer?: Mailer;
-  /** The embedded server's change stamps (db/connect.ts `Database.changeStamps`). */
-  changeStamps?: WriteStamps | undefined;
+  /** false: the change feed stays closed, so every request reads (the benchmark's comparison). */
+  readCaches?: boolean;
 }
 
 export function createServices(
@@ -78,7 +78,7 @@ export function createServices(
         })
       : null,
     linkBase: config.publicUrl ?? `http://localhost:${config.port}`,
-    changeStamps: opts.changeStamps,
+    changeFeed: new ChangeFeed(db, log),
   };
 }
 

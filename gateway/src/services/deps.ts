@@ -2,7 +2,7 @@
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { Models } from '../db/models.ts';
-import type { WriteStamps } from '../db/stamped-read-cache.ts';
+import type { ChangeFeed } from '../db/change-feed.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MailTransport } from '../mail/transport.ts';
 import type { AttachmentStore } from '../mail/attachments.ts';
@@ -41,8 +41,8 @@ export interface Services {
    */
   linkBase: string;
   /**
-   * The embedded server's change stamps, when the database is the embedded one: session reads
-   * are kept while they stay equal.
+   * This instance's change feed (db/change-feed.ts): the session reads and teachers' data are
+   * kept while its stamps stay equal.
    */
-  changeStamps?: WriteStamps | undefined;
+  changeFeed: ChangeFeed;
 }

@@ -1,4 +1,4 @@
-// The session read kept between requests: with the embedded server a warm request reads no session,
+// The session read kept between requests (the change feed, on any MongoDB): a warm request reads no session,
 // and still every change to the session or to a person, made by ANY client of the database (here a
 // second connection, as another gateway instance or a hand edit would), acts on the next request;
 // an expiry passes without any write.
@@ -7,7 +7,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { AUTH_MESSAGES as M } from '@tavollet/contract/api/auth';
 import { createModels, type Models } from '../../src/db/models.ts';
 import { sha256 } from '../../src/auth/tokens.ts';
-import { ChangeStamps, databaseUri, startEmbeddedMongo } from '@tavollet/embedded-mongo';
 import { Client } from '../support/client.ts';
 import { ADMIN, PASSWORD, PEOPLE, createPeople } from '../support/fixtures.ts';
 import { startTestDb, startTestGateway, type TestDb, type TestGateway } from '../support/harness.ts';
@@ -26,7 +25,7 @@ beforeAll(async () => {
   gatewayConnection.getClient().on('commandStarted', (e) => {
     if (e.commandName === 'aggregate' && e.command.aggregate === 'sessions') sessionReads.push(e.commandName);
   });
-  gw = await startTestGateway(createModels(gatewayConnection), { changeStamps: db.changeStamps });
+  gw = await startTestGateway(createModels(gatewayConnection), {});
   other = (await db.connectAgain()).models;
 });
 afterAll(async () => {
@@ -54,7 +53,7 @@ async function readsDuring(action: () => Promise<unknown>): Promise<number> {
   return sessionReads.length;
 }
 
-describe.skipIf(process.env.MONGODB_URI)('the kept session read (embedded server)', () => {
+describe('the kept session read', () => {
   it('answers a warm request without reading the session, and with the same answer', async () => {
     const c = await warm(PEOPLE.tanar.email);
     const first = await c.get('/api/auth/me');
@@ -115,47 +114,11 @@ describe.skipIf(process.env.MONGODB_URI)('the kept session read (embedded server
     expect((await c.get('/api/admin/auth/me')).status).toBe(401);
     await other.Admin.updateOne({ email: ADMIN.email }, { $set: { blocked: false } });
   });
-});
 
-describe('change stamps of the embedded server', () => {
-  it('move on every applied write of a document, a transaction only at its commit, and on a drop', async () => {
-    const stamps = new ChangeStamps();
-    const server = await startEmbeddedMongo({ memory: true, port: 0, changeStamps: stamps.buffer });
-    const client = new mongoose.mongo.MongoClient(databaseUri(server.uri, '', { replicaSet: server.replicaSet! }));
-    try {
-      await client.connect();
-      const coll = client.db('s').collection<{ _id: string; n: number }>('c');
-      const docSlot = stamps.documentSlot('s.c', 'a');
-      const collSlot = stamps.collectionSlot('s.c');
-      const at = () => [stamps.read(stamps.storeSlot), stamps.read(collSlot), stamps.read(docSlot)] as const;
-
-      const start = at();
-      await coll.insertOne({ _id: 'a', n: 1 });
-      expect(at()).toEqual([start[0], start[1] + 1, start[2] + 1]);
-      // Another document of the collection moves the collection's stamp, not (normally) this one's.
-      await coll.insertOne({ _id: 'b', n: 1 });
-      expect(at()[1]).toBe(start[1] + 2);
-      const beforeTx = at();
-      const session = client.startSession();
-      try {
-        session.startTransaction();
-        await coll.updateOne({ _id: 'a' }, { $set: { n: 2 } }, { session });
-        expect(at()).toEqual(beforeTx); // not visible to others yet: nothing moved
-        await session.commitTransaction();
-      } finally {
-        await session.endSession();
-      }
-      expect(at()[2]).toBe(beforeTx[2] + 1);
-      // A write that changes nothing moves nothing; a delete does.
-      await coll.updateOne({ _id: 'zzz' }, { $set: { n: 3 } });
-      const beforeDelete = at();
-      await coll.deleteOne({ _id: 'a' });
-      expect(at()[2]).toBe(beforeDelete[2] + 1);
-      await coll.drop();
-      expect(at()[0]).toBe(start[0] + 1);
-    } finally {
-      await client.close();
-      await server.stop();
-    }
+  it('with the change feed closed every request reads the session', async () => {
+    const c = await warm(PEOPLE.tanar.email);
+    await gw.services.changeFeed.close();
+    expect(await readsDuring(() => c.get('/api/auth/me'))).toBe(1);
+    expect(await readsDuring(() => c.get('/api/auth/me'))).toBe(1);
   });
 });

@@ -38,20 +38,6 @@ describe('the embedded database of npm start', () => {
     expect(hello.setName).toBe('rs0');
   });
 
-  it("moves its change stamps in this thread's view for a write through the connection, and all of them when it stops", async () => {
-    const db = await start(dataDir());
-    const stamps = db.changeStamps!;
-    const ns = `${db.connection.name}.counters`;
-    const slot = stamps.documentSlot(ns, 'stamp');
-    const before = [stamps.read(stamps.collectionSlot(ns)), stamps.read(slot)];
-    await db.models.Counter.create({ _id: 'stamp', seq: 1 });
-    expect([stamps.read(stamps.collectionSlot(ns)), stamps.read(slot)]).toEqual([before[0]! + 1, before[1]! + 1]);
-    const all = stamps.read(stamps.storeSlot);
-    await db.close();
-    open.splice(open.indexOf(db), 1);
-    expect(stamps.read(stamps.storeSlot)).toBeGreaterThan(all);
-  });
-
   it('refuses a second open of the same data directory with DataDirLockedError; the first keeps working', async () => {
     const dir = dataDir();
     const first = await start(dir);

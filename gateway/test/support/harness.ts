@@ -11,7 +11,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { connectTo } from '../../src/db/connect.ts';
 import type { Models } from '../../src/db/models.ts';
-import { ChangeStamps, databaseUri, startEmbeddedMongo } from '@tavollet/embedded-mongo';
+import { databaseUri, startEmbeddedMongo } from '@tavollet/embedded-mongo';
 import { startGateway, type RunningGateway } from '../../src/gateway.ts';
 import type { ServiceOptions } from '../../src/services/create.ts';
 import type { Readiness } from '../../src/monitoring/readiness.ts';
@@ -21,8 +21,6 @@ export const silentLog = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' })
 
 export interface TestDb {
   uri: string;
-  /** The embedded server's change stamps (undefined with MONGODB_URI), as main.ts passes them. */
-  changeStamps: ChangeStamps | undefined;
   models: Models;
   connection: mongoose.Connection;
   /** Another connection to the same database (a second gateway instance's own client). */
@@ -34,15 +32,13 @@ export interface TestDb {
 export async function startTestDb(opts: { monitorCommands?: boolean } = {}): Promise<TestDb> {
   let uri: string;
   let stopServer = async () => {};
-  let changeStamps: ChangeStamps | undefined;
   const dbName = `tavollet_test_${randomUUID().slice(0, 8)}`;
   if (process.env.MONGODB_URI) {
     const u = new URL(process.env.MONGODB_URI);
     u.pathname = `/${dbName}`;
     uri = u.toString();
   } else {
-    changeStamps = new ChangeStamps();
-    const server = await startEmbeddedMongo({ memory: true, port: 0, changeStamps: changeStamps.buffer });
+    const server = await startEmbeddedMongo({ memory: true, port: 0 });
     uri = databaseUri(server.uri, dbName);
     stopServer = () => server.stop();
   }
@@ -50,13 +46,11 @@ export async function startTestDb(opts: { monitorCommands?: boolean } = {}): Pro
   const open = async () => {
     const c = await connectTo(uri, silentLog, opts);
     connections.push(c.connection);
-    if (changeStamps) stampsOf.set(c.models, changeStamps);
     return c;
   };
   const first = await open();
   return {
     uri,
-    changeStamps,
     ...first,
     connectAgain: open,
     async stop() {
@@ -66,12 +60,6 @@ export async function startTestDb(opts: { monitorCommands?: boolean } = {}): Pro
     },
   };
 }
-
-/**
- * The change stamps of the embedded server a test database's models talk to: every test gateway
- * gets them, as main.ts's does, so the tests run with the session-read cache on.
- */
-const stampsOf = new WeakMap<Models, ChangeStamps>();
 
 export interface TestGateway extends RunningGateway {
   dataDir: string;
@@ -96,7 +84,7 @@ export async function startTestGateway(models: Models, opts: TestGatewayOptions 
     NODE_ENV: 'test',
     ...opts.env,
   });
-  const gw = await startGateway(config, silentLog, models, { changeStamps: stampsOf.get(models), ...opts });
+  const gw = await startGateway(config, silentLog, models, opts);
   return {
     ...gw,
     url: `http://127.0.0.1:${gw.port}`,

@@ -1,8 +1,8 @@
 // GET /api/user/teacher/getdata (staff-area.md §3 "Teacher data"): the quota year's quotas, the
-// drafts and the numbers of the submit confirmation (staff-area.md §8). With the embedded server
-// the answer is kept per person and quota year while the change stamps of that person's quota
-// and request documents stay equal: any write to them, by any client, makes the next call read
-// again.
+// drafts and the numbers of the submit confirmation (staff-area.md §8). The answer is kept per
+// person and quota year while the change feed's stamps of that person's quota and request
+// documents stay equal (db/change-feed.ts): any write to them committed before a call, by any
+// client, makes that call read again.
 import { LEAVE_TYPES, QUOTA_TYPES, type LeaveType } from '@tavollet/contract/codes';
 import type { Draft, TeacherData } from '@tavollet/contract/api/teacher';
 import { budapestToday } from '@tavollet/contract/domain/budapest-today';
@@ -51,12 +51,14 @@ export class TeacherDataCache {
   /** The answer, if kept; otherwise `read`'s, kept when nothing it depends on moved meanwhile. */
   async through(user: UserRecord, ev: number, read: () => Promise<TeacherData>): Promise<TeacherData> {
     const key = `${user._id.toHexString()}|${ev}`;
-    const kept = this.reads.get(key, Date.now());
+    const kept = await this.reads.get(key, Date.now());
     if (kept) return kept;
     const { stamps } = this.reads;
     const marks = this.reads.marks([
       stamps.ownerSlot(this.ns.quotas, user._id),
       stamps.ownerSlot(this.ns.requests, user._id),
+      stamps.disownSlot(this.ns.quotas),
+      stamps.disownSlot(this.ns.requests),
     ]);
     const answer = await read();
     this.reads.put(key, marks, answer);
