@@ -33,7 +33,8 @@ describe('admin frame', () => {
       expect(new URL(page.url()).pathname).toBe('/admin/hibabejelentesek');
       // The list has arrived (leaving earlier would cut its call off, a failed request below).
       await page.getByRole('table', { name: 'Hibabejelentések' }).and(page.locator(':not([aria-busy])')).waitFor();
-      // The menu names every admin page in the spec's order, with the theme toggle and logout.
+      // The menu names every admin page in the spec's order, then the audit log (not in the spec),
+      // with the theme toggle and logout.
       const menu = page.getByRole('navigation', { name: 'Admin menü' });
       expect(await menu.getByRole('link').allTextContents()).toEqual([
         'Kezdőlap',
@@ -43,6 +44,7 @@ describe('admin frame', () => {
         'Szabadság kérelmek',
         'Email',
         'Hibabejelentések',
+        'Napló',
       ]);
       expect(await menu.getByRole('button').allTextContents()).toEqual([
         expect.stringMatching(/^(Sötét|Világos) téma$/),
