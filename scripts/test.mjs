@@ -94,7 +94,7 @@ await step('Embedded server conformance, durable mode', () =>
   }),
 );
 // The gateway suite once more, over the wire against the embedded server as a process of its own,
-// as an install with MONGODB_URI runs (docs/decisions/0550-change-feed-and-fence.md).
+// as an install with MONGODB_URI runs.
 await step('Gateway tests over MONGODB_URI (separate database process)', () =>
   withDatabaseProcess((uri) =>
     vitest(['--project', 'gateway'], path.join(outDir, 'gateway-uri.json'), ' (MONGODB_URI)', { MONGODB_URI: uri }),

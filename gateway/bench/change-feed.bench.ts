@@ -1,4 +1,4 @@
-// The change feed's staleness window (docs/decisions/0550-change-feed-and-fence.md): from a write
+// The change feed's staleness window: from a write
 // acknowledged to one client (gateway instance A) to the stamp moving in another instance's change
 // feed (B), i.e. when B's kept read of that document drops; and what B's fence (`caughtUp`: one
 // hello, then the wait for the stream) costs a request when nothing was written. On the embedded

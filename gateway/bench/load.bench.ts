@@ -297,7 +297,7 @@ try {
       ? ` (goal ≤ ${WRITE_GOAL}: ${cmds.length <= WRITE_GOAL ? 'met' : 'not met'})`
       : '';
     out.write(
-      `  ${p.padEnd(28)} ${cmds.length}: ${cmds.join(', ') || '(none: the session read and the teacher data are kept, 0550)'}${goal}\n`,
+      `  ${p.padEnd(28)} ${cmds.length}: ${cmds.join(', ') || '(none: the session read and the teacher data are kept)'}${goal}\n`,
     );
   }
   for (const [p, xs] of Object.entries(times)) {

@@ -61,7 +61,7 @@ const EnvSchema = z.object({
   JOBS_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
   /**
    * Mails one instance has at the SMTP server at a time: also how many may go twice when it dies
-   * mid-send (accepted by the server, not yet marked sent). docs/decisions/0551-mail-delivery-guarantees.md
+   * mid-send (accepted by the server, not yet marked sent).
    */
   MAIL_SEND_CONCURRENCY: z.coerce.number().int().min(1).max(20).default(1),
   /** Where the daily backup is written (a folder; none without it). README "Backup and restore". */

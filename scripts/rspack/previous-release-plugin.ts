@@ -1,5 +1,5 @@
 // A remote's build keeps the content-hashed files of the release it replaces for a grace period
-// (docs/architecture.md "Independent deploy", docs/decisions/0553-previous-release-files.md): a
+// (docs/architecture.md "Independent deploy"): a
 // tab opened before the deploy still runs the old remoteEntry.js, whose lazy pages ask for the old
 // names. They stay in dist/ (on disk, so every gateway serving that folder answers alike) until
 // RELEASE_GRACE_MS after the build that replaced them; later builds delete them.

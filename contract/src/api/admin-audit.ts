@@ -1,4 +1,4 @@
-// The admin's audit log "Napló" (not in the spec; docs/decisions/0555-audit-log.md): one page of
+// The admin's audit log "Napló" (not in the spec): one page of
 // the entries, newest first, with their total, and the same filter as a CSV file. Entries are
 // only ever appended by the gateway; no call edits or deletes them.
 //

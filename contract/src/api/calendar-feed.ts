@@ -1,8 +1,7 @@
 // Calendar feeds (iCalendar, RFC 5545): the secret address of a person's own feed
 // (GET /api/user/calendar-feed) and of the school feed (GET /api/leaders/calendar-feed,
 // GET /api/hr/calendar-feed), each with a POST …/regenerate that replaces it. The feed itself is
-// GET /api/calendar/feed.ics?token=… (docs/architecture.md "Calendar feeds";
-// docs/decisions/0556-calendar-feeds.md).
+// GET /api/calendar/feed.ics?token=… (docs/architecture.md "Calendar feeds").
 import { z } from 'zod';
 
 /** The feed's secret address (absolute, from the gateway's PUBLIC_URL). */

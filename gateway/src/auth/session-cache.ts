@@ -1,6 +1,6 @@
 // The session read of a request (session document joined with its person, auth/sessions.ts)
 // kept in this process while the change feed's stamps say nothing it read was written since
-// (docs/decisions/0550-change-feed-and-fence.md; db/change-feed.ts, db/stamped-read-cache.ts).
+// (db/change-feed.ts, db/stamped-read-cache.ts).
 // The stamps move on every write the database applies, from any client: an admin's block on
 // another gateway instance, a password change, a sign-out, a TTL sweep, an edit made straight in
 // the database; and a kept read is served only once the feed has passed every write committed

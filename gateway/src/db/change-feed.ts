@@ -1,4 +1,4 @@
-// The instance's change feed (docs/decisions/0550-change-feed-and-fence.md): ONE change stream on
+// The instance's change feed: ONE change stream on
 // the gateway's database, the same on the embedded server and on a MongoDB replica set, moves
 // write stamps kept in this process's memory; the read caches (db/stamped-read-cache.ts) serve a
 // kept read only while the stamps it depends on stay equal.

@@ -5,7 +5,7 @@
 // the admin home's events. A sent mail's job is removed. Every try of one job carries the same
 // Message-ID, so a receiver can drop a repeat.
 //
-// Exactly once as far as SMTP allows (docs/decisions/0551-mail-delivery-guarantees.md): the moment
+// Exactly once as far as SMTP allows: the moment
 // the SMTP server has accepted the mail, the job is marked sent (`data.sentAt`), before anything
 // else; a job run again (its instance died, its lock ran out) looks at the mark first and ends
 // without sending. Only a mail accepted but not yet marked when its instance dies goes twice: at

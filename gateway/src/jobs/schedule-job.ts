@@ -6,7 +6,7 @@
 // not once per missed time.
 //
 // A run whose gateway dies is run again by another once its lock runs out, and must not queue its
-// mails twice (docs/decisions/0551-mail-delivery-guarantees.md). So a run first stores a key in its
+// mails twice. So a run first stores a key in its
 // job (`run`), queues its mails held under that key, marks the key queued (the one write that
 // decides) and then releases them; a run that finds a key is the same run again: queued, it only
 // releases; not queued, it drops the held ones (none went out) and queues afresh. The key goes in

@@ -13,7 +13,7 @@ export const ADMIN_MENU = [
   { path: 'szabadsag-kerelmek', label: 'nav.szabadsagKerelmek' },
   { path: 'email', label: 'nav.email' },
   { path: 'hibabejelentesek', label: 'nav.hibabejelentesek' },
-  // Not in the spec: the audit log (docs/decisions/0555-audit-log.md).
+  // Not in the spec: the audit log.
   { path: 'naplo', label: 'nav.naplo' },
 ] as const;
 

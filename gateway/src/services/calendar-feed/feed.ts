@@ -2,7 +2,7 @@
 // ical-generator, for the person the secret token belongs to. `own`: the person's approved requests
 // (CONFIRMED) and pending ones (TENTATIVE); `school`: every approved request, for as long as the person
 // holds a leader or HR role. A withdrawn, rejected or deleted request is simply not in the file, so
-// subscribed calendars drop it at their next refresh (docs/decisions/0556-calendar-feeds.md).
+// subscribed calendars drop it at their next refresh.
 import { createHash } from 'node:crypto';
 import ical, { ICalEventBusyStatus, ICalEventStatus } from 'ical-generator';
 import { CALENDAR_FEED_TEXTS as T } from '@tavollet/contract/api/calendar-feed';

@@ -1,4 +1,4 @@
-// The admin's audit log (docs/architecture.md "Admin area", docs/decisions/0555-audit-log.md):
+// The admin's audit log (docs/architecture.md "Admin area"):
 // GET /api/admin/getauditlog answers one page, newest first, with the filter's total;
 // GET /api/admin/exportauditlog streams every matching entry as CSV. Like the admin's request
 // list, a person filter resolves to ids first (users and admins, loaded once per call from their

@@ -1,4 +1,4 @@
-// Napló (not in the spec; docs/decisions/0555-audit-log.md): the admin's read-only audit log —
+// Napló (not in the spec): the admin's read-only audit log —
 // the filter bar, the count and the CSV download of every matching entry, the newest-first
 // server-paged rows with their before/after values, and the pager; filter and page in the URL.
 import { useTranslation } from 'react-i18next';
