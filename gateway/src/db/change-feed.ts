@@ -98,6 +98,7 @@ export class ChangeFeed implements WriteStamps {
   constructor(
     private readonly db: Db,
     private readonly log: Logger,
+    private readonly catchUpMs = CATCH_UP_MS,
   ) {}
 
   /** Opens the stream and keeps it open (reopened after a failure) until `close`. */
@@ -204,7 +205,7 @@ export class ChangeFeed implements WriteStamps {
       const timer = setTimeout(() => {
         this.waiting.delete(w);
         resolve(false);
-      }, CATCH_UP_MS);
+      }, this.catchUpMs);
       this.waiting.add(w);
     });
   }

@@ -28,7 +28,7 @@ beforeAll(async () => {
     const target = e.command[e.commandName] as unknown;
     commands.push(`${e.commandName} ${typeof target === 'string' ? target : ''}`.trim());
   });
-  gw = await startTestGateway(createModels(connection), {});
+  gw = await startTestGateway(createModels(connection), { catchUpMs: 5000 });
 });
 afterAll(async () => {
   await gw?.stopAll();

@@ -25,7 +25,7 @@ beforeAll(async () => {
   gatewayConnection.getClient().on('commandStarted', (e) => {
     if (e.commandName === 'aggregate' && e.command.aggregate === 'sessions') sessionReads.push(e.commandName);
   });
-  gw = await startTestGateway(createModels(gatewayConnection), {});
+  gw = await startTestGateway(createModels(gatewayConnection), { catchUpMs: 5000 });
   other = (await db.connectAgain()).models;
 });
 afterAll(async () => {

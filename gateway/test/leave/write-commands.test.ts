@@ -44,7 +44,7 @@ beforeAll(async () => {
     const cmd = requestCommand(e);
     if (counting && cmd) seen.push(cmd);
   });
-  const gw = await startTestGateway(createModels(connection));
+  const gw = await startTestGateway(createModels(connection), { catchUpMs: 5000 });
   w = { db, gw, models: db.models };
   leaders = await signInLeaders(w);
 });

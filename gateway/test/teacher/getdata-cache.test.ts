@@ -41,7 +41,7 @@ beforeAll(async () => {
   gatewayConnection.getClient().on('commandStarted', (e) => {
     if (e.commandName === 'aggregate' && e.command.aggregate === 'quotas') reads.push(e.commandName);
   });
-  gw = await startTestGateway(createModels(gatewayConnection), {});
+  gw = await startTestGateway(createModels(gatewayConnection), { catchUpMs: 5000 });
   w = { db, gw, models: (await db.connectAgain()).models };
 });
 afterAll(async () => {
