@@ -4,6 +4,7 @@
 // lock in the database and runs them, the others wait until the version is reached. A database
 // written by a newer release is refused: this code would misread it.
 import type mongoose from 'mongoose';
+import type { ObjectId } from 'mongodb';
 import { cleanIdentity, identityKey } from '@tavollet/contract/domain/identity';
 import type { Logger } from '../logger.ts';
 import type { Models } from './models.ts';
@@ -37,7 +38,7 @@ export const MIGRATIONS: readonly Migration[] = [
 
 /** A stored record with an identity field, as the migration reads it. */
 interface IdentityRecord {
-  _id: unknown;
+  _id: ObjectId;
   user_id?: number;
   value: string;
 }
@@ -76,7 +77,7 @@ async function normaliseIdentities(models: Models, log: Logger): Promise<void> {
     .sort({ user_id: 1 })
     .toArray();
   const userOps: mongoose.mongo.AnyBulkWriteOperation[] = [];
-  const set = (_id: unknown, fields: Record<string, unknown>) =>
+  const set = (_id: ObjectId, fields: Record<string, unknown>) =>
     userOps.push({ updateOne: { filter: { _id }, update: { $set: fields } } });
 
   const emails = ownersOfKeys(

@@ -37,7 +37,7 @@ describe('migration 2: e-mails and usernames as identity keys', () => {
     ]);
     await db.models.Admin.collection.insertOne({ nev: 'Admin', email: `Admin${ZWSP}@Teszt.hu`, passwordHash: 'x' });
     await db.connection
-      .collection<{ _id: string }>('migrations')
+      .collection<{ _id: string; version: number; lock: null; applied: [] }>('migrations')
       .insertOne({ _id: 'schema', version: 1, lock: null, applied: [] });
   });
   afterEach(() => db.stop());
