@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { MF_MANIFEST_JSON } from '@tavollet/contract/build-output';
 import { REMOTES } from '@tavollet/contract/remote-props';
 import { PASSWORD_MAX_LENGTH } from '@tavollet/contract/api/auth';
+import { passwordProblem } from './auth/password-policy.ts';
 
 /** The first admin's password is set by whoever installs: asked to be longer than a person's. */
 const INITIAL_ADMIN_PASSWORD_MIN = 12;
@@ -157,13 +158,20 @@ const EnvSchema = z.object({
     .optional(),
 });
 
+/** The first admin's password passes the same policy as everyone's (auth/password-policy.ts). */
+const CheckedEnvSchema = EnvSchema.superRefine((e, ctx) => {
+  if (!e.INITIAL_ADMIN_PASSWORD) return;
+  const problem = passwordProblem(e.INITIAL_ADMIN_PASSWORD, { email: e.INITIAL_ADMIN_EMAIL });
+  if (problem) ctx.addIssue({ code: 'custom', path: ['INITIAL_ADMIN_PASSWORD'], message: problem });
+});
+
 export type Config = ReturnType<typeof loadConfig>;
 
 export class ConfigError extends Error {}
 
 /** Builds the config from an environment (process.env by default). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = CheckedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid gateway configuration:\n${lines.join('\n')}`);

@@ -24,6 +24,7 @@ import {
   type AdminRole,
 } from '../domain/user-csv.ts';
 import { MAX_IMPORT_ROWS } from '../domain/csv-read.ts';
+import { cleanIdentity, identityKey } from '../domain/identity.ts';
 
 export const ADMIN_USER_MESSAGES = {
   // admin-area.md §5 "Create user"
@@ -150,14 +151,22 @@ export type BulkUsersAnswer = z.infer<typeof BulkUsersAnswer>;
 
 const userId = z.number({ error: M.badId }).int({ error: M.badId }).positive({ error: M.badId });
 
-const required = (missing: string, max: number, tooLong: string) =>
-  z.string({ error: missing }).trim().min(1, { error: missing }).max(max, { error: tooLong });
+/** A required text: `clean` first (trimming by default), then the length checks. */
+const required = (missing: string, max: number, tooLong: string, clean = (v: string) => v.trim()) =>
+  z.string({ error: missing }).overwrite(clean).min(1, { error: missing }).max(max, { error: tooLong });
 
 const nev = required(M.nevRequired, USER_FIELD_MAX.nev, M.nevTooLong);
-const email = required(M.emailRequired, USER_FIELD_MAX.email, M.emailTooLong)
-  .refine(isEmail, { error: M.emailInvalid })
-  .transform((v) => v.toLowerCase());
-const felhasznalonev = required(M.felhasznalonevRequired, USER_FIELD_MAX.felhasznalonev, M.felhasznalonevTooLong);
+// Look-alikes are the same identity (contract/src/domain/identity.ts): the e-mail as its key, the
+// username cleaned (unique by its key in the gateway).
+const email = required(M.emailRequired, USER_FIELD_MAX.email, M.emailTooLong, identityKey).refine(isEmail, {
+  error: M.emailInvalid,
+});
+const felhasznalonev = required(
+  M.felhasznalonevRequired,
+  USER_FIELD_MAX.felhasznalonev,
+  M.felhasznalonevTooLong,
+  cleanIdentity,
+);
 /** Optional on single create and edit (admin-area.md §5 "Create user"); empty means none. */
 const oktatasiAzonosito = z
   .string({ error: M.omTooLong })

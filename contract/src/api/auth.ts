@@ -2,6 +2,7 @@
 // admin-area.md §7 "Authentication"). Messages are the spec's own where it gives one.
 import { z } from 'zod';
 import { ROLES } from '../codes.ts';
+import { cleanIdentity, identityKey } from '../domain/identity.ts';
 
 /** Shortest accepted password (staff-area.md §9); every screen and the gateway use this one. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -32,6 +33,9 @@ export const AUTH_MESSAGES = {
   resetFieldsRequired: 'A felhasználónév, az e-mail cím és az oktatási azonosító megadása kötelező.',
   loggedOut: 'Sikeres kijelentkezés.',
   inviteValid: 'A meghívó érvényes. Add meg az új jelszavad.',
+  // Checked by the gateway on every new password (gateway/src/auth/password-policy.ts)
+  passwordCommon: 'A jelszó túl gyakori, könnyen kitalálható.',
+  passwordPersonal: 'A jelszó nem tartalmazhatja a nevedet, felhasználónevedet vagy e-mail-címedet.',
 } as const;
 
 const M = AUTH_MESSAGES;
@@ -53,9 +57,16 @@ const password = (tooShort: string) =>
     .min(PASSWORD_MIN_LENGTH, { error: tooShort })
     .max(PASSWORD_MAX_LENGTH, { error: tooShort });
 
-/** POST /api/auth/login and POST /api/auth/admin/login (e-mail trimmed, §5 "Login"). */
+/**
+ * POST /api/auth/login and POST /api/auth/admin/login (e-mail trimmed, §5 "Login"), the e-mail as
+ * its identity key: `Kovacs.Anna@…` finds the account stored as `kovacs.anna@…`.
+ */
 export const LoginBody = z.strictObject({
-  email: z.string({ error: M.emailRequired }).trim().min(1, { error: M.emailRequired }).max(EMAIL_MAX_LENGTH),
+  email: z
+    .string({ error: M.emailRequired })
+    .overwrite(identityKey)
+    .min(1, { error: M.emailRequired })
+    .max(EMAIL_MAX_LENGTH),
   password: password(M.passwordTooShort),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
@@ -107,17 +118,18 @@ export const SetPasswordBody = z
   .refine((b) => b.password === b.password_confirmed, { error: M.passwordsDiffer, path: ['password_confirmed'] });
 export type SetPasswordBody = z.infer<typeof SetPasswordBody>;
 
-const requiredTrimmed = z
-  .string({ error: M.resetFieldsRequired })
-  .trim()
-  .min(1, { error: M.resetFieldsRequired })
-  .max(EMAIL_MAX_LENGTH, { error: M.resetFieldsRequired });
+const requiredCleaned = (clean: (v: string) => string) =>
+  z
+    .string({ error: M.resetFieldsRequired })
+    .overwrite(clean)
+    .min(1, { error: M.resetFieldsRequired })
+    .max(EMAIL_MAX_LENGTH, { error: M.resetFieldsRequired });
 
 /** POST /api/auth/resetpassword body (staff-area.md §3 "Password reset request"). */
 export const ResetPasswordBody = z.strictObject({
-  felhasznalonev: requiredTrimmed,
-  email: requiredTrimmed,
-  oktatasi_azonosito: requiredTrimmed,
+  felhasznalonev: requiredCleaned(cleanIdentity),
+  email: requiredCleaned(identityKey),
+  oktatasi_azonosito: requiredCleaned((v) => v.trim()),
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 

@@ -15,6 +15,7 @@ import {
   firstIssueCodes,
   withQuoteErrors,
 } from './csv-read.ts';
+import { cleanIdentity, identityKey } from './identity.ts';
 
 /** The five columns (admin-area.md §3 "User CSV row"), in the template's order. */
 export const USER_CSV_COLUMNS = ['nev', 'email', 'felhasznalonev', 'oktatasi_azonosito', 'szerepkorok'] as const;
@@ -110,11 +111,14 @@ export function parseRoleCell(cell: string | readonly string[]): AdminRole[] | {
   return roles;
 }
 
-/** Issue messages of the row schema: codes that `checkUserRows` turns into the spec's texts. */
-const cell = (max: number) =>
+/**
+ * Issue messages of the row schema: codes that `checkUserRows` turns into the spec's texts. `clean`
+ * runs first (trimming by default).
+ */
+const cell = (max: number, clean = (v: string) => v.trim()) =>
   z
     .string({ error: 'missing' })
-    .trim()
+    .overwrite(clean)
     .min(1, { error: 'missing' })
     .max(max, { error: `tooLong:${max}` });
 
@@ -131,10 +135,9 @@ const rolesCell = z
 /** One valid row (admin-area.md §5 "User CSV": all five fields required, roles a non-empty list). */
 export const UserCsvRow = z.object({
   nev: cell(USER_FIELD_MAX.nev),
-  email: cell(USER_FIELD_MAX.email)
-    .transform((v) => v.toLowerCase())
-    .refine(isEmail, { error: 'badEmail' }),
-  felhasznalonev: cell(USER_FIELD_MAX.felhasznalonev),
+  // Look-alikes are one identity (identity.ts): the e-mail as its key, the username cleaned.
+  email: cell(USER_FIELD_MAX.email, identityKey).refine(isEmail, { error: 'badEmail' }),
+  felhasznalonev: cell(USER_FIELD_MAX.felhasznalonev, cleanIdentity),
   oktatasi_azonosito: cell(USER_FIELD_MAX.oktatasi_azonosito),
   szerepkorok: rolesCell,
 });
@@ -149,7 +152,7 @@ function rowMessage(n: number, field: string, code: string): string {
   return M.missing(n, field);
 }
 
-/** Unique values per column, compared as stored (the e-mail lower-case). */
+/** Unique values per column, compared by identity key (e-mail and username) or as written. */
 const UNIQUE_COLUMNS = ['email', 'felhasznalonev', 'oktatasi_azonosito'] as const;
 
 /**
@@ -171,7 +174,7 @@ export function checkUserRows(rows: readonly unknown[]): { rows: UserCsvRow[]; e
     let duplicate = false;
     for (const column of UNIQUE_COLUMNS) {
       const value = parsed.data[column];
-      const key = `${column}\u0000${value}`;
+      const key = `${column}\u0000${column === 'oktatasi_azonosito' ? value : identityKey(value)}`;
       const first = seen.get(key);
       if (first !== undefined) {
         errors.push(M.duplicateInFile(n, column, value, first));

@@ -1,6 +1,7 @@
 // Attempt counters for sign-in and password reset (docs/architecture.md "Sessions and
 // sign-in"), per account and per IP, in fixed windows stored in MongoDB so that every instance
 // counts together.
+import { identityKey } from '@tavollet/contract/domain/identity';
 import type { Models } from '../db/models.ts';
 import { TooManyAttempts } from '../domain/errors.ts';
 
@@ -55,8 +56,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   calendarFeedMiss: { max: 20, windowMs: 15 * MIN },
 };
 
-/** The account part of a sign-in or reset: the e-mail as stored (trimmed, lower case). */
-export const accountKey = (email: string) => email.trim().toLowerCase();
+/** The account part of a sign-in or reset: the e-mail as stored (its identity key). */
+export const accountKey = identityKey;
 
 export interface Bucket {
   key: string;

@@ -4,6 +4,8 @@
 // lock in the database and runs them, the others wait until the version is reached. A database
 // written by a newer release is refused: this code would misread it.
 import type mongoose from 'mongoose';
+import type { ObjectId } from 'mongodb';
+import { cleanIdentity, identityKey } from '@tavollet/contract/domain/identity';
 import type { Logger } from '../logger.ts';
 import type { Models } from './models.ts';
 
@@ -27,7 +29,113 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'schema version stored',
     up: async () => undefined,
   },
+  {
+    version: 2,
+    name: 'e-mails and usernames as identity keys',
+    up: normaliseIdentities,
+  },
 ];
+
+/** A stored record with an identity field, as the migration reads it. */
+interface IdentityRecord {
+  _id: ObjectId;
+  user_id?: number;
+  value: string;
+}
+
+/**
+ * Gives each identity key one owner: records already written in their clean form first (the real
+ * account, not its look-alike), then in the order given. Answers the owners and the records whose
+ * key another record owns.
+ */
+function ownersOfKeys<R extends IdentityRecord>(records: readonly R[], clean: (v: string) => string) {
+  const ordered = [
+    ...records.filter((r) => r.value === clean(r.value)),
+    ...records.filter((r) => r.value !== clean(r.value)),
+  ];
+  const owners = new Map<string, R>();
+  const twins: { record: R; owner: R }[] = [];
+  for (const r of ordered) {
+    const key = identityKey(r.value);
+    const owner = owners.get(key);
+    if (owner) twins.push({ record: r, owner });
+    else owners.set(key, r);
+  }
+  return { owners, twins };
+}
+
+/**
+ * Version 2 (docs/architecture.md "Users and identities"): every e-mail (staff and admins) stored
+ * as its identity key, every username cleaned with its key in `usernameKey`. Two records that
+ * collapse into one identity are both kept: the one already written cleanly (else the lower
+ * user_id) gets the key, the other stays exactly as it was and is logged as a warning for the
+ * admin to correct (docs/operations.md "Upgrading"). Running it again changes nothing more.
+ */
+async function normaliseIdentities(models: Models, log: Logger): Promise<void> {
+  const users = await models.User.collection
+    .find({}, { projection: { user_id: 1, email: 1, felhasznalonev: 1, usernameKey: 1 } })
+    .sort({ user_id: 1 })
+    .toArray();
+  const userOps: mongoose.mongo.AnyBulkWriteOperation[] = [];
+  const set = (_id: ObjectId, fields: Record<string, unknown>) =>
+    userOps.push({ updateOne: { filter: { _id }, update: { $set: fields } } });
+
+  const emails = ownersOfKeys(
+    users.map((u) => ({ _id: u._id, user_id: u.user_id as number, value: String(u.email) })),
+    identityKey,
+  );
+  for (const [key, r] of emails.owners) if (r.value !== key) set(r._id, { email: key });
+  for (const { record, owner } of emails.twins)
+    log.warn(
+      { user_id: record.user_id, email: record.value, sameAs: owner.user_id },
+      'upgrade: this e-mail is a look-alike of another account’s; left unchanged for the admin to correct',
+    );
+
+  const names = ownersOfKeys(
+    users.map((u) => ({
+      _id: u._id,
+      user_id: u.user_id as number,
+      value: String(u.felhasznalonev),
+      key: u.usernameKey as unknown,
+    })),
+    cleanIdentity,
+  );
+  for (const [key, r] of names.owners)
+    if (r.value !== cleanIdentity(r.value) || r.key !== key)
+      set(r._id, { felhasznalonev: cleanIdentity(r.value), usernameKey: key });
+  for (const { record, owner } of names.twins)
+    log.warn(
+      { user_id: record.user_id, felhasznalonev: record.value, sameAs: owner.user_id },
+      'upgrade: this username is a look-alike of another account’s; left unchanged (and without a key) for the admin to correct',
+    );
+  if (userOps.length) await models.User.collection.bulkWrite(userOps, { ordered: true });
+
+  const admins = await models.Admin.collection
+    .find({}, { projection: { email: 1 } })
+    .sort({ _id: 1 })
+    .toArray();
+  const adminEmails = ownersOfKeys(
+    admins.map((a) => ({ _id: a._id, value: String(a.email) })),
+    identityKey,
+  );
+  const adminOps: mongoose.mongo.AnyBulkWriteOperation[] = [];
+  for (const [key, r] of adminEmails.owners)
+    if (r.value !== key) adminOps.push({ updateOne: { filter: { _id: r._id }, update: { $set: { email: key } } } });
+  for (const { record } of adminEmails.twins)
+    log.warn(
+      { admin: String(record._id), email: record.value },
+      'upgrade: this admin e-mail is a look-alike of another admin’s; left unchanged',
+    );
+  if (adminOps.length) await models.Admin.collection.bulkWrite(adminOps, { ordered: true });
+  log.info(
+    {
+      users: users.length,
+      changed: userOps.length + adminOps.length,
+      lookAlikes: emails.twins.length + names.twins.length + adminEmails.twins.length,
+    },
+    'upgrade: e-mails and usernames normalised',
+  );
+}
 
 export const SCHEMA_VERSION = MIGRATIONS.at(-1)!.version;
 

@@ -4,8 +4,10 @@ import { AUTH_MESSAGES as M } from '@tavollet/contract/api/auth';
 import type { ResetPasswordBody, SetPasswordBody, ChangePasswordBody } from '@tavollet/contract/api/auth';
 import type { SessionUser } from '@tavollet/contract/remote-props';
 import type { Role } from '@tavollet/contract/codes';
+import { identityKey } from '@tavollet/contract/domain/identity';
 import type { UserDoc, UserFields } from '../../models/user.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { passwordProblem, type PasswordOwner } from '../../auth/password-policy.ts';
 import { accountKey } from '../../auth/rate-limit.ts';
 import { consumeToken, findToken, issueToken } from '../../auth/tokens.ts';
 import { inviteMail, resetMail, setPasswordLink } from '../../mail/templates.ts';
@@ -51,9 +53,16 @@ export interface SetPasswordInput extends SetPasswordBody {
   ip: string;
 }
 
+/** Refuses a common password or one holding the person's name (auth/password-policy.ts). */
+function checkNewPassword(password: string, owner: PasswordOwner, field: string): void {
+  const problem = passwordProblem(password, owner);
+  if (problem) throw new Invalid(problem, [{ path: field, message: problem }]);
+}
+
 /** POST /api/auth/setpassword?token: uses the token up and ends every session of the user. */
 export async function setPassword(s: Services, input: SetPasswordInput): Promise<void> {
-  await tokenUser(s, input.token);
+  // Checked before the token is used up: a refused password leaves the link working.
+  checkNewPassword(input.password, await tokenUser(s, input.token), 'password');
   const used = await consumeToken(s.models, input.token);
   if (!used) throw new Invalid(M.inviteInvalid);
   const passwordHash = await hashPassword(input.password);
@@ -77,7 +86,7 @@ export async function resetPassword(s: Services, input: ResetPasswordBody & { ip
   await s.limiter.take(buckets);
   const user = await s.models.User.findOne({
     email,
-    felhasznalonev: input.felhasznalonev,
+    usernameKey: identityKey(input.felhasznalonev),
     oktatasi_azonosito: input.oktatasi_azonosito,
   });
   await audit(s, {
@@ -119,6 +128,7 @@ export async function changePassword(s: Services, actor: UserActor, body: Change
   await s.limiter.take([bucket]);
   if (!(await verifyPassword(user.passwordHash, body.current_password))) throw new Invalid(M.wrongCurrentPassword);
   await s.limiter.reset([bucket.key]);
+  checkNewPassword(body.new_password, user, 'new_password');
   // The actor's user is a plain record.
   const passwordHash = await hashPassword(body.new_password);
   await s.models.User.updateOne({ _id: user._id }, { $set: { passwordHash, passwordChangedAt: new Date() } });

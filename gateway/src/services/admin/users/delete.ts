@@ -13,6 +13,7 @@ import { audit } from '../../audit.ts';
 import { auditBy, type AdminActor } from '../../../domain/actor.ts';
 import type { Services } from '../../deps.ts';
 import { NotFound } from '../../../domain/errors.ts';
+import { withUsernameKey } from '../../../models/user.ts';
 
 /** The placeholders of a kept person: never a working address, never a name anyone types. */
 const deletedEmail = (userId: number) => `torolt-${userId}@torolt.invalid`;
@@ -42,13 +43,13 @@ export async function deleteUser(
       await s.models.User.updateOne(
         { _id: user._id },
         {
-          $set: {
+          $set: withUsernameKey({
             deletedAt: new Date(),
             blocked: true,
             email: deletedEmail(userId),
             felhasznalonev: deletedUsername(userId),
             passwordHash: null,
-          },
+          }),
         },
         { session },
       );

@@ -7,8 +7,10 @@
 //    rows are new people; everyone not in the file is blocked, never deleted, so no request is lost.
 //    A row that would take another stored person's e-mail, username or OM id is refused.
 // People deleted for their history (deletedAt) are never matched; their OM id stays taken.
+// Usernames compare by their identity key (`Kovacs.Anna` is `kovacs.anna`), e-mails are keys.
 import type { Types } from 'mongoose';
 import { ADMIN_USER_MESSAGES as M } from '@tavollet/contract/api/admin-users';
+import { identityKey } from '@tavollet/contract/domain/identity';
 import type { UserCsvRow } from '@tavollet/contract/domain/user-csv';
 import type { Role } from '@tavollet/contract/codes';
 import { storedRoles } from './user-fields.ts';
@@ -28,6 +30,7 @@ interface PlannedUser {
   nev: string;
   email: string;
   felhasznalonev: string;
+  usernameKey: string;
   oktatasi_azonosito: string;
   szerepkorok: Role[];
 }
@@ -61,17 +64,18 @@ export function planImport(
   overwrite: boolean,
 ): ImportPlan {
   const byEmail = new Map(existing.map((u) => [u.email, u]));
-  const byName = new Map(existing.map((u) => [u.felhasznalonev, u]));
+  const byName = new Map(existing.map((u) => [identityKey(u.felhasznalonev), u]));
   const byOm = new Map(existing.filter((u) => u.oktatasi_azonosito).map((u) => [u.oktatasi_azonosito!, u]));
   const plan: ImportPlan = { creates: [], updates: [], blocks: [], errors: [] };
   const matchedBy = new Map<ExistingUser, number>();
 
   rows.forEach((row, i) => {
     const n = i + 1;
-    const planned: PlannedUser = { ...row, szerepkorok: storedRoles(row.szerepkorok) };
+    const usernameKey = identityKey(row.felhasznalonev);
+    const planned: PlannedUser = { ...row, usernameKey, szerepkorok: storedRoles(row.szerepkorok) };
     const omHolder = byOm.get(row.oktatasi_azonosito);
     const emailHolder = byEmail.get(row.email);
-    const nameHolder = byName.get(row.felhasznalonev);
+    const nameHolder = byName.get(usernameKey);
     if (omHolder?.deletedAt) {
       plan.errors.push(M.importTakenByDeleted(n, row.oktatasi_azonosito));
       return;

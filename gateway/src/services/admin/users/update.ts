@@ -9,6 +9,7 @@ import { audit, changes } from '../../audit.ts';
 import { auditBy, type AdminActor } from '../../../domain/actor.ts';
 import type { Services } from '../../deps.ts';
 import { NotFound } from '../../../domain/errors.ts';
+import { withUsernameKey } from '../../../models/user.ts';
 import {
   STORED_USER_FIELDS,
   assertNoConflict,
@@ -41,7 +42,7 @@ export async function updateUser(s: Services, actor: AdminActor, input: UpdateUs
     assertNoConflict(await conflictsOf(s.models, unique, user._id, session));
     const doc = await s.models.User.findOneAndUpdate(
       { _id: user._id },
-      { $set: set },
+      { $set: withUsernameKey(set) },
       { returnDocument: 'after', projection: { ...STORED_USER_FIELDS, passwordHash: 1 }, session },
     ).lean<StoredUser & { passwordHash?: string | null }>();
     await audit(

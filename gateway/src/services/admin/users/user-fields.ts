@@ -11,6 +11,7 @@ import {
   type UserConflictDetails,
 } from '@tavollet/contract/api/admin-users';
 import type { AdminRole } from '@tavollet/contract/domain/user-csv';
+import { identityKey } from '@tavollet/contract/domain/identity';
 import type { Models } from '../../../db/models.ts';
 import { Conflict } from '../../../domain/errors.ts';
 
@@ -56,8 +57,9 @@ export const storedRoles = (roles: readonly AdminRole[]): Role[] => [
 export type UniqueValues = Partial<Record<UniqueUserField, string | null | undefined>>;
 
 /**
- * The unique fields among `values` that another user (not `except`) already holds. A deleted
- * user keeps their OM id (their history shows it), so it stays taken with its own reason.
+ * The unique fields among `values` that another user (not `except`) already holds; usernames
+ * compare by their identity key (`Kovacs.Anna` is `kovacs.anna`). A deleted user keeps their OM id
+ * (their history shows it), so it stays taken with its own reason.
  */
 export async function conflictsOf(
   models: Models,
@@ -65,20 +67,20 @@ export async function conflictsOf(
   except: Types.ObjectId | null,
   session?: ClientSession,
 ): Promise<UserConflictDetails> {
+  const nameKey = values.felhasznalonev ? identityKey(values.felhasznalonev) : null;
   const or = (Object.entries(values) as [UniqueUserField, string | null | undefined][])
     .filter(([, v]) => typeof v === 'string' && v !== '')
-    .map(([k, v]) => ({ [k]: v }));
+    .map(([k, v]) => (k === 'felhasznalonev' ? { usernameKey: nameKey } : { [k]: v }));
   if (or.length === 0) return {};
   const query = models.User.find(
     { $or: or, ...(except ? { _id: { $ne: except } } : {}) },
-    { email: 1, felhasznalonev: 1, oktatasi_azonosito: 1, deletedAt: 1 },
+    { email: 1, usernameKey: 1, oktatasi_azonosito: 1, deletedAt: 1 },
   ).lean();
   const holders = await (session ? query.session(session) : query);
   const details: UserConflictDetails = {};
   for (const h of holders) {
     if (values.email && h.email === values.email) details.email = M.taken.email;
-    if (values.felhasznalonev && h.felhasznalonev === values.felhasznalonev)
-      details.felhasznalonev = M.taken.felhasznalonev;
+    if (nameKey && h.usernameKey === nameKey) details.felhasznalonev = M.taken.felhasznalonev;
     if (values.oktatasi_azonosito && h.oktatasi_azonosito === values.oktatasi_azonosito)
       details.oktatasi_azonosito = h.deletedAt ? M.omOfDeleted : M.taken.oktatasi_azonosito;
   }
@@ -96,7 +98,8 @@ export function assertNoConflict(details: UserConflictDetails): void {
 export function duplicateAsConflict(err: unknown): never {
   const e = err as { code?: unknown; keyValue?: Record<string, unknown>; keyPattern?: Record<string, unknown> } | null;
   if (e && e.code === 11000) {
-    const field = Object.keys(e.keyValue ?? e.keyPattern ?? {})[0];
+    const indexed = Object.keys(e.keyValue ?? e.keyPattern ?? {})[0];
+    const field = indexed === 'usernameKey' ? 'felhasznalonev' : indexed;
     if (field && field in M.taken) {
       const key = field as UniqueUserField;
       throw new Conflict<UserConflictDetails>(M.conflict, { [key]: M.taken[key] });
