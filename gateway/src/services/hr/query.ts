@@ -1,5 +1,5 @@
-// The HR list's filter and order as a MongoDB match and pipeline stages, shared by the paged list
-// and the CSV export. Drafts are never matched: they are private to their author
+// The HR list's filter and order as a MongoDB match and pipeline stages, and the reads of the
+// bucketed name order, shared by the paged list and the CSV export. Drafts are never matched: they are private to their author
 // (docs/architecture.md "Data model").
 import { Readable } from 'node:stream';
 import type { PipelineStage, Types } from 'mongoose';
