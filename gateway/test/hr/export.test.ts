@@ -77,6 +77,21 @@ describe('the CSV export', () => {
     expect(seeded.draftIds).toHaveLength(2);
   });
 
+  it('given rendezes=nev, exports the rows in the list order of names, both directions', async () => {
+    for (const irany of ['novekvo', 'csokkeno']) {
+      const list = await hr.get<{ items: { start: string; end: string }[] }>(
+        `/api/hr/requests?rendezes=nev&irany=${irany}`,
+      );
+      const csv = (await download(hr, `rendezes=nev&irany=${irany}`)).bytes
+        .toString('utf8')
+        .split('\r\n')
+        .slice(1, -1)
+        .map((l) => l.split('";"').slice(4, 6).join(' '));
+      expect(csv).toHaveLength(PLAN.length);
+      expect(csv, irany).toEqual(list.body.items.map((r) => `${r.start} ${r.end}`));
+    }
+  });
+
   it('given a filter matching nothing (or an empty status set), answers the header alone', async () => {
     for (const q of ['nev=senki', 'statusz=']) {
       const res = await download(hr, q);

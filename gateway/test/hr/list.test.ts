@@ -177,6 +177,26 @@ describe('sorting', () => {
     }
   }
 
+  it('given rendezes=nev, pages of any size join into the same order, with a filter too', async () => {
+    for (const irany of ['novekvo', 'csokkeno'] as const) {
+      const expected = expectedOrder('nev', irany === 'csokkeno');
+      const filter = `statusz=benyujtva,jovahagyva,elutasitva&nev=o&rendezes=nev&irany=${irany}`;
+      const matching = new Set(await ids(`${filter}&meret=200`));
+      expect(matching.size).toBeGreaterThan(3);
+      // Page sizes whose pages start inside a person's rows, at a person's first row, and past the end.
+      for (const meret of [1, 2, 3, 4]) {
+        const joined: number[] = [];
+        const filtered: number[] = [];
+        for (let oldal = 1; oldal <= Math.ceil(expected.length / meret) + 1; oldal++) {
+          joined.push(...(await ids(`rendezes=nev&irany=${irany}&meret=${meret}&oldal=${oldal}`)));
+          filtered.push(...(await ids(`${filter}&meret=${meret}&oldal=${oldal}`)));
+        }
+        expect(joined, `${irany} ${meret}`).toEqual(expected);
+        expect(filtered, `${irany} ${meret}`).toEqual(expected.filter((id) => matching.has(id)));
+      }
+    }
+  });
+
   it('sorts names in Hungarian order (Á after A, Ő after O), not by code point', async () => {
     const names = (await list('rendezes=nev&irany=novekvo')).items.map((r) => r.teacherName);
     const order = [...new Set(names)];

@@ -12,7 +12,7 @@ import { auditBy, type Actor } from '../../domain/actor.ts';
 import { audit } from '../audit.ts';
 import { csvStream } from '../csv-export.ts';
 import { loadDirectory, type Directory } from './directory.ts';
-import { hrMatch, hrOrder, orderStages, ROW_FIELDS } from './query.ts';
+import { bucketRows, hrMatch, hrOrder, orderStages, ROW_FIELDS } from './query.ts';
 import type { StoredRow } from './rows.ts';
 
 /** Rows the database hands over per batch: enough to keep the pipe busy, small in memory. */
@@ -48,11 +48,13 @@ export async function hrExport(s: Services, actor: Actor, q: HrFilterQuery, now 
   if (!match) return { fileName, stream: csvStream(HR_CSV_COLUMNS, null, onError) };
   const order = hrOrder(q, dir);
   const LeaveRequest = s.models.LeaveRequest;
-  const cursor = order.addFields
-    ? LeaveRequest.aggregate<StoredRow>([{ $match: match }, ...orderStages(order), { $project: ROW_FIELDS }]).cursor({
-        batchSize: BATCH,
-      })
-    : LeaveRequest.find(match, ROW_FIELDS).sort(order.sort).lean().cursor({ batchSize: BATCH });
+  const cursor = order.buckets
+    ? bucketRows(LeaveRequest, match, order.buckets, order.sort, BATCH)
+    : order.addFields
+      ? LeaveRequest.aggregate<StoredRow>([{ $match: match }, ...orderStages(order), { $project: ROW_FIELDS }]).cursor({
+          batchSize: BATCH,
+        })
+      : LeaveRequest.find(match, ROW_FIELDS).sort(order.sort).lean().cursor({ batchSize: BATCH });
   const toRecord = new Transform({
     objectMode: true,
     transform(row: StoredRow, _enc, done) {

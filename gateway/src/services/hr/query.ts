@@ -1,13 +1,16 @@
-// The HR list's filter and order as a MongoDB match and pipeline stages, shared by the paged list
-// and the CSV export. Drafts are never matched: they are private to their author
+// The HR list's filter and order as a MongoDB match and pipeline stages, and the reads of the
+// bucketed name order, shared by the paged list and the CSV export. Drafts are never matched: they are private to their author
 // (docs/architecture.md "Data model").
+import { Readable } from 'node:stream';
 import type { PipelineStage, Types } from 'mongoose';
 import { LEAVE_TYPES, type Status } from '@tavollet/contract/codes';
 import { HR_STATUSES, type HrFilterQuery, type HrStatus } from '@tavollet/contract/api/hr';
 import { budapestToday } from '@tavollet/contract/domain/budapest-today';
 import { addDaysIso } from '@tavollet/contract/domain/dates';
 import { LEAVE_TYPE_LABELS, STAFF_STATUS_LABELS } from '@tavollet/contract/domain/labels';
+import type { Models } from '../../db/models.ts';
 import { matchPeople, orderedIds, type Directory } from './directory.ts';
+import type { StoredRow } from './rows.ts';
 
 /** The stored codes behind each staff status (staff-area.md §4). */
 const STORED_STATUSES: Record<HrStatus, Status[]> = {
@@ -88,16 +91,37 @@ const NO_OM = '_hr_nincs_om';
 
 type SortSpec = Record<string, 1 | -1>;
 
-/** An order: a plain sort on stored fields, or computed rank fields first (`addFields`). */
+/**
+ * An order: a plain sort on stored fields, computed rank fields first (`addFields`), or buckets
+ * read in turn, each one's rows in `sort` (the name order: one bucket per person).
+ */
 export interface HrOrder {
   sort: SortSpec;
   addFields?: Record<string, unknown>;
+  buckets?: Match[];
+}
+
+/**
+ * The name order as buckets: each person (of the name or OM search, else everyone) in the
+ * directory's Hungarian order, reversed for descending; then requests of nobody in `users`, which
+ * a deletion never leaves (a person with requests is kept), last in both directions. Each bucket
+ * is read on the `{ user }` index; a rank computed for every row instead made the embedded server
+ * copy and sort every matching request (docs/performance.md "Imports and lists").
+ */
+function nameBuckets(q: HrFilterQuery, dir: Directory, d: 1 | -1): Match[] {
+  const wanted = q.nev || q.om ? new Set(matchPeople(dir, q.nev, q.om).map((id) => id.toHexString())) : null;
+  const ids = orderedIds(dir, 'nev').filter((id) => !wanted || wanted.has(id.toHexString()));
+  if (d === -1) ids.reverse();
+  const buckets: Match[] = ids.map((id) => ({ user: id }));
+  if (!wanted) buckets.push({ user: { $nin: ids } });
+  return buckets;
 }
 
 /**
  * How the rows are ordered. Requests without a decision stay last in both directions of
  * "Elbírálva"; people without an OM id likewise. Stored fields sort with a plain `find`, which
- * a real MongoDB serves from an index; labels, durations and names need a computed rank.
+ * a real MongoDB serves from an index; labels and durations need a computed rank; names are read
+ * person by person.
  */
 export function hrOrder(q: HrFilterQuery, dir: Directory): HrOrder {
   const d = q.irany === 'novekvo' ? 1 : -1;
@@ -130,7 +154,7 @@ export function hrOrder(q: HrFilterQuery, dir: Directory): HrOrder {
       });
     case 'nev':
       // The directory's order (Hungarian collation), not the byte order of the stored strings.
-      return rank({ $indexOfArray: [orderedIds(dir, 'nev'), '$user'] });
+      return { buckets: nameBuckets(q, dir, d), sort: TIE };
     case 'om': {
       const withOm = orderedIds(dir, 'om').filter((id) => dir.byId.get(id.toHexString())?.om);
       const index = { $indexOfArray: [withOm, '$user'] };
@@ -161,3 +185,66 @@ export const ROW_FIELDS = {
   munkanapok_szama: 1,
   jovahagyoi_megjegyzes: 1,
 } as const;
+
+type LeaveRequestModel = Models['LeaveRequest'];
+
+/** The `count` command: a filtered count MongoDB answers from an index (no aggregation). */
+export async function countMatching(model: LeaveRequestModel, match: Match): Promise<number> {
+  const answer = await model.db.db!.command({ count: model.collection.collectionName, query: match });
+  return Number(answer.n);
+}
+
+/**
+ * One page of a bucketed order: a bucket the page starts after is only counted, the first one it
+ * touches is read from its offset, the next ones from their start, until the page is full (on a
+ * first page one read, usually one or two).
+ */
+export async function bucketPage(
+  model: LeaveRequestModel,
+  match: Match,
+  buckets: Match[],
+  sort: SortSpec,
+  skip: number,
+  limit: number,
+): Promise<StoredRow[]> {
+  const rows: StoredRow[] = [];
+  let before = skip;
+  for (const bucket of buckets) {
+    if (rows.length >= limit) break;
+    const filter = { ...match, ...bucket };
+    if (before > 0) {
+      const n = await countMatching(model, filter);
+      if (before >= n) {
+        before -= n;
+        continue;
+      }
+    }
+    const read = model
+      .find(filter, ROW_FIELDS)
+      .sort(sort)
+      .skip(before)
+      .limit(limit - rows.length);
+    rows.push(...(await read.lean<StoredRow[]>()));
+    before = 0;
+  }
+  return rows;
+}
+
+/** Every row of a bucketed order as one stream: each bucket's cursor in turn. */
+export function bucketRows(
+  model: LeaveRequestModel,
+  match: Match,
+  buckets: Match[],
+  sort: SortSpec,
+  batchSize: number,
+): Readable {
+  async function* rows() {
+    for (const bucket of buckets)
+      yield* model
+        .find({ ...match, ...bucket }, ROW_FIELDS)
+        .sort(sort)
+        .lean<StoredRow[]>()
+        .cursor({ batchSize }) as AsyncIterable<StoredRow>;
+  }
+  return Readable.from(rows());
+}

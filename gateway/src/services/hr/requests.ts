@@ -4,17 +4,24 @@ import type { HrListAnswer, HrListQuery } from '@tavollet/contract/api/hr';
 import type { Services } from '../deps.ts';
 import type { Actor } from '../../domain/actor.ts';
 import { loadDirectory } from './directory.ts';
-import { hrMatch, hrOrder, orderStages, ROW_FIELDS } from './query.ts';
+import { bucketPage, countMatching, hrMatch, hrOrder, orderStages, ROW_FIELDS, type HrOrder } from './query.ts';
 import { toHrRow, type StoredRow } from './rows.ts';
 
-/**
- * The `count` command: a filtered count without the aggregation `countDocuments` runs, which
- * MongoDB answers from an index and the embedded server without copying every document.
- */
-async function countMatching(s: Services, match: Record<string, unknown>): Promise<number> {
-  const model = s.models.LeaveRequest;
-  const answer = await model.db.db!.command({ count: model.collection.collectionName, query: match });
-  return Number(answer.n);
+type Match = Record<string, unknown>;
+
+/** The page's rows in the order's way: buckets in turn, a computed rank, or a plain sorted `find`. */
+function readPage(s: Services, match: Match, order: HrOrder, skip: number, limit: number): Promise<StoredRow[]> {
+  const LeaveRequest = s.models.LeaveRequest;
+  if (order.buckets) return bucketPage(LeaveRequest, match, order.buckets, order.sort, skip, limit);
+  if (order.addFields)
+    return LeaveRequest.aggregate<StoredRow>([
+      { $match: match },
+      ...orderStages(order),
+      { $skip: skip },
+      { $limit: limit },
+      { $project: ROW_FIELDS },
+    ]).exec();
+  return LeaveRequest.find(match, ROW_FIELDS).sort(order.sort).skip(skip).limit(limit).lean<StoredRow[]>().exec();
 }
 
 export async function hrRequests(s: Services, _actor: Actor, q: HrListQuery): Promise<HrListAnswer> {
@@ -24,19 +31,10 @@ export async function hrRequests(s: Services, _actor: Actor, q: HrListQuery): Pr
   if (!match) return { ok: true, items: [], total: 0, ...page, oldalak: 0 };
   const skip = (q.oldal - 1) * q.meret;
   const order = hrOrder(q, dir);
-  const LeaveRequest = s.models.LeaveRequest;
   // The page and the total are independent reads: asked together, they share one wait.
   const [total, rows] = await Promise.all([
-    countMatching(s, match),
-    order.addFields
-      ? LeaveRequest.aggregate<StoredRow>([
-          { $match: match },
-          ...orderStages(order),
-          { $skip: skip },
-          { $limit: q.meret },
-          { $project: ROW_FIELDS },
-        ])
-      : LeaveRequest.find(match, ROW_FIELDS).sort(order.sort).skip(skip).limit(q.meret).lean<StoredRow[]>(),
+    countMatching(s.models.LeaveRequest, match),
+    readPage(s, match, order, skip, q.meret),
   ]);
   return { ok: true, items: rows.map((r) => toHrRow(r, dir)), total, ...page, oldalak: Math.ceil(total / q.meret) };
 }
