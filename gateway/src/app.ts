@@ -33,8 +33,6 @@ z.config(z.locales.hu());
 export interface AppDeps {
   config: Config;
   log: Logger;
-  /** Extra facts for /api/health (e.g. database state). */
-  health?: () => Promise<Record<string, unknown>>;
   /** What /api/ready answers (gateway.ts); without it the app is ready as soon as it answers. */
   readiness?: Readiness;
   /** Extra areas mounted under /api with their declared permissions (tests). */
@@ -137,7 +135,8 @@ export function createApp(deps: AppDeps): GatewayApp {
 
   const api = new Router({ prefix: '/api', ...API_ROUTER_OPTIONS });
   const ready = readiness ? () => readiness.check() : async () => ({ ready: true });
-  const system = systemArea(config, deps.health ?? (async () => ({})), ready);
+  const databaseUp = readiness ? () => readiness.databaseAnswers() : async () => true;
+  const system = systemArea(config, databaseUp, ready);
   const areas = [system, ...(deps.apiAreas ?? [])];
   if (deps.services) areas.push(...apiAreas(deps.services.services));
   const permissions = permissionTable(areas);

@@ -74,9 +74,17 @@ const EnvSchema = z.object({
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM')
     .default('02:30'),
-  /** SMTP connection, greeting and idle-socket limit in ms (kept well under the job lock's lifetime). */
-  /** How many days audit entries are kept (0: for ever); docs/operations.md "Audit log". */
+  /** How many days audit entries are kept (0: for ever); docs/operations.md "Data retention". */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(1825),
+  /** How many days the admin home's server events are kept; docs/operations.md "Data retention". */
+  EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  /**
+   * How many days a finished or failed one-off job (a mail given up after its last try) stays in
+   * `jobs` after it ended (0: for ever); the failure stays in the audit log. docs/operations.md
+   * "Data retention".
+   */
+  JOBS_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(30),
+  /** SMTP connection, greeting and idle-socket limit in ms (kept well under the job lock's lifetime). */
   MAIL_SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /**
    * Bearer token a Prometheus scrape of /metrics must send (docs/architecture.md "Metrics and
@@ -212,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     backup: e.BACKUP_DIR ? { dir: path.resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP, time: e.BACKUP_TIME } : null,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    retention: { eventsDays: e.EVENTS_RETENTION_DAYS, jobsDays: e.JOBS_RETENTION_DAYS },
     metricsToken: e.METRICS_TOKEN ?? null,
     sessionKeys: e.SESSION_KEYS?.split(',')
       .map((k) => k.trim())

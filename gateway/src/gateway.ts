@@ -29,7 +29,6 @@ export async function startGateway(
   log: Logger,
   models: Models,
   opts: ServiceOptions & {
-    health?: () => Promise<Record<string, unknown>>;
     /** The caller's readiness; one left at 'starting' becomes ready when this call finishes. */
     readiness?: Readiness;
     /**
@@ -52,7 +51,6 @@ export async function startGateway(
     log: services.log,
     services: { services, keys },
     readiness,
-    ...(opts.health ? { health: opts.health } : {}),
   });
   const server = createHttpServer(config.server, services.log, requestListener(app));
   try {

@@ -37,7 +37,6 @@ async function main(): Promise<void> {
   const demo = config.demoSchool === 'true' || (config.demoSchool === 'auto' && db.kind === 'embedded' && !realInstall);
   let seeded = false;
   const gateway = await startGateway(config, log, db.models, {
-    health: async () => ({ db: db.connection.readyState === 1 ? 'up' : 'down' }),
     // Listening already (/api/ready says 'migrating'), before anything else reads or writes: the
     // data in this release's shape, or a refusal to start.
     prepare: async () => {

@@ -9,6 +9,7 @@ import mongoose from 'mongoose';
 import type { Logger } from '../logger.ts';
 import { databaseUri, startEmbeddedMongoInWorker } from '@tavollet/embedded-mongo';
 import { createModels, type Models } from './models.ts';
+import { isDatabaseUnreachable } from './unreachable.ts';
 
 /** The database the gateway uses on its embedded server (the backup tool opens the same). */
 export const EMBEDDED_DB_NAME = 'tavollet';
@@ -53,6 +54,39 @@ async function requireReplicaSet(connection: mongoose.Connection): Promise<void>
 }
 
 /**
+ * How long an operation waits for a reachable database before it fails; the request then answers
+ * 503 (db/unreachable.ts, http/errors.ts) within about this time rather than hanging. Also the
+ * longest a request queued during an outage waits once the database is back: the driver finds it
+ * again at its next check, made every half second while operations wait.
+ */
+const SERVER_SELECTION_TIMEOUT_MS = 2000;
+/** How long the start waits for the database (a compose stack starts both at once). */
+const START_WAIT_MS = 10_000;
+
+/**
+ * Opens mongoose's connection, trying again until START_WAIT_MS have passed (mongoose does not
+ * retry a failed first connection). Commands are not buffered by mongoose: every operation goes
+ * to the driver, which waits at most SERVER_SELECTION_TIMEOUT_MS for the server.
+ */
+async function open(uri: string, monitorCommands: boolean): Promise<mongoose.Connection> {
+  const until = Date.now() + START_WAIT_MS;
+  for (;;) {
+    const connection = mongoose.createConnection(uri, {
+      serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
+      bufferCommands: false,
+      autoIndex: false,
+      monitorCommands,
+    });
+    try {
+      return await connection.asPromise();
+    } catch (err) {
+      await connection.close().catch(() => undefined);
+      if (!isDatabaseUnreachable(err) || Date.now() >= until) throw err;
+    }
+  }
+}
+
+/**
  * Connects to `uri` and makes sure every model's indexes exist before answering requests.
  * `monitorCommands` turns on the driver's command events (onCommandDone), only when the metrics are
  * on: with it the driver decodes every cursor reply in full once more for the event, which the
@@ -63,13 +97,8 @@ export async function connectTo(
   log: Logger,
   opts: { monitorCommands?: boolean | undefined } = {},
 ): Promise<{ connection: mongoose.Connection; models: Models }> {
-  const connection = mongoose.createConnection(uri, {
-    serverSelectionTimeoutMS: 10_000,
-    autoIndex: false,
-    monitorCommands: opts.monitorCommands ?? false,
-  });
+  const connection = await open(uri, opts.monitorCommands ?? false);
   try {
-    await connection.asPromise();
     await requireReplicaSet(connection);
   } catch (err) {
     await connection.close().catch(() => undefined);

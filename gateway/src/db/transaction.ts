@@ -6,6 +6,7 @@
 import type { ClientSession, Connection } from 'mongoose';
 import type { Models } from './models.ts';
 import { Busy } from '../domain/errors.ts';
+import { isDatabaseUnreachable } from './unreachable.ts';
 
 /**
  * Runs `fn(session)` in a transaction and returns its result. Every read and write inside must
@@ -22,7 +23,9 @@ export async function withTransaction<T>(
   } catch (err) {
     // Still conflicting when the driver stops retrying (after 120 s): someone else keeps changing
     // the same thing. That is a 409 "try again", not an unexpected 500.
-    if (isContention(err)) throw new Busy();
+    // A transaction retried until the driver's deadline because the database went away is an
+    // outage (503), not contention.
+    if (isContention(err) && !isDatabaseUnreachable(err)) throw new Busy();
     throw err;
   }
 }

@@ -7,6 +7,7 @@ import type { Middleware } from 'koa';
 import { z } from 'zod';
 import type { Logger } from '../logger.ts';
 import { DOMAIN_MESSAGES, DomainError, Invalid, NotFound, type DomainErrorCode } from '../domain/errors.ts';
+import { isDatabaseUnreachable } from '../db/unreachable.ts';
 
 const MESSAGES = {
   badRequest: DOMAIN_MESSAGES.invalid,
@@ -18,7 +19,11 @@ const MESSAGES = {
   conflict: DOMAIN_MESSAGES.conflict,
   tooMany: DOMAIN_MESSAGES.tooMany,
   unexpected: 'Váratlan hiba történt.',
+  databaseAway: 'Az adatbázis átmenetileg nem érhető el. Próbáld újra néhány másodperc múlva.',
 } as const;
+
+/** Seconds a client is asked to wait (Retry-After) when the database is away. */
+const DATABASE_AWAY_RETRY_S = 5;
 
 /** The status of each domain error (the spec's answers: README tables per area). */
 const STATUS_OF: Record<DomainErrorCode, number> = {
@@ -69,12 +74,18 @@ function fallbackMessage(status: number, err: unknown): string {
   return MESSAGES.unexpected;
 }
 
+/** The answer while the database is unreachable: 503, try again shortly. */
+function databaseAway(): { status: number; body: Record<string, unknown> } {
+  return { status: 503, body: { ok: false, message: MESSAGES.databaseAway, retryAfter: DATABASE_AWAY_RETRY_S } };
+}
+
 /** Status and body of any thrown value. */
 function answerOf(err: unknown): { status: number; body: Record<string, unknown> } {
   if (err instanceof z.ZodError) err = fromZod(err);
   if (err instanceof DomainError) {
     return { status: STATUS_OF[err.code], body: { ok: false, message: err.message, ...err.answerFields() } };
   }
+  if (isDatabaseUnreachable(err)) return databaseAway();
   const status = statusOf(err) ?? 500;
   // Koa's and the middleware's own status errors (415, 413, bad JSON) and anything unexpected
   // get a fixed message: only domain errors carry text meant for the user.
@@ -89,7 +100,10 @@ export function errorMiddleware(log: Logger): Middleware {
       const { status, body } = answerOf(err);
       if (typeof body.retryAfter === 'number') ctx.set('Retry-After', String(body.retryAfter));
       // The path only: query strings may carry invitation or reset tokens.
-      if (status >= 500) log.error({ err, method: ctx.method, url: ctx.path }, 'request failed');
+      // An outage is one event, not one stack trace per request.
+      if (status === 503 && body.message === MESSAGES.databaseAway)
+        log.warn({ err: String(err), method: ctx.method, url: ctx.path }, 'database unreachable');
+      else if (status >= 500) log.error({ err, method: ctx.method, url: ctx.path }, 'request failed');
       else log.debug({ status, method: ctx.method, url: ctx.path, message: body.message }, 'request refused');
       ctx.status = status;
       ctx.body = body;

@@ -7,7 +7,8 @@
 // of an instance that died are taken over by another within about that time.
 import { Agenda, InMemoryNotificationChannel, toJobId, type Job } from 'agenda';
 import { MongoBackend } from '@agendajs/mongo-backend';
-import { ObjectId, type Collection, type Db, type Document } from 'mongodb';
+import { ObjectId, type ClientSession as DriverSession, type Collection, type Db, type Document } from 'mongodb';
+import type { ClientSession } from 'mongoose';
 import type { Logger } from '../logger.ts';
 
 const JOBS_COLLECTION = 'jobs';
@@ -24,9 +25,15 @@ export interface JobRunner {
   define<T>(jobName: string, handler: (job: Job<T>) => Promise<void>, options?: JobOptions): void;
   /**
    * Inserts one due job per data item with a single insertMany; answers their ids. `held` jobs are
-   * inserted disabled (Agenda runs none) until `release`d.
+   * inserted disabled (Agenda runs none) until `release`d. With `session` they are inserted in its
+   * transaction, so they exist exactly when the change they belong to commits; this instance looks
+   * for them when the session ends (after the commit), the others at their next poll.
    */
-  insertNow(jobName: string, data: readonly unknown[], opts?: { held?: boolean }): Promise<string[]>;
+  insertNow(
+    jobName: string,
+    data: readonly unknown[],
+    opts?: { held?: boolean; session?: ClientSession | undefined },
+  ): Promise<string[]>;
   /** Enables the held jobs of `jobName` matching `filter` (e.g. `{ 'data.run': key }`) and looks for them now. */
   release(jobName: string, filter: Document): Promise<void>;
   /**
@@ -149,12 +156,18 @@ export function createJobRunner(opts: RunnerOptions): JobRunner {
         { ...options, lockLifetime: lockMs },
       );
     },
-    async insertNow(jobName, data, { held = false } = {}) {
+    async insertNow(jobName, data, { held = false, session } = {}) {
       if (data.length === 0) return [];
       const now = new Date();
       const docs: Document[] = data.map((d) => ({ ...dueJobDocument(jobName, d, now, name), disabled: held || null }));
-      await collection.insertMany(docs, { ordered: true });
-      if (!held) nudge(jobName, docs[0]!._id as ObjectId);
+      // The runner works on the models' own client (services/create.ts), whose sessions mongoose
+      // types with its own copy of the driver.
+      const inSession = session ? { session: session as unknown as DriverSession } : {};
+      await collection.insertMany(docs, { ordered: true, ...inSession });
+      const first = docs[0]!._id as ObjectId;
+      // Inside a transaction nobody sees them before the commit: look once the session ends.
+      if (session && !held) session.once('ended', () => nudge(jobName, first));
+      else if (!held) nudge(jobName, first);
       return docs.map((d) => (d._id as ObjectId).toHexString());
     },
     async release(jobName, filter) {

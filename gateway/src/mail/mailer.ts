@@ -2,6 +2,7 @@
 // mail as an Agenda job (attachment bytes apart, mail/attachments.ts) and returns; the job
 // (jobs/mail-job.ts) does the real send through mail/transport.ts, is retried with backoff when
 // it fails, survives a restart and runs on exactly one gateway instance.
+import type { ClientSession } from 'mongoose';
 import type { Logger } from '../logger.ts';
 import type { JobRunner } from '../jobs/runner.ts';
 import type { AttachmentStore, StoredAttachmentRef } from './attachments.ts';
@@ -45,6 +46,12 @@ interface SendManyOptions {
    * again after a crash queues its mails once (jobs/schedule-job.ts).
    */
   heldAs?: string;
+  /**
+   * Queue them in this transaction: they are stored if and only if the change they announce
+   * commits (services/mail/notifications.ts). Attachments are stored apart, outside it (they
+   * expire on their own when no mail uses them).
+   */
+  session?: ClientSession;
 }
 
 export interface Mailer {
@@ -95,7 +102,10 @@ export function createMailer(opts: MailerOptions): Mailer {
         ...(options.heldAs ? { run: options.heldAs } : {}),
       };
     });
-    const jobIds = await jobs.insertNow(MAIL_JOB, data, { held: options.heldAs !== undefined });
+    const jobIds = await jobs.insertNow(MAIL_JOB, data, {
+      held: options.heldAs !== undefined,
+      session: options.session,
+    });
     return { jobIds };
   }
 

@@ -8,7 +8,9 @@ import type { Logger } from '../logger.ts';
 import { EVENT_TEXT_MAX, type EventLevel } from '@tavollet/contract/api/admin-stats';
 import type { Models } from '../db/models.ts';
 import type { Services } from '../services/deps.ts';
-import { EVENT_KEPT_MS, EVENTS_KEPT } from './server-event-model.ts';
+import { EVENTS_KEPT } from './server-event-model.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** At most this many events per instance per window (start and stop are always written). */
 export const EVENTS_PER_WINDOW = 30;
@@ -25,6 +27,8 @@ export class EventLog {
     readonly server: string,
     /** The log without the event hook: where a failed event write is told. */
     private readonly plainLog: Logger,
+    /** EVENTS_RETENTION_DAYS: each event's `expiresAt` (TTL index). */
+    private readonly keptDays = 7,
   ) {}
 
   /** Writes an event unless the window's share is spent; resolves when it is stored (or failed). */
@@ -56,7 +60,7 @@ export class EventLog {
       level,
       text: clean,
       server,
-      expiresAt: new Date(now.getTime() + EVENT_KEPT_MS),
+      expiresAt: new Date(now.getTime() + this.keptDays * DAY_MS),
     }).then(
       () => undefined,
       (err: unknown) => this.plainLog.warn({ err, level, text: clean }, 'server event not stored'),

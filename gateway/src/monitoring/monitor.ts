@@ -33,7 +33,7 @@ export function createMonitor(config: Config, baseLog: Logger, models: Models): 
   const host = os.hostname();
   const id = instanceIdOf({ instanceId: config.stats.instanceId, port: config.port }, host);
   const { region, reportIntervalMs, historyStepMs } = config.stats;
-  const events = new EventLog(models, id, baseLog);
+  const events = new EventLog(models, id, baseLog, config.retention.eventsDays);
   const log = hookedLogger(baseLog, { instance: id }, (level, text) => void events.record(level, text));
   const requests = new RequestCounter();
   const reporter = new Reporter({

@@ -53,7 +53,8 @@ export class Readiness {
     return { ready: true };
   }
 
-  private async databaseAnswers(): Promise<boolean> {
+  /** Whether the database answered a ping within PING_TIMEOUT_MS (the last second's answer); /api/health reports it too. */
+  async databaseAnswers(): Promise<boolean> {
     const ping = this.ping;
     if (!ping) return true;
     if (this.last && Date.now() - this.last.at < CACHE_MS) return this.last.ok;

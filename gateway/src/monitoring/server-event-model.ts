@@ -1,12 +1,11 @@
 // Events of the gateways (`server_events`): start, stop, logged warnings and errors, failed mails
 // and imports (docs/architecture.md "Server statistics"). Bounded twice: a TTL index drops events
-// after 7 days and the reporters keep only the newest EVENTS_KEPT
-// (the embedded server has no capped collections).
+// after EVENTS_RETENTION_DAYS (7 by default; each event's `expiresAt`) and the reporters keep only
+// the newest EVENTS_KEPT (the embedded server has no capped collections).
 import { Schema, type Connection } from 'mongoose';
 import { EVENT_LEVELS } from '@tavollet/contract/api/admin-stats';
 
 export const EVENTS_KEPT = 500;
-export const EVENT_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 const serverEventSchema = new Schema(
   {

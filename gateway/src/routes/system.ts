@@ -6,14 +6,19 @@ import { defineArea, type ApiArea } from '../http/route.ts';
 
 export function systemArea(
   config: Config,
-  health: () => Promise<Record<string, unknown>>,
+  /** Whether the database answers (the readiness's ping, monitoring/readiness.ts). */
+  databaseUp: () => Promise<boolean>,
   /** The instance's readiness (monitoring/readiness.ts, checked by app.ts). */
   ready: () => Promise<{ ready: boolean }>,
 ): ApiArea {
   const area = defineArea('');
+  // 503 while the database is unreachable: this instance can only answer errors, so a load
+  // balancer that checks /api/health (not /api/ready) must not send it traffic either.
   area.route({ method: 'GET', path: '/health', permission: 'public' }, async (ctx) => {
+    const up = await databaseUp();
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { ok: true, ...(await health()) };
+    ctx.status = up ? 200 : 503;
+    ctx.body = { ok: up, db: up ? 'up' : 'down' };
   });
   // 503 while starting or migrating, while the database does not answer, and once stopping.
   area.route({ method: 'GET', path: '/ready', permission: 'public' }, async (ctx) => {

@@ -1,6 +1,7 @@
 // GET /api/ready (docs/architecture.md "Metrics and health"): 200 on a started gateway; 503 with
 // the reason while the start-up work runs, while the database does not answer, and from the
-// moment shutdown begins. /api/health (liveness) stays 200 meanwhile. Real gateways over real HTTP;
+// moment shutdown begins. /api/health stays 200 while starting, and is 503 with the database away
+// (gateway/test/db/outage.test.ts has the rest of the API then). Real gateways over real HTTP;
 // the database test stops and restarts the embedded server under a running gateway.
 import net from 'node:net';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -102,7 +103,7 @@ describe('GET /api/ready when the database stops answering', () => {
     await server?.stop();
   });
 
-  it('is 503 "database" within about a second, while /api/health stays 200; ready again once it is back', async () => {
+  it('is 503 "database" within about a second, as /api/health is; ready again once it is back', async () => {
     // One credential for both starts: the gateway's client signs in again with it.
     const auth = { username: 'ready', password: 'ready-test-password' };
     server = await startEmbeddedMongo({ memory: true, port: 0, auth });
@@ -119,7 +120,7 @@ describe('GET /api/ready when the database stops answering', () => {
     await waitFor(async () => (await ready(g)).status === 503, 5_000, 'not ready');
     expect(Date.now() - stoppedAt).toBeLessThan(3_500);
     expect(await ready(g)).toEqual({ status: 503, body: { ready: false, reason: 'database' }, cache: 'no-store' });
-    expect((await fetch(`${g.url}/api/health`)).status).toBe(200);
+    expect((await fetch(`${g.url}/api/health`)).status).toBe(503);
 
     // The server back on its port (empty: in memory); the driver finds it again.
     server = await startEmbeddedMongo({ memory: true, port, auth });

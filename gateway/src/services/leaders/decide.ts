@@ -15,7 +15,6 @@ import {
   requestEventMails,
   type EventFacts,
   type NotifyDeps,
-  type RequestEvent,
   type StaffPerson,
 } from '../mail/notifications.ts';
 import { NOTIFICATION_SETTINGS_ID, notificationSettingsOf } from '../admin/email/notification-settings.ts';
@@ -119,7 +118,7 @@ async function decide(
   kerelem_id: number,
   decision: Decision,
 ): Promise<Status> {
-  const { next, facts } = await inTransaction(s.models, async (session) => {
+  return inTransaction(s.models, async (session) => {
     const { doc, requester, approvers, settings } = await readForDecision(s.models, session, kerelem_id);
     assertDecidable(doc, actor, szerep);
     const now = new Date();
@@ -143,18 +142,13 @@ async function decide(
           : 'leave_request.preliminary_approved';
     const details = { szerep, from: doc.statusz_kod, to: next, megjegyzes: decision.megjegyzes, felhasznalt: used };
     await audit(s, { ...auditBy(actor), action, target: String(kerelem_id), details }, session);
-    const facts: EventFacts | null = requester && {
-      settings,
-      request: { ...doc, ...set, statusz_kod: next },
-      requester,
-      approvers,
-    };
-    return { next, facts };
+    // With the change: the final approver or the requester.
+    if (requester) {
+      const facts: EventFacts = { settings, request: { ...doc, ...set, statusz_kod: next }, requester, approvers };
+      await queueMails(s, session, requestEventMails({ kind: 'decided', kerelem_id }, facts, s.linkBase));
+    }
+    return next;
   });
-  // After the commit: the final approver or the requester.
-  const event: RequestEvent = { kind: 'decided', kerelem_id };
-  if (facts) await queueMails(s, requestEventMails(event, facts, s.linkBase), event);
-  return next;
 }
 
 export async function approveRequest(

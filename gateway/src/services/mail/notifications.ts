@@ -3,19 +3,21 @@
 // deputy's request on a teacher's behalf → the teacher; withdraw → the approvers it waited for.
 // Approvers are the not blocked holders of the role, never the requester. A request starting within 7
 // days is marked urgent in the subject. Each kind can be switched off by an admin
-// (admin/email/notification-settings.ts). The mails are queued after the change's transaction commits;
-// a mail that cannot be queued is logged and never undoes the change. Submit and decide read what
-// the mails need with their transaction's own reads (`requestEventMails` on those facts,
-// `queueMails` after the commit); withdraw reads it afterwards (`notifyRequestEvent`).
+// (admin/email/notification-settings.ts). The mails are queued (as mail jobs) inside the change's own
+// transaction, so they are stored exactly when the change commits: no crash or lost connection
+// right after a commit can lose one, and a change whose mails cannot be queued does not commit
+// (docs/decisions/0562-notifications-in-the-transaction.md). Submit and decide read what the mails
+// need with their transaction's own reads (`requestEventMails` on those facts, then `queueMails`);
+// withdraw reads it with `notifyRequestEvent`, in its transaction too.
 import { APPROVER_ROLES, type LeaveType, type Role } from '@tavollet/contract/codes';
 import type { NotificationKind, NotificationSettings } from '@tavollet/contract/api/admin-email';
 import { budapestToday } from '@tavollet/contract/domain/budapest-today';
 import { isUrgent } from '@tavollet/contract/domain/urgent';
 import { LEAVE_TYPE_LABELS } from '@tavollet/contract/domain/labels';
-import type { Types } from 'mongoose';
+import type { ClientSession, Types } from 'mongoose';
 import type { Services } from '../deps.ts';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
-import { getNotificationSettings } from '../admin/email/notification-settings.ts';
+import { NOTIFICATION_SETTINGS_ID, notificationSettingsOf } from '../admin/email/notification-settings.ts';
 
 /** What the hooks get: the staff services pass theirs (a caller without a mailer sends nothing). */
 export type NotifyDeps = Pick<Services, 'models' | 'log'> & { mailer?: Mailer; linkBase?: string };
@@ -150,30 +152,24 @@ export function requestEventMails(
   return mails;
 }
 
-/** Queues mails of a committed change; never throws (the change is already committed). */
-export async function queueMails(s: NotifyDeps, mails: readonly MailMessage[], event: RequestEvent): Promise<void> {
+/** Queues the mails of a change in its transaction (`session`); a failure aborts the change. */
+export async function queueMails(s: NotifyDeps, session: ClientSession, mails: readonly MailMessage[]): Promise<void> {
   if (!s.mailer || mails.length === 0) return;
-  try {
-    await s.mailer.sendMany(mails);
-  } catch (err) {
-    s.log.error({ err, event }, 'request notification could not be queued');
-  }
+  await s.mailer.sendMany(mails, { session });
 }
 
-/** Reads what the event's mails need and queues them; never throws. */
-export async function notifyRequestEvent(s: NotifyDeps, event: RequestEvent): Promise<void> {
+/** Reads, in the change's transaction, what the event's mails need and queues them there. */
+export async function notifyRequestEvent(s: NotifyDeps, session: ClientSession, event: RequestEvent): Promise<void> {
   if (!s.mailer) return;
-  let mails: MailMessage[];
-  try {
-    const settings = await getNotificationSettings(s.models);
-    const request = await s.models.LeaveRequest.findOne({ kerelem_id: event.kerelem_id }).lean();
-    const requester = request && (await s.models.User.findById(request.user, { nev: 1, email: 1, blocked: 1 }).lean());
-    if (!request || !requester) return;
-    const approvers = await s.models.User.find(APPROVERS.filter, APPROVERS.projection).lean<StaffPerson[]>();
-    mails = requestEventMails(event, { settings, request, requester, approvers }, s.linkBase);
-  } catch (err) {
-    s.log.error({ err, event }, 'request notification could not be queued');
-    return;
-  }
-  await queueMails(s, mails, event);
+  const settings = notificationSettingsOf(
+    await s.models.Setting.findById(NOTIFICATION_SETTINGS_ID).session(session).lean(),
+  );
+  const request = await s.models.LeaveRequest.findOne({ kerelem_id: event.kerelem_id }).session(session).lean();
+  const requester =
+    request && (await s.models.User.findById(request.user, { nev: 1, email: 1, blocked: 1 }).session(session).lean());
+  if (!request || !requester) return;
+  const approvers = await s.models.User.find(APPROVERS.filter, APPROVERS.projection)
+    .session(session)
+    .lean<StaffPerson[]>();
+  await queueMails(s, session, requestEventMails(event, { settings, request, requester, approvers }, s.linkBase));
 }

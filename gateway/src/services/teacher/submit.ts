@@ -134,7 +134,7 @@ export async function submitRequest(s: NotifyDeps, actor: Actor, input: SubmitIn
   const onBehalf = !actor.id?.equals(user);
   const draft = input.kerelem_id || undefined;
 
-  const { kerelemId, facts } = await inTransaction(s.models, async (session) => {
+  const kerelemId = await inTransaction(s.models, async (session) => {
     await claimPerson(s.models, user, session);
     const read = await readForSubmit(s.models, session, { user, ev, kezdete, vege, tipus, draft });
     const munkanapok_szama = countWorkingDays(kezdete, vege, lookupFromMap(read.days));
@@ -208,16 +208,18 @@ export async function submitRequest(s: NotifyDeps, actor: Actor, input: SubmitIn
       session,
     );
     const requester = actor.kind === 'user' && !onBehalf ? actor.user : read.person;
-    const facts: EventFacts | null = requester && {
-      settings: read.settings,
-      request: { ...fields, kerelem_id: kerelemId, user },
-      requester,
-      approvers: read.approvers,
-    };
-    return { kerelemId, facts };
+    // With the change: the approvers of its stage, and the teacher when a deputy submitted it.
+    if (requester) {
+      const facts: EventFacts = {
+        settings: read.settings,
+        request: { ...fields, kerelem_id: kerelemId, user },
+        requester,
+        approvers: read.approvers,
+      };
+      const event: RequestEvent = { kind: 'submitted', kerelem_id: kerelemId, by: actor.id };
+      await queueMails(s, session, requestEventMails(event, facts, s.linkBase));
+    }
+    return kerelemId;
   });
-  // After the commit: the approvers of its stage, and the teacher when a deputy submitted it.
-  const event: RequestEvent = { kind: 'submitted', kerelem_id: kerelemId, by: actor.id };
-  if (facts) await queueMails(s, requestEventMails(event, facts, s.linkBase), event);
   return kerelemId;
 }

@@ -15,7 +15,7 @@ export async function withdrawRequest(s: NotifyDeps, actor: UserActor, kerelem_i
   // The status change and its audit entry commit together (docs/architecture.md "Transactions
   // and concurrency"); the update is conditional on the status, so a decision landing at the
   // same moment either wins or makes this answer 409.
-  const waitedFor = await inTransaction(s.models, async (session) => {
+  await inTransaction(s.models, async (session) => {
     const now = new Date();
     const before = await s.models.LeaveRequest.findOneAndUpdate(
       { ...own, statusz_kod: { $in: [...PENDING_STATUSES] } },
@@ -38,8 +38,8 @@ export async function withdrawRequest(s: NotifyDeps, actor: UserActor, kerelem_i
       details: { from: before.statusz_kod },
     };
     await audit(s, entry, session);
-    return (before.varakozo_szerep ?? null) as Role | null;
+    // With the change: the approvers it waited for.
+    const waitedFor = (before.varakozo_szerep ?? null) as Role | null;
+    await notifyRequestEvent(s, session, { kind: 'withdrawn', kerelem_id, waitedFor });
   });
-  // After the commit: the approvers it waited for.
-  await notifyRequestEvent(s, { kind: 'withdrawn', kerelem_id, waitedFor });
 }
