@@ -127,13 +127,15 @@ export function keepAliveClient(maxSockets: number, headers: Record<string, stri
 /**
  * A command a request sent, as `name collection`, from the driver's commandStarted event; null for
  * what runs beside the requests: the job runner's own work on `jobs` (locking, finishing and
- * removing mail jobs; a request only inserts jobs) and the change feed's waiting `getMore`s on its
- * database-level stream (`$cmd.aggregate`). How `npm run bench` and the gateway tests count a
+ * removing mail jobs; a request only inserts jobs), the change feed's waiting `getMore`s on its
+ * database-level stream (`$cmd.aggregate`), and the instance's statistics report every few seconds
+ * (a `ping`, its `server_instances` row, `server_events`). How `npm run bench` and the gateway tests count a
  * request's database commands; the fence's `hello` is the request's own and counts.
  */
 export function requestCommand(e: { commandName: string; command: Record<string, unknown> }): string | null {
   const collection = String(e.command[e.commandName]);
   if (collection === 'jobs' && e.commandName !== 'insert') return null;
   if (e.commandName === 'getMore' && e.command.collection === '$cmd.aggregate') return null;
+  if (e.commandName === 'ping' || collection === 'server_instances' || collection === 'server_events') return null;
   return `${e.commandName} ${collection}`;
 }
