@@ -2,7 +2,7 @@
 // §5, §8), in Chromium against the real gateway: the empty form names what is missing, the
 // teacher is found without accents, the types show her remaining days, the quick buttons fill
 // the dates, the school calendar's total shows, and after the real submit the screen lands on
-// the approvals, where the request waits with the deputy named as its author.
+// the deputy's approvals; the request waits in the principal's, with the deputy named as its author.
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { budapestToday } from '@tavollet/contract/domain/budapest-today';
@@ -102,11 +102,20 @@ describe('leaders area: the deputy files a request for a teacher', () => {
       await page.getByRole('button', { name: 'Kérelem rögzítése' }).click();
       await page.getByText('A kérelmet rögzítettük a tanár nevében.').waitFor();
       await page.waitForURL('**/app/igazgatohelyettes/jovahagyasok');
-      const row = approvalsTable(page).getByRole('row', {
-        name: new RegExp(`${teacher.name}.*${hu(monday).replaceAll('.', '\\.')}`),
-      });
-      await row.waitFor();
-      expect(await row.textContent()).toContain('Rögzítette: Nagy Péter');
+      const rowName = { name: new RegExp(`${teacher.name}.*${hu(monday).replaceAll('.', '\\.')}`) };
+      await approvalsTable(page).waitFor();
+      // Filed by the deputy, it is not the deputy's to decide: it waits for the principal
+      // (docs/decisions/0559-escalation.md).
+      expect(await approvalsTable(page).getByRole('row', rowName).count()).toBe(0);
+      const principal = await signedInPage(e2e.browser, e2e.gateway.url, DEMO.principal);
+      try {
+        await principal.page.goto('/app/igazgato/jovahagyasok');
+        const row = approvalsTable(principal.page).getByRole('row', rowName);
+        await row.waitFor();
+        expect(await row.textContent()).toContain('Rögzítette: Nagy Péter');
+      } finally {
+        await principal.close();
+      }
       // A working-day count whose range changed before it answered is aborted on purpose.
       expect(deputy.failedRequests.filter((f) => f.failure !== 'net::ERR_ABORTED')).toEqual([]);
       expect(deputy.consoleErrors).toEqual([]);

@@ -14,7 +14,7 @@ import { update as mingoUpdate, updateMany as mingoUpdateMany } from 'mingo/upda
 import type { AnyObject, Options } from 'mingo/types';
 import type { Document } from 'bson';
 import { MongoCommandError } from './errors.ts';
-import { valuesAt } from './values.ts';
+import { isPlainObject, valuesAt } from './values.ts';
 
 type QueryOp = (selector: string, value: unknown, options: Options) => (obj: unknown) => boolean;
 
@@ -104,6 +104,15 @@ export function aggregate(
     collectionResolver: resolve as never,
   });
   return agg.run(docs);
+}
+
+/**
+ * A command's `let`: MongoDB evaluates each value once as an expression without a document
+ * (`{ $add: [1, 1] }` is 2, `{ $literal: '$a' }` that string); mingo would use the spec as given.
+ */
+export function commandVariables(vars: unknown): Document | undefined {
+  if (!isPlainObject(vars) || Object.keys(vars).length === 0) return undefined;
+  return aggregate([{}], [{ $addFields: vars }], () => [])[0];
 }
 
 /** Applies update operators to every document of `docs` in place (one mingo setup for all). */

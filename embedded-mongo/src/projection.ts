@@ -1,7 +1,9 @@
-// Find projections. mingo does the usual inclusion/exclusion/$elemMatch work; three MongoDB rules
-// it gets wrong are handled here: fields keep the stored document's order (mingo uses the
-// projection's), `{_id: 1}` returns only `_id`, `$slice` neither includes nor excludes fields, and
-// the positional `field.$` returns the first element the filter matched.
+// Find projections. mingo does the usual inclusion/exclusion work; the MongoDB rules it gets wrong
+// are handled here: fields keep the stored document's order (mingo uses the projection's),
+// `{_id: 1}` returns only `_id`, `$slice` neither includes nor excludes fields, the positional
+// `field.$` returns the first element the filter matched, and `$elemMatch` (mingo's takes only
+// conditions on fields of documents, not `{ $gt: 4 }` on plain values) returns the first element
+// its condition matches.
 import type { Document } from 'bson';
 import { Query } from './mingo.ts';
 import { getPath, isOperatorObject, isPlainObject, setPath } from './values.ts';
@@ -15,7 +17,11 @@ export function project(docs: Document[], projection: Document | undefined, filt
     isPlainObject(v) && Object.keys(v).length === 1 && '$slice' in v;
   const positional = entries.find(([k]) => k.endsWith('.$'));
   const slices = entries.filter(isSlice);
-  const rest = entries.filter((e) => e !== positional && !isSlice(e));
+  const elemMatches = entries.filter(([, v]) => isPlainObject(v) && '$elemMatch' in v);
+  // An `$elemMatch` field is included like `field: 1`, then narrowed below.
+  const rest = entries
+    .filter((e) => e !== positional && !isSlice(e))
+    .map(([k, v]): [string, unknown] => (elemMatches.some(([m]) => m === k) ? [k, 1] : [k, v]));
   let out: Document[];
   if (!positional && rest.every(([k]) => k === '_id')) {
     // Only `_id` besides `$slice`s: `{_id: 1}` alone returns just `_id` (mingo returns every
@@ -36,6 +42,15 @@ export function project(docs: Document[], projection: Document | undefined, filt
   if (positional) {
     const field = positional[0].slice(0, -2);
     out = out.map((d, i) => withMatchedElement(d, docs[i]!, field, filter));
+  }
+  for (const [field, spec] of elemMatches) {
+    const q = new Query({ v: { $elemMatch: (spec as Document).$elemMatch } });
+    out = out.map((d, i) => {
+      const arr = docs[i]![field];
+      const hit = Array.isArray(arr) ? arr.find((el) => q.test({ v: [el] })) : undefined;
+      const { [field]: _dropped, ...others } = d;
+      return hit === undefined ? others : { ...others, [field]: [hit] };
+    });
   }
   return out.map((d, i) => inDocumentOrder(d, docs[i]!));
 }

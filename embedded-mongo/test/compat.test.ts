@@ -196,6 +196,22 @@ describe('projections', () => {
     expect(d).toEqual({ _id: 1, arr: [{ k: 'b', n: 2 }] });
   });
 
+  it('$elemMatch with an operator on plain values: the first matching element, or no field', async () => {
+    await c.insertMany([
+      { _id: 1, arr: [1, 5, 9], other: 1 },
+      { _id: 2, arr: [2, 3], other: 2 },
+    ]);
+    const gt = await c.find({}, { projection: { arr: { $elemMatch: { $gt: 4 } } }, sort: { _id: 1 } }).toArray();
+    expect(gt).toEqual([{ _id: 1, arr: [5] }, { _id: 2 }]);
+    const within = await c
+      .find({}, { projection: { arr: { $elemMatch: { $in: [3, 9] } }, other: 1 }, sort: { _id: 1 } })
+      .toArray();
+    expect(within).toEqual([
+      { _id: 1, arr: [9], other: 1 },
+      { _id: 2, arr: [3], other: 2 },
+    ]);
+  });
+
   it('$slice together with an excluded field', async () => {
     await c.insertOne({ _id: 1, arr: [1, 2, 3, 4], other: 'x', keep: true });
     expect(await c.findOne({ _id: 1 }, { projection: { arr: { $slice: 2 }, other: 0 } })).toEqual({
@@ -280,6 +296,99 @@ describe('let variables', () => {
     expect(f).toEqual({ _id: 2, a: 2, c: true });
     expect((await c.deleteMany(byLet, { let: { x: 1 } })).deletedCount).toBe(2);
     expect(await c.countDocuments()).toBe(1);
+  });
+});
+
+describe('let values are expressions, evaluated once', () => {
+  beforeEach(async () => {
+    await c.insertMany([
+      { _id: 1, a: 1 },
+      { _id: 2, a: 2 },
+    ]);
+  });
+  const byLet = { $expr: { $eq: ['$a', '$$x'] } };
+
+  it('in find, aggregate, update, findAndModify and delete', async () => {
+    const two = { x: { $add: [1, 1] } };
+    expect(await c.find(byLet, { let: two }).toArray()).toEqual([{ _id: 2, a: 2 }]);
+    const out = await c
+      .aggregate([{ $project: { y: '$$y', z: '$$z' } }, { $sort: { _id: 1 } }], {
+        let: { y: { $concat: ['a', 'b'] }, z: { $literal: '$a' } },
+      })
+      .toArray();
+    expect(out).toEqual([
+      { _id: 1, y: 'ab', z: '$a' },
+      { _id: 2, y: 'ab', z: '$a' },
+    ]);
+    expect((await c.updateOne(byLet, [{ $set: { b: '$$x' } }], { let: two })).modifiedCount).toBe(1);
+    expect(await c.findOneAndUpdate(byLet, { $set: { c: 1 } }, { let: two, returnDocument: 'after' })).toEqual({
+      _id: 2,
+      a: 2,
+      b: 2,
+      c: 1,
+    });
+    expect((await c.deleteMany(byLet, { let: { x: { $subtract: [3, 2] } } })).deletedCount).toBe(1);
+  });
+
+  it("in $lookup's let, per input document", async () => {
+    const out = await c
+      .aggregate([
+        {
+          $lookup: {
+            from: c.collectionName,
+            let: { next: { $add: ['$a', 1] } },
+            pipeline: [{ $match: { $expr: { $eq: ['$a', '$$next'] } } }, { $project: { _id: 1 } }],
+            as: 'j',
+          },
+        },
+        { $sort: { _id: 1 } },
+      ])
+      .toArray();
+    expect(out).toEqual([
+      { _id: 1, a: 1, j: [{ _id: 2 }] },
+      { _id: 2, a: 2, j: [] },
+    ]);
+  });
+});
+
+describe('hint', () => {
+  beforeEach(async () => {
+    await c.insertMany([
+      { _id: 1, a: 1 },
+      { _id: 2, a: 2 },
+    ]);
+    await c.createIndex({ a: 1 });
+  });
+
+  it('an existing index (by key or name), _id or $natural gives the same answer as no hint', async () => {
+    for (const hint of [{ a: 1 }, 'a_1', { _id: 1 }, '_id_', { $natural: 1 }])
+      expect(await c.find({ a: 2 }, { hint }).toArray(), JSON.stringify(hint)).toEqual([{ _id: 2, a: 2 }]);
+    expect(await c.countDocuments({ a: { $gte: 1 } }, { hint: { a: 1 } })).toBe(2);
+    expect((await c.updateOne({ a: 1 }, { $set: { b: 1 } }, { hint: 'a_1' })).modifiedCount).toBe(1);
+    expect((await c.deleteOne({ a: 1 }, { hint: { a: 1 } })).deletedCount).toBe(1);
+  });
+
+  it('an index that does not exist is error 2 on every command, and changes nothing', async () => {
+    const bad = { b: 1 };
+    const calls: [string, () => Promise<unknown>][] = [
+      ['find', () => c.find({ a: 1 }, { hint: bad }).toArray()],
+      ['find by name', () => c.find({ a: 1 }, { hint: 'b_1' }).toArray()],
+      ['find by direction', () => c.find({ a: 1 }, { hint: { a: -1 } }).toArray()],
+      ['aggregate', () => c.aggregate([{ $match: { a: 1 } }], { hint: bad }).toArray()],
+      ['count', () => c.countDocuments({ a: 1 }, { hint: bad })],
+      ['update', () => c.updateOne({ a: 1 }, { $set: { b: 1 } }, { hint: bad })],
+      ['delete', () => c.deleteOne({ a: 1 }, { hint: bad })],
+      ['findAndModify', () => c.findOneAndUpdate({ a: 1 }, { $set: { b: 1 } }, { hint: bad })],
+    ];
+    for (const [label, call] of calls) {
+      const e = await errorOf(call());
+      expect(e.code, label).toBe(2);
+      expect(e.message, label).toMatch(/hint provided does not correspond to an existing index/);
+    }
+    expect(await c.find({}, { sort: { _id: 1 } }).toArray()).toEqual([
+      { _id: 1, a: 1 },
+      { _id: 2, a: 2 },
+    ]);
   });
 });
 

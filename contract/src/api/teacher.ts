@@ -45,6 +45,9 @@ export const TEACHER_MESSAGES = {
   // Added with the gateway's teacher area
   crossesYear: 'Egy kérelem nem nyúlhat át a következő évre. Adj be külön kérelmet december 31-ig és január 1-jétől.',
   tooLong: `Egy kérelem legfeljebb ${MAX_REQUEST_DAYS} napot foghat át.`,
+  // Nobody decides a request that is theirs or that they filed (docs/decisions/0559-escalation.md)
+  noApprover:
+    'Nincs, aki elbírálhatná a kérelmet: a kérelmező és a rögzítő nem dönthet róla, más vezető pedig nincs. Fordulj a rendszergazdához.',
 } as const;
 
 const M = TEACHER_MESSAGES;

@@ -54,18 +54,33 @@ export interface RequestRoute {
 export const otherLeaderRole = (role: ApproverRole): ApproverRole =>
   role === 'igazgato' ? 'igazgatohelyettes' : 'igazgato';
 
+/** Who is kept from deciding a request, and who else could decide it (docs/decisions/0559-escalation.md). */
+export interface Deciders {
+  /** The roles of the requester and, when someone files it on their behalf, of the filer. */
+  held: readonly Role[];
+  /**
+   * Whether a not blocked person other than the requester and the filer holds the role; without
+   * it (the seed, an admin's edit) every role counts as staffed.
+   */
+  staffed?: (role: ApproverRole) => boolean;
+}
+
 /**
- * The route of a request of a person holding `requesterRoles`: nobody decides their own request, so
- * a stage whose role the requester holds goes to the other leader role; a person holding both
- * leader roles keeps the table's roles (another holder of the role decides: a leader never sees
- * their own request). A preliminary stage that ends up with the final approver's role is dropped:
- * the same role would only say yes twice.
+ * The route of a request: nobody decides a request that is theirs or that they filed. Each stage
+ * prefers the table's role, then the other leader role, a role the requester or the filer holds
+ * last (so the deputy's own leave and a request the deputy filed go to the principal, the
+ * principal's own to the deputy), and skips a role nobody else holds. A person holding both
+ * leader roles keeps the table's roles when someone else holds them. A preliminary stage that
+ * ends up with the final approver's role is dropped: the same role would only say yes twice.
+ * When no role is staffed the route is the preferred one; `hasDecider` tells.
  */
-export function routeRequest(route: ApprovalRoute, requesterRoles: readonly Role[]): RequestRoute {
-  const holds = (r: ApproverRole) => requesterRoles.includes(r);
-  const away = (r: ApproverRole) => (holds(r) && !holds(otherLeaderRole(r)) ? otherLeaderRole(r) : r);
-  const vegso = away(route.vegso);
-  const elozetes = route.elozetes ? away(route.elozetes) : null;
+export function routeRequest(route: ApprovalRoute, { held, staffed = () => true }: Deciders): RequestRoute {
+  const pick = (r: ApproverRole): ApproverRole => {
+    const order = [r, otherLeaderRole(r)].sort((a, b) => Number(held.includes(a)) - Number(held.includes(b)));
+    return order.find(staffed) ?? order[0]!;
+  };
+  const vegso = pick(route.vegso);
+  const elozetes = route.elozetes ? pick(route.elozetes) : null;
   const prelim = elozetes === vegso ? null : elozetes;
   return {
     jovahagyo_szerep: vegso,
@@ -74,3 +89,8 @@ export function routeRequest(route: ApprovalRoute, requesterRoles: readonly Role
     varakozo_szerep: prelim ?? vegso,
   };
 }
+
+/** Whether every stage of `route` has someone who may decide it. */
+export const hasDecider = (route: RequestRoute, staffed: (role: ApproverRole) => boolean): boolean =>
+  staffed(route.jovahagyo_szerep) &&
+  (route.elozetes_jovahagyo_szerep === null || staffed(route.elozetes_jovahagyo_szerep));

@@ -3,7 +3,8 @@
 import type { Document } from 'bson';
 import { collectionName, type Handler } from '../context.ts';
 import { fail } from '../errors.ts';
-import { isKnownStage, Query } from '../mingo.ts';
+import { commandVariables, isKnownStage, Query } from '../mingo.ts';
+import { checkHint } from './indexes.ts';
 import { runPipeline } from '../pipeline.ts';
 import { openChangeStream } from '../change-streams.ts';
 
@@ -20,6 +21,7 @@ export const aggregate: Handler = (cmd, ctx) => {
   const name = collectionName(cmd);
   const pipeline = cmd.pipeline;
   if (!Array.isArray(pipeline)) return fail(14, "'pipeline' option must be specified as an array");
+  const variables = commandVariables(cmd.let);
   for (const [i, stage] of (pipeline as Document[]).entries()) {
     const op = Object.keys(stage)[0] ?? '';
     const unsupported = UNSUPPORTED[op];
@@ -29,10 +31,11 @@ export const aggregate: Handler = (cmd, ctx) => {
     if (!isKnownStage(op)) fail(40324, `Unrecognized pipeline stage name: '${op}'`);
     // Parsed up front so a bad filter fails even when no document reaches the stage (a leading
     // $match is parsed by runQuery, which also fails on a missing collection).
-    if (op === '$match' && i > 0) new Query(stage.$match as Document, cmd.let as Document | undefined);
+    if (op === '$match' && i > 0) new Query(stage.$match as Document, variables);
   }
   if (cmd.explain) fail(2, 'explain is not supported by the embedded server');
-  const out = runPipeline(ctx.store, ctx.db, name, pipeline as Document[], cmd.let as Document | undefined);
+  checkHint(ctx, name, cmd.hint);
+  const out = runPipeline(ctx.store, ctx.db, name, pipeline as Document[], variables);
   const cursor = (cmd.cursor as Document | undefined) ?? {};
   const batchSize = cursor.batchSize === undefined ? undefined : Number(cursor.batchSize);
   return ctx.cursors.first(`${ctx.db}.${name}`, out, batchSize);

@@ -6,6 +6,8 @@ import { fail } from '../errors.ts';
 import { runQuery } from '../query-exec.ts';
 import { applyUpdate, buildUpsert, changed, validateUpdate } from '../update.ts';
 import { project } from '../projection.ts';
+import { commandVariables } from '../mingo.ts';
+import { checkHint } from './indexes.ts';
 
 function projectOne(doc: Document | null, fields: Document | undefined): Document | null {
   return doc ? (project([doc], fields)[0] ?? null) : null;
@@ -21,7 +23,8 @@ export const findAndModify: Handler = (cmd, ctx) => {
   if (u) validateUpdate(u);
 
   const existing = ctx.store.collection(ctx.db, name);
-  const variables = cmd.let as Document | undefined;
+  checkHint(ctx, name, cmd.hint);
+  const variables = commandVariables(cmd.let);
   const match = runQuery(existing, filter, { sort: cmd.sort as Document | undefined, limit: 1, variables })[0];
 
   if (cmd.remove) {

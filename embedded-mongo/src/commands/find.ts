@@ -5,12 +5,15 @@ import { fail } from '../errors.ts';
 import { runQuery } from '../query-exec.ts';
 import { rawEncoder } from '../raw-docs.ts';
 import { keyOf, valuesAt } from '../values.ts';
+import { commandVariables } from '../mingo.ts';
+import { checkHint } from './indexes.ts';
 
 const num = (v: unknown): number | undefined => (v === undefined || v === null ? undefined : Number(v));
 
 export const find: Handler = (cmd, ctx) => {
   const name = collectionName(cmd);
   const c = ctx.store.collection(ctx.db, name);
+  checkHint(ctx, name, cmd.hint);
   const limit = num(cmd.limit);
   const projection = cmd.projection as Document | undefined;
   // Stored documents (no projection, or one of top-level fields) go as their kept encodings.
@@ -20,7 +23,7 @@ export const find: Handler = (cmd, ctx) => {
     skip: num(cmd.skip),
     limit,
     projection: encode ? undefined : projection,
-    variables: cmd.let as Document | undefined,
+    variables: commandVariables(cmd.let),
   });
   const single = cmd.singleBatch === true || (limit !== undefined && limit < 0);
   // find's batchSize 0 means "server default", unlike aggregate's.
@@ -41,6 +44,7 @@ export const killCursors: Handler = (cmd, ctx) => {
 
 export const count: Handler = (cmd, ctx) => {
   const c = ctx.store.collection(ctx.db, collectionName(cmd));
+  checkHint(ctx, collectionName(cmd), cmd.hint);
   const query = cmd.query as Document | undefined;
   // estimatedDocumentCount: no filter, no skip/limit -> the collection size, without a scan.
   if ((!query || Object.keys(query).length === 0) && !cmd.skip && !cmd.limit) return { n: c?.docs.size ?? 0, ok: 1 };
@@ -53,6 +57,7 @@ export const count: Handler = (cmd, ctx) => {
 
 export const distinct: Handler = (cmd, ctx) => {
   const c = ctx.store.collection(ctx.db, collectionName(cmd));
+  checkHint(ctx, collectionName(cmd), cmd.hint);
   if (typeof cmd.key !== 'string') fail(14, "BSON field 'distinct.key' is missing or not a string");
   const seen = new Map<string, unknown>();
   for (const doc of runQuery(c, (cmd.query as Document | undefined) ?? {})) {

@@ -1,10 +1,10 @@
 // createIndexes, listIndexes, dropIndexes. The `_id_` index is implicit (the collection's id map).
 import type { Document } from 'bson';
 import { ID_INDEX } from '../collection.ts';
-import { collectionName, type Handler } from '../context.ts';
+import { collectionName, type CommandContext, type Handler } from '../context.ts';
 import { fail } from '../errors.ts';
 import type { IndexSpec } from '../indexes.ts';
-import { keyOf } from '../values.ts';
+import { isPlainObject, keyOf } from '../values.ts';
 
 const OPTIONS = ['unique', 'sparse', 'partialFilterExpression', 'expireAfterSeconds'] as const;
 
@@ -95,3 +95,31 @@ export const dropIndexes: Handler = (cmd, ctx) => {
   for (const n of names) ctx.engine.dropIndex(c, n);
   return { nIndexesWas: before, ok: 1 };
 };
+
+/** Whether two key patterns name the same fields in the same order with the same directions. */
+const sameKey = (a: Document, b: Document): boolean => {
+  const x = Object.entries(a);
+  const y = Object.entries(b);
+  return (
+    x.length === y.length && x.every(([k, v], i) => y[i]![0] === k && keyOf(Number(v)) === keyOf(Number(y[i]![1])))
+  );
+};
+
+/**
+ * A command's `hint` (find, aggregate, count, distinct, findAndModify, an update or delete
+ * statement) must name an existing index, by name or key pattern, or be `$natural`; otherwise
+ * MongoDB's error 2. A missing collection has no plan to hint, so MongoDB answers its empty
+ * result. The planner here picks its own index either way: a hint changes a plan, never the answer.
+ */
+export function checkHint(ctx: CommandContext, name: string, hint: unknown): void {
+  if (hint === undefined || hint === null) return;
+  if (isPlainObject(hint) && (Object.keys(hint).length === 0 || '$natural' in hint)) return;
+  const c = ctx.engine.collection(ctx.db, name);
+  if (!c) return;
+  const all = [{ key: ID_INDEX.key, name: ID_INDEX.name }, ...[...c.indexes.values()].map((i) => i.describe())];
+  const found =
+    typeof hint === 'string'
+      ? all.some((i) => i.name === hint)
+      : isPlainObject(hint) && all.some((i) => sameKey(i.key as Document, hint));
+  if (!found) fail(2, 'hint provided does not correspond to an existing index');
+}

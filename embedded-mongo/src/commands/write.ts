@@ -8,6 +8,8 @@ import { runQuery } from '../query-exec.ts';
 import { applyUpdate, applyUpdateBatch, buildUpsert, changed, isReplacement, validateUpdate } from '../update.ts';
 import { idFirst, isPlainObject } from '../values.ts';
 import { MAX_BSON_OBJECT_SIZE } from '../wire.ts';
+import { commandVariables } from '../mingo.ts';
+import { checkHint } from './indexes.ts';
 
 interface BatchResult {
   writeErrors: Document[];
@@ -61,10 +63,11 @@ export const update: Handler = (cmd, ctx) => {
   const upserted: Document[] = [];
   let n = 0;
   let nModified = 0;
+  // `let` applies to the filter and the update, a statement's `c` only to its pipeline.
+  const vars = commandVariables(cmd.let);
   eachWrite(batch(cmd, 'updates'), cmd.ordered !== false, result, (op, index) => {
     const u = op.u as Document | Document[];
-    // `let` applies to the filter and the update, a statement's `c` only to its pipeline.
-    const vars = cmd.let as Document | undefined;
+    checkHint(ctx, name, op.hint);
     const variables = op.c ? { ...vars, ...(op.c as Document) } : vars;
     const spec = {
       update: u,
@@ -102,13 +105,16 @@ export const update: Handler = (cmd, ctx) => {
 };
 
 export const remove: Handler = (cmd, ctx) => {
-  const c = ctx.store.collection(ctx.db, collectionName(cmd));
+  const name = collectionName(cmd);
+  const c = ctx.store.collection(ctx.db, name);
   const result: BatchResult = { writeErrors: [] };
+  const variables = commandVariables(cmd.let);
   let n = 0;
   eachWrite(batch(cmd, 'deletes'), cmd.ordered !== false, result, (op) => {
     const limit = Number(op.limit ?? 0);
     if (limit !== 0 && limit !== 1) fail(9, 'The limit field in delete objects must be 0 or 1');
-    for (const doc of runQuery(c, (op.q as Document) ?? {}, { limit, variables: cmd.let as Document | undefined })) {
+    checkHint(ctx, name, op.hint);
+    for (const doc of runQuery(c, (op.q as Document) ?? {}, { limit, variables })) {
       ctx.store.remove(c!, doc);
       n++;
     }

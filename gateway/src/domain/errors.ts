@@ -51,7 +51,7 @@ export class Invalid extends DomainError {
 }
 
 /** Reasons of a business-rule refusal, for callers that branch on them (jobs, imports). */
-export type RefusalReason = 'no_working_day' | 'crosses_year' | 'too_long';
+export type RefusalReason = 'no_working_day' | 'crosses_year' | 'too_long' | 'no_approver';
 
 /** Well-formed input that a business rule does not allow (e.g. no working day in the range). */
 export class Refused extends DomainError {

@@ -170,7 +170,9 @@ export function planRequests(input: RequestPlanInput, firstId: number) {
             status,
             kezdete,
             vege,
-            onBehalf: status !== 'piszkozat' && i % 5 === 1,
+            // The deputy files none of the preliminary type: filed by the deputy, it skips the
+            // deputy's stage, and the demo shows that stage on every one.
+            onBehalf: status !== 'piszkozat' && i % 5 === 1 && tipus !== PRELIMINARY_TYPE,
           }),
         );
         break;
@@ -202,7 +204,7 @@ function buildRequest(input: RequestPlanInput, p: Pick) {
   const letrehozva = clamp(at(createdDay, rng.int(7, 15), rng.int(0, 59)));
   const route = routeRequest(
     { vegso: approverFor(p.tipus), elozetes: preliminaryFor(p.tipus, DEMO_PRELIMINARY_ROUTING) },
-    p.who.roles,
+    { held: p.onBehalf ? [...p.who.roles, 'igazgatohelyettes'] : p.who.roles },
   );
   const approver = input.approvers[route.jovahagyo_szerep];
   const creator = p.onBehalf ? input.deputy : p.who._id;

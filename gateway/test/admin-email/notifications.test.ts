@@ -97,7 +97,7 @@ describe('request events', () => {
     expect(mailText(w.smtp.received[0]!.raw)).toContain('Megjegyzés: Gratulálok!');
   });
 
-  it('a deputy’s request on a teacher’s behalf → the teacher (the deputy is not told of their own submit)', async () => {
+  it('a deputy’s request on a teacher’s behalf → the teacher and the principal, who decides it (the deputy is not told of their own submit)', async () => {
     const t = await teacherWithQuota(world);
     const res = await L.deputy.post('/api/leaders/submit-for', {
       user_id: t.user.user_id,
@@ -108,8 +108,12 @@ describe('request events', () => {
     });
     expect(res.status).toBe(200);
     await settle();
-    expect(w.smtp.received.map((m) => m.to[0])).toEqual([t.user.email]);
-    expect(w.smtp.received[0]!.subject).toMatch(/^Kérelmet nyújtottak be a nevedben: Rendes szabadság/);
+    // Filed by the deputy, it waits for the principal (docs/decisions/0559-escalation.md).
+    expect(w.smtp.received.map((m) => m.to[0]).sort()).toEqual([PEOPLE.igazgato.email, t.user.email].sort());
+    const toTeacher = w.smtp.received.find((m) => m.to[0] === t.user.email)!;
+    expect(toTeacher.subject).toMatch(/^Kérelmet nyújtottak be a nevedben: Rendes szabadság/);
+    const toPrincipal = w.smtp.received.find((m) => m.to[0] === PEOPLE.igazgato.email)!;
+    expect(toPrincipal.subject).toMatch(/^Új kérelem vár döntésre: /);
   });
 
   it('withdraw → the approver who had it', async () => {

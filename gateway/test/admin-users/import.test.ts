@@ -3,6 +3,7 @@
 // failure midway), one audit entry, invitations per new person after the commit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_USER_MESSAGES as M, BulkUsersAnswer } from '@tavollet/contract/api/admin-users';
+import { AUTH_MESSAGES } from '@tavollet/contract/api/auth';
 import { USER_CSV_MESSAGES as C } from '@tavollet/contract/domain/user-csv';
 import { MAX_IMPORT_ROWS } from '@tavollet/contract/domain/csv-read';
 import { Client } from '../support/client.ts';
@@ -132,7 +133,9 @@ describe('full overwrite (overwrite: true)', () => {
         .map((u) => u.email)
         .sort(),
     ).toEqual([byOm.user.email, byMail.user.email, fresh.email].sort());
-    expect((await missing.client.get('/api/auth/me')).status).toBe(401);
+    const next = await missing.client.get('/api/auth/me');
+    expect(next.status).toBe(401);
+    expect(next.body).toMatchObject({ message: AUTH_MESSAGES.blocked });
     expect(await w.models.Session.countDocuments({ subject: missing.user._id })).toBe(0);
     expect((await byOm.client.get('/api/auth/me')).status).toBe(200);
     expect(await w.models.User.findById(deleted.user._id).lean()).toMatchObject({ blocked: true });

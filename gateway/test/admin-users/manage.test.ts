@@ -9,6 +9,7 @@ import {
   DeleteUserAnswer,
   UpdateUserAnswer,
 } from '@tavollet/contract/api/admin-users';
+import { AUTH_MESSAGES } from '@tavollet/contract/api/auth';
 import { HrListAnswer } from '@tavollet/contract/api/hr';
 import { Client } from '../support/client.ts';
 import { PEOPLE } from '../support/fixtures.ts';
@@ -142,7 +143,7 @@ describe('POST /api/admin/updateusers', () => {
 });
 
 describe('POST /api/admin/blockusers', () => {
-  it('blocking (blocked: false, the state seen) ends the person’s sessions at once; unblocking lets them sign in', async () => {
+  it('blocking (blocked: false, the state seen) ends the person’s running session at its next request with the blocked text; unblocking lets them sign in', async () => {
     const t = await newTeacher(w);
     expect((await t.client.get('/api/auth/me')).status).toBe(200);
     const res = await admin.post('/api/admin/blockusers', { user_id: t.user.user_id, blocked: false });
@@ -152,7 +153,10 @@ describe('POST /api/admin/blockusers', () => {
       blocked: true,
       message: M.blocked,
     });
-    expect((await t.client.get('/api/auth/me')).status).toBe(401);
+    // gateway/README.md: "A blocked person's running session answers 401 with the blocked text".
+    const next = await t.client.get('/api/auth/me');
+    expect(next.status).toBe(401);
+    expect(next.body).toMatchObject({ ok: false, message: AUTH_MESSAGES.blocked });
     expect(await w.models.Session.countDocuments({ subject: t.user._id })).toBe(0);
     expect((await byEmail(admin, t.user.email))!.blocked).toBe(true);
 

@@ -110,7 +110,7 @@ describe("the teacher's quota and the preview", () => {
 });
 
 describe('submit-for', () => {
-  it("stores the teacher's request created by the deputy, routed by the table, in the teacher's history", async () => {
+  it("stores the teacher's request created by the deputy, routed away from the deputy, in the teacher's history", async () => {
     const t = await newTeacher(w);
     await setQuota(w, t.user, { rendes_szabadsag_keret: 10 }, Number(later(2, 0).slice(0, 4)));
     const res = await submitFor({
@@ -128,15 +128,17 @@ describe('submit-for', () => {
     expect(doc).toMatchObject({
       user: t.user._id,
       statusz_kod: 'jovahagyasra_var',
-      jovahagyo_szerep: 'igazgatohelyettes',
-      varakozo_szerep: 'igazgatohelyettes',
+      // The table names the deputy, who filed it: the principal decides (docs/decisions/0559-escalation.md).
+      jovahagyo_szerep: 'igazgato',
+      varakozo_szerep: 'igazgato',
       megjegyzes: 'Telefonon kérte',
       munkanapok_szama: 2,
       letrehozo: { kind: 'user', id: deputyId },
     });
     expect(String(doc.history[0]!.by)).toBe(String(deputyId));
-    // Filed by the deputy for someone else, so the deputy decides it like any other.
-    expect(await listed(L.deputy, 'igazgatohelyettes', [answer.kerelem_id])).toEqual([answer.kerelem_id]);
+    // Filed by the deputy, so not the deputy's to decide.
+    expect(await listed(L.deputy, 'igazgatohelyettes', [answer.kerelem_id])).toEqual([]);
+    expect(await listed(L.principal, 'igazgato', [answer.kerelem_id])).toEqual([answer.kerelem_id]);
     const history = await t.client.get<{ items: { id: number; status: string }[] }>('/api/user/teacher/history');
     expect(history.body.items).toEqual([expect.objectContaining({ id: answer.kerelem_id, status: 'benyujtva' })]);
   });

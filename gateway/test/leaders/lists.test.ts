@@ -83,25 +83,29 @@ describe('the pending list and the counts', () => {
     await setPreliminary(w, 'szuloi_szabadsag', 'igazgatohelyettes');
     try {
       const t = await teacherWithQuota(w);
+      const own = await submit(t, { tipus: 'szuloi_szabadsag', mettol: later(3, 0), meddig: later(3, 1) });
+      // Filed by the deputy, so it skips the deputy (docs/decisions/0559-escalation.md).
       const res = await L.deputy.post<{ kerelem_id: number }>('/api/leaders/submit-for', {
         user_id: t.user.user_id,
-        tipus: 'szuloi_szabadsag',
-        mettol: later(3, 0),
-        meddig: later(3, 1),
+        tipus: 'tappenz',
+        mettol: later(4, 0),
+        meddig: later(4, 0),
       });
       expect(res.status).toBe(200);
-      const other = await submit(t, { tipus: 'tappenz', mettol: later(4, 0), meddig: later(4, 0) });
       const deputyRows = PendingAnswer.parse(
         (await L.deputy.get('/api/leaders/pending?szerep=igazgatohelyettes')).body,
       );
-      expect(deputyRows.items.find((r) => r.kerelem_id === res.body.kerelem_id)).toMatchObject({
+      expect(deputyRows.items.find((r) => r.kerelem_id === own)).toMatchObject({
         statusz_kod: 'elozetes_jovahagyasra_var',
         stage: 'elozetes',
         maradek: 8,
-        letrehozo_nev: 'Teszt igazgatohelyettes',
       });
       const principalRows = PendingAnswer.parse((await L.principal.get('/api/leaders/pending?szerep=igazgato')).body);
-      expect(principalRows.items.find((r) => r.kerelem_id === other)).toMatchObject({ maradek: null, stage: 'vegso' });
+      expect(principalRows.items.find((r) => r.kerelem_id === res.body.kerelem_id)).toMatchObject({
+        maradek: null,
+        stage: 'vegso',
+        letrehozo_nev: 'Teszt igazgatohelyettes',
+      });
     } finally {
       await setPreliminary(w, 'szuloi_szabadsag', null);
     }

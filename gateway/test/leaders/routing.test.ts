@@ -3,6 +3,7 @@
 // request, and a later edit of the table does not move requests already waiting.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAVE_TYPES, type ApproverRole } from '@tavollet/contract/codes';
+import { LEADERS_MESSAGES } from '@tavollet/contract/api/leaders';
 import { approverFor, otherLeaderRole } from '@tavollet/contract/domain/approval-routing';
 import { startWorld, stopWorld, type World } from '../support/teacher-fixtures.ts';
 import {
@@ -98,7 +99,8 @@ describe('routing at submit', () => {
       expect(await listed(both.client, 'igazgatohelyettes', [b])).toEqual([]);
       expect(await listed(L.deputy, 'igazgatohelyettes', [b])).toEqual([b]);
       const res = await both.client.post('/api/leaders/approve', { szerep: 'igazgatohelyettes', kerelem_id: b });
-      expect(res.status).toBe(404);
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ message: LEADERS_MESSAGES.ownRequest });
     } finally {
       await setPreliminary(w, 'szuloi_szabadsag', null);
     }

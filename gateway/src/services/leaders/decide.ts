@@ -23,7 +23,7 @@ import { auditBy, historyBy, type UserActor } from '../../domain/actor.ts';
 import { Conflict, DomainError, NotFound } from '../../domain/errors.ts';
 import { moveUsedDays } from '../leave/quota.ts';
 import { isPending } from '../leave/request-rules.ts';
-import { assertLeaderRole } from './roles.ts';
+import { assertLeaderRole, assertNotOwn } from './roles.ts';
 import { ROW_FIELDS, type RequestDoc } from './rows.ts';
 
 type Decision = { kind: 'approve'; megjegyzes: string | null } | { kind: 'reject'; megjegyzes: string };
@@ -35,13 +35,14 @@ export const decisionMessage = (status: Status): string =>
   status === 'jovahagyva' ? M.approved : status === 'elutasitva' ? M.rejected : M.forwarded;
 
 /**
- * Refuses a request `actor` may not decide as `szerep`: unknown, a draft, their own, or never
- * routed to the role → 404 (like an unknown id); routed to the role but already past it
- * (withdrawn, decided, or forwarded by this preliminary role) → 409 alreadyDecided.
+ * Refuses a request `actor` may not decide as `szerep`: unknown, a draft, or never routed to the
+ * role → 404 (like an unknown id); theirs or filed by them → 403 ownRequest; routed to the role but
+ * already past it (withdrawn, decided, or forwarded by this preliminary role) → 409 alreadyDecided.
  */
 function assertDecidable(doc: RequestDoc | null, actor: UserActor, szerep: LeaderRole): asserts doc is RequestDoc {
   const routed = doc && (doc.jovahagyo_szerep === szerep || doc.elozetes_jovahagyo_szerep === szerep);
-  if (!doc || !routed || doc.user.equals(actor.id)) throw new NotFound(M.notFound);
+  if (!doc || !routed || doc.statusz_kod === 'piszkozat') throw new NotFound(M.notFound);
+  assertNotOwn(doc, actor);
   if (doc.varakozo_szerep === szerep && isPending(doc.statusz_kod)) return;
   const over = ['jovahagyva', 'elutasitva', 'torolve'].includes(doc.statusz_kod);
   const forwarded = doc.statusz_kod === 'jovahagyasra_var' && doc.elozetes_jovahagyo_szerep === szerep;

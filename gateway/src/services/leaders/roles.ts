@@ -3,6 +3,7 @@
 // holds the one named (docs/architecture.md "Approval routing").
 import { LEADERS_MESSAGES as M, type LeaderRole } from '@tavollet/contract/api/leaders';
 import { PENDING_STATUSES } from '../leave/request-rules.ts';
+import type { Types } from 'mongoose';
 import type { UserActor } from '../../domain/actor.ts';
 import { Forbidden } from '../../domain/errors.ts';
 
@@ -12,11 +13,21 @@ export function assertLeaderRole(actor: UserActor, szerep: LeaderRole): void {
 }
 
 /**
- * The requests waiting for `szerep` that `actor` may see: a leader never sees their own request.
- * One range of the `{ varakozo_szerep, letrehozva }` index; the status filter drops withdrawn ones.
+ * The requests waiting for `szerep` that `actor` may see: a leader never sees a request that is
+ * theirs or that they filed (docs/decisions/0559-escalation.md). One range of the
+ * `{ varakozo_szerep, letrehozva }` index; the status filter drops withdrawn ones.
  */
 export const waitingFor = (szerep: LeaderRole, actor: UserActor) => ({
   varakozo_szerep: szerep,
   statusz_kod: { $in: [...PENDING_STATUSES] },
   user: { $ne: actor.id },
+  'letrehozo.id': { $ne: actor.id },
 });
+
+/** Refuses (403 ownRequest) a decision on a request that is the caller's or that they filed. */
+export function assertNotOwn(
+  doc: { user: Types.ObjectId; letrehozo?: { id?: Types.ObjectId | null } | null },
+  actor: UserActor,
+): void {
+  if (doc.user.equals(actor.id) || doc.letrehozo?.id?.equals(actor.id)) throw new Forbidden(M.ownRequest);
+}

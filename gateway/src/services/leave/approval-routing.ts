@@ -41,5 +41,5 @@ export async function routeForRequest(
   requesterRoles: readonly Role[],
   session?: ClientSession,
 ): Promise<RequestRoute> {
-  return routeRequest(await routeOf(models, tipus, session), requesterRoles);
+  return routeRequest(await routeOf(models, tipus, session), { held: requesterRoles });
 }

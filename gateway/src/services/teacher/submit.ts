@@ -10,10 +10,10 @@
 // "Approval routing"). Everything the checks and the mails need is read with ONE command
 // (`readForSubmit`): over a network each command is a round trip (docs/architecture.md
 // "Transactions and concurrency").
-import type { DayType, LeaveType, Role } from '@tavollet/contract/codes';
+import type { ApproverRole, DayType, LeaveType, Role } from '@tavollet/contract/codes';
 import { TEACHER_MESSAGES as M, type OverlapDetails } from '@tavollet/contract/api/teacher';
 import { countWorkingDays, lookupFromMap } from '@tavollet/contract/domain/working-days';
-import { routeRequest } from '@tavollet/contract/domain/approval-routing';
+import { hasDecider, routeRequest } from '@tavollet/contract/domain/approval-routing';
 import type { ClientSession, Types } from 'mongoose';
 import type { Models } from '../../db/models.ts';
 import { nextId } from '../../db/counters.ts';
@@ -157,9 +157,14 @@ export async function submitRequest(s: NotifyDeps, actor: Actor, input: SubmitIn
     const pending = pendingDaysOf(read.own.filter((r) => r.ev === ev));
     assertQuotaLeft(read.quota, pending, { tipus_kod: tipus, munkanapok_szama });
 
-    // Nobody decides their own request: the route depends on the person's roles.
+    // Nobody decides a request that is theirs or that they filed: the route avoids the roles of
+    // both and needs someone else, not blocked, at each stage (docs/decisions/0559-escalation.md).
     const roles = actor.kind === 'user' && !onBehalf ? actor.roles : ((read.person?.szerepkorok ?? []) as Role[]);
-    const route = routeRequest(read.route, roles);
+    const held = onBehalf && actor.kind === 'user' ? [...roles, ...actor.roles] : roles;
+    const staffed = (r: ApproverRole) =>
+      read.approvers.some((p) => p.szerepkorok.includes(r) && !p._id.equals(user) && !actor.id?.equals(p._id));
+    const route = routeRequest(read.route, { held, staffed });
+    if (!hasDecider(route, staffed)) throw new Refused('no_approver', M.noApprover);
     const { statusz_kod } = route;
     const now = new Date();
     const fields = {

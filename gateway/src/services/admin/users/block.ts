@@ -1,7 +1,9 @@
 // POST /api/admin/blockusers { user_id, blocked } (admin-area.md §4 "User", §7 "Users"). `blocked`
 // is the state the admin saw, so the call asks for the other one: blocked true unblocks, false
 // blocks. Asking twice is harmless: the user simply stays in the asked state.
-// A blocked person's sessions end at once.
+// A blocked person's running session is refused at its next request with the blocked text (the
+// guard reads the person with the session, http/guard.ts) and ends there; removing the sessions
+// here would turn that answer into a plain "not signed in".
 import { ADMIN_USER_MESSAGES as M } from '@tavollet/contract/api/admin-users';
 import { inTransaction } from '../../../db/transaction.ts';
 import { audit, changes } from '../../audit.ts';
@@ -15,7 +17,7 @@ export async function blockUser(
   input: { user_id: number; blocked: boolean },
 ): Promise<{ blocked: boolean; message: string }> {
   const blocked = !input.blocked;
-  const user = await inTransaction(s.models, async (session) => {
+  await inTransaction(s.models, async (session) => {
     const doc = await s.models.User.findOneAndUpdate(
       { user_id: input.user_id, deletedAt: null },
       { $set: { blocked } },
@@ -32,9 +34,6 @@ export async function blockUser(
       },
       session,
     );
-    return doc;
   });
-  // The guard already refuses a blocked person; this also removes their session documents.
-  if (blocked) await s.staffSessions.endAllOf(user._id);
   return { blocked, message: blocked ? M.blocked : M.unblocked };
 }

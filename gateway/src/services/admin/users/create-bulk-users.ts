@@ -2,11 +2,11 @@
 // The rows are checked again here with the browser's own rules
 // (`checkUserRows`), then planned against every stored user and written in ONE transaction with
 // its audit entry: a bad row, a duplicate inside the file or against the database, or a failure
-// midway leaves the database as it was. After the commit: the sessions of people the overwrite
-// blocked end, and every new person's invitation is queued. An overwrite that changes someone's
+// midway leaves the database as it was. After the commit every new person's invitation is queued
+// (a person the overwrite blocked is refused at their session's next request, like any block,
+// admin/users/block.ts). An overwrite that changes someone's
 // e-mail voids their open links; if they never set a password they are invited again at the new
 // address.
-import type { Types } from 'mongoose';
 import { ADMIN_USER_MESSAGES as M } from '@tavollet/contract/api/admin-users';
 import { USER_CSV_MESSAGES, checkUserRows } from '@tavollet/contract/domain/user-csv';
 import { listErrors } from '@tavollet/contract/domain/csv-read';
@@ -91,10 +91,9 @@ async function importNow(
       },
       session,
     );
-    return { counts, invitees, blocked: plan.blocks, newAddress };
+    return { counts, invitees, newAddress };
   });
 
-  await endSessionsOf(s, result.blocked);
   let message = M.importDone(result.counts);
   try {
     const reinvited = result.newAddress.length
@@ -108,10 +107,4 @@ async function importNow(
     message = `${message} ${M.importInvitesFailed}`;
   }
   return { ...result.counts, message };
-}
-
-/** Every staff session of the people the overwrite blocked (the guard refuses them anyway). */
-async function endSessionsOf(s: Services, people: readonly Types.ObjectId[]): Promise<void> {
-  if (people.length === 0) return;
-  await s.models.Session.deleteMany({ subject: { $in: people }, kind: 'staff' });
 }
