@@ -78,7 +78,10 @@ export async function addLargeSchool(models: Models, n: number, now = new Date()
       const person = people[rng.int(0, people.length - 1)]!;
       const who = person._id;
       const tipus = weighted(rng, TYPE_WEIGHTS);
-      const route = routeRequest(routeOfRow(tipus, table.get(tipus) ?? null), person.szerepkorok);
+      const route = routeRequest(routeOfRow(tipus, table.get(tipus) ?? null), {
+        held: person.szerepkorok,
+        staffed: (role) => approverOf(role, who) !== null,
+      });
       let status = weighted(rng, STATUS_WEIGHTS);
       // Only a route with a preliminary stage can wait for the preliminary approver.
       if (status === 'elozetes_jovahagyasra_var' && !route.elozetes_jovahagyo_szerep) status = 'jovahagyasra_var';
