@@ -21,6 +21,8 @@ export const AUDIT_ACTION_LABELS = {
   'admin.logout': 'Admin kijelentkezés',
   'auth.login': 'Bejelentkezés',
   'auth.login_failed': 'Sikertelen bejelentkezés',
+  'auth.login_link_requested': 'Belépési link kérése',
+  'auth.login_by_link': 'Bejelentkezés e-mailes linkkel',
   'auth.logout': 'Kijelentkezés',
   'auth.reset_requested': 'Jelszó-visszaállítás kérése',
   'auth.password_set_by_invite': 'Jelszó beállítása meghívóval',

@@ -36,6 +36,9 @@ export const AUTH_MESSAGES = {
   // Checked by the gateway on every new password (gateway/src/auth/password-policy.ts)
   passwordCommon: 'A jelszó túl gyakori, könnyen kitalálható.',
   passwordPersonal: 'A jelszó nem tartalmazhatja a nevedet, felhasználónevedet vagy e-mail-címedet.',
+  // The e-mailed sign-in link (docs/decisions/0557-sign-in-throttling.md)
+  loginLinkAccepted: 'Ha a cím egy aktív fiókhoz tartozik, elküldtük rá a belépési linket. A link 15 percig érvényes.',
+  loginLinkInvalid: 'Érvénytelen, lejárt vagy már felhasznált belépési link. Kérj újat a bejelentkezésnél.',
 } as const;
 
 const M = AUTH_MESSAGES;
@@ -45,9 +48,17 @@ const M = AUTH_MESSAGES;
  * in whole minutes (rounded up).
  */
 export function signInRetryMessage(retryAfterSeconds: number): string {
+  return `Túl sok sikertelen bejelentkezés. Próbáld újra ${waitText(retryAfterSeconds)} múlva.`;
+}
+
+/** The staff sign-in's 429: the same, offering the e-mailed sign-in link that is never slowed. */
+export function signInRetryOrLinkMessage(retryAfterSeconds: number): string {
+  return `Túl sok sikertelen bejelentkezés ehhez a fiókhoz. Próbáld újra ${waitText(retryAfterSeconds)} múlva, vagy kérj belépési linket e-mailben.`;
+}
+
+function waitText(retryAfterSeconds: number): string {
   const s = Math.max(1, Math.ceil(retryAfterSeconds));
-  const wait = s < 60 ? `${s} másodperc` : `${Math.ceil(s / 60)} perc`;
-  return `Túl sok sikertelen bejelentkezés. Próbáld újra ${wait} múlva.`;
+  return s < 60 ? `${s} másodperc` : `${Math.ceil(s / 60)} perc`;
 }
 
 /** A password field: required, at least 8 characters (staff-area.md §9), bounded above. */
@@ -70,6 +81,29 @@ export const LoginBody = z.strictObject({
   password: password(M.passwordTooShort),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
+
+/** POST /api/auth/login-link: mail me a one-time sign-in link (the e-mail as its identity key, as at sign-in). */
+export const LoginLinkBody = z.strictObject({
+  email: z
+    .string({ error: M.emailRequired })
+    .overwrite(identityKey)
+    .min(1, { error: M.emailRequired })
+    .max(EMAIL_MAX_LENGTH),
+});
+export type LoginLinkBody = z.infer<typeof LoginLinkBody>;
+
+/**
+ * POST /api/auth/login-link/use: the token of the mailed link (`/?belepesi_link=…`), sent by the
+ * login screen's button; answers StaffUserAnswer like the sign-in.
+ */
+export const LoginLinkUseBody = z.strictObject({
+  token: z
+    .string({ error: M.loginLinkInvalid })
+    .trim()
+    .min(1, { error: M.loginLinkInvalid })
+    .max(TOKEN_MAX_LENGTH, { error: M.loginLinkInvalid }),
+});
+export type LoginLinkUseBody = z.infer<typeof LoginLinkUseBody>;
 
 /** The signed-in staff member (staff-area.md §3 "User"). */
 export const SessionUserSchema = z.object({

@@ -26,7 +26,11 @@ export interface RateLimits {
   loginAccount: RateRule;
   /** Sign-in failures without a trusted device cookie per (account, address). */
   loginAccountIp: RateRule;
-  /** Sign-in failures without a trusted device cookie per address, any e-mail (unknown ones too). */
+  /**
+   * Sign-in failures without a trusted device cookie per address, any e-mail (unknown ones too).
+   * Beyond it the address is guessing: each account gets one try from it per `loginAccountIp`
+   * window (staff), or every attempt from it is refused (admin).
+   */
   loginIp: RateRule;
   /** Sign-in failures of one trusted device before its cookie is no longer trusted. */
   loginDevice: RateRule;
@@ -34,6 +38,10 @@ export interface RateLimits {
   loginDelay: DelayRule;
   resetAccount: RateRule;
   resetIp: RateRule;
+  /** Sign-in link mails per account (further requests send nothing); as long as a link lives. */
+  loginLinkAccount: RateRule;
+  /** Sign-in link requests per address, any e-mail. */
+  loginLinkIp: RateRule;
   /** Issue reports per person, every attempt counted before its body is read (each may carry 20 MB). */
   issueReportUser: RateRule;
   /** Reads of one calendar feed (docs/architecture.md "Calendar feeds"); clients poll every few hours. */
@@ -51,6 +59,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginDelay: { free: 5, baseMs: 1000, maxMs: 5 * MIN, windowMs: 60 * MIN },
   resetAccount: { max: 3, windowMs: 60 * MIN },
   resetIp: { max: 10, windowMs: 60 * MIN },
+  loginLinkAccount: { max: 3, windowMs: 15 * MIN },
+  loginLinkIp: { max: 30, windowMs: 15 * MIN },
   issueReportUser: { max: 10, windowMs: 60 * MIN },
   calendarFeed: { max: 60, windowMs: 15 * MIN },
   calendarFeedMiss: { max: 20, windowMs: 15 * MIN },
@@ -58,6 +68,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 
 /** The account part of a sign-in or reset: the e-mail as stored (its identity key). */
 export const accountKey = identityKey;
+
+const secondsUntil = (at: Date) => Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000));
 
 export interface Bucket {
   key: string;
@@ -74,12 +86,17 @@ export class RateLimiter {
    */
   async take(buckets: Bucket[]): Promise<void> {
     const docs = await Promise.all(buckets.map((b) => this.takeOne(b)));
-    const now = Date.now();
     const full = docs.find((doc, i) => doc.count > buckets[i]!.rule.max);
     if (!full) return;
     // A refused attempt was never tried: give its places back, so only real tries count.
     await this.refund(buckets);
-    throw new TooManyAttempts(Math.max(1, Math.ceil((full.expiresAt.getTime() - now) / 1000)));
+    throw new TooManyAttempts(secondsUntil(full.expiresAt));
+  }
+
+  /** Counts this attempt in `bucket` and never refuses: the caller decides by the count. */
+  async add(bucket: Bucket): Promise<{ count: number; retryAfterSeconds: number }> {
+    const doc = await this.takeOne(bucket);
+    return { count: doc.count, retryAfterSeconds: secondsUntil(doc.expiresAt) };
   }
 
   /** Gives back one attempt (a successful login is not a failure). */

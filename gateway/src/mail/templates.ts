@@ -1,5 +1,6 @@
 // Texts of the account mails. The link opens the set-password page (staff-area.md §2,
-// /beallitas/jelszo?token=…) for both invitations and resets.
+// /beallitas/jelszo?token=…) for both invitations and resets; the sign-in link opens the login
+// screen.
 import type { MailMessage } from './mailer.ts';
 
 export function setPasswordLink(baseUrl: string, token: string): string {
@@ -35,6 +36,33 @@ export function resetMail(to: string, nev: string, link: string): MailMessage {
       link,
       '',
       'Ha nem te kérted, hagyd figyelmen kívül ezt a levelet; a jelszavad nem változik.',
+      '',
+      'Üdvözlettel:',
+      'Távollét',
+    ].join('\n'),
+  };
+}
+
+/**
+ * The sign-in link opens the login screen (staff-area.md §2, `/`), whose button uses it up: a mail
+ * scanner that fetches every link cannot spend it.
+ */
+export function signInLink(baseUrl: string, token: string): string {
+  return `${baseUrl.replace(/\/$/, '')}/?belepesi_link=${encodeURIComponent(token)}`;
+}
+
+export function loginLinkMail(to: string, nev: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Belépési link a Távollét rendszerbe',
+    text: [
+      `Kedves ${nev}!`,
+      '',
+      'Belépési linket kértek a fiókodhoz. Az alábbi linken jelszó nélkül beléphetsz',
+      '(a link 15 percig érvényes, egyszer használható):',
+      link,
+      '',
+      'Ha nem te kérted, hagyd figyelmen kívül ezt a levelet: a link nélküled senkit nem léptet be.',
       '',
       'Üdvözlettel:',
       'Távollét',

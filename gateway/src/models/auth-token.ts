@@ -1,8 +1,8 @@
-// Invitation and password-reset tokens (docs/architecture.md "Sessions and sign-in"): only the SHA-256 of the
+// Invitation, password-reset and sign-in link tokens (docs/architecture.md "Sessions and sign-in"): only the SHA-256 of the
 // random token is stored; a token is single use (deleted when used) and expires (TTL index).
 import { Schema, type Connection } from 'mongoose';
 
-const TOKEN_KINDS = ['invite', 'reset'] as const;
+const TOKEN_KINDS = ['invite', 'reset', 'login'] as const;
 
 const authTokenSchema = new Schema(
   {

@@ -4,6 +4,8 @@
 import {
   AUTH_MESSAGES as M,
   LoginBody,
+  LoginLinkBody,
+  LoginLinkUseBody,
   ResetPasswordBody,
   SetPasswordBody,
   TokenQuery,
@@ -17,6 +19,7 @@ import { defineArea, type ApiArea } from '../http/route.ts';
 import { apiState, clientIp, staffActor } from '../http/context.ts';
 import { login, resetPassword, setPassword, toSessionUser, verifyInvite } from '../services/auth/staff-auth.ts';
 import { adminLogin } from '../services/auth/admin-auth.ts';
+import { loginWithLink, requestLoginLink } from '../services/auth/login-link.ts';
 import { audit } from '../services/audit.ts';
 import { deviceOf, rememberDevice } from './device-cookie.ts';
 
@@ -29,6 +32,26 @@ export function authArea(s: Services): ApiArea {
       const device = deviceOf(ctx, 'login', body.email);
       const user = await login(s, { ...body, ip: clientIp(ctx), device });
       await s.staffSessions.start(ctx, user._id);
+      rememberDevice(ctx, 'login', user.email, s.config.cookieSecure);
+      ctx.body = { ok: true, user: toSessionUser(user) } satisfies StaffUserAnswer;
+    },
+  );
+
+  // The e-mailed one-time sign-in link (docs/decisions/0557-sign-in-throttling.md).
+  area.route(
+    { method: 'POST', path: '/login-link', permission: 'public', body: LoginLinkBody, limit: '2kb' },
+    async (ctx, { body }) => {
+      await requestLoginLink(s, { email: body.email, ip: clientIp(ctx) });
+      ctx.body = { ok: true, message: M.loginLinkAccepted } satisfies OkMessage;
+    },
+  );
+
+  area.route(
+    { method: 'POST', path: '/login-link/use', permission: 'public', body: LoginLinkUseBody, limit: '2kb' },
+    async (ctx, { body }) => {
+      const user = await loginWithLink(s, { token: body.token, ip: clientIp(ctx) });
+      await s.staffSessions.start(ctx, user._id);
+      // The mailbox proved the person: this browser is a known device from now on.
       rememberDevice(ctx, 'login', user.email, s.config.cookieSecure);
       ctx.body = { ok: true, user: toSessionUser(user) } satisfies StaffUserAnswer;
     },

@@ -1,6 +1,6 @@
 // Staff sign-in and password flows (staff-area.md §5, §7, §8; docs/architecture.md "Sessions
 // and sign-in"). Plain inputs in, results out: the routes start sessions and set cookies.
-import { AUTH_MESSAGES as M } from '@tavollet/contract/api/auth';
+import { AUTH_MESSAGES as M, signInRetryOrLinkMessage } from '@tavollet/contract/api/auth';
 import type { ResetPasswordBody, SetPasswordBody, ChangePasswordBody } from '@tavollet/contract/api/auth';
 import type { SessionUser } from '@tavollet/contract/remote-props';
 import type { Role } from '@tavollet/contract/codes';
@@ -9,7 +9,7 @@ import type { UserDoc, UserFields } from '../../models/user.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { passwordProblem, type PasswordOwner } from '../../auth/password-policy.ts';
 import { accountKey } from '../../auth/rate-limit.ts';
-import { consumeToken, findToken, issueToken } from '../../auth/tokens.ts';
+import { PASSWORD_TOKENS, consumeToken, findToken, issueToken } from '../../auth/tokens.ts';
 import { inviteMail, resetMail, setPasswordLink } from '../../mail/templates.ts';
 import { audit } from '../audit.ts';
 import { auditBy, type UserActor } from '../../domain/actor.ts';
@@ -28,6 +28,8 @@ export async function login(s: Services, credentials: Credentials): Promise<User
   const user = await checkPassword(s, credentials, {
     buckets: 'login',
     failedAction: 'auth.login_failed',
+    guessingAddress: 'one-try-per-account',
+    retryMessage: signInRetryOrLinkMessage,
     find: (email) => s.models.User.findOne({ email }).exec(),
   });
   await audit(s, { actorKind: 'user', actor: user._id, action: 'auth.login', ip: credentials.ip });
@@ -36,7 +38,7 @@ export async function login(s: Services, credentials: Credentials): Promise<User
 
 /** The active, unblocked user of an invitation or reset token, or the spec's error. */
 async function tokenUser(s: Services, token: string): Promise<UserDoc> {
-  const doc = await findToken(s.models, token);
+  const doc = await findToken(s.models, token, PASSWORD_TOKENS);
   const user = doc ? await s.models.User.findById(doc.user) : null;
   if (!user || user.blocked) throw new Invalid(M.inviteInvalid);
   return user;
@@ -63,7 +65,7 @@ function checkNewPassword(password: string, owner: PasswordOwner, field: string)
 export async function setPassword(s: Services, input: SetPasswordInput): Promise<void> {
   // Checked before the token is used up: a refused password leaves the link working.
   checkNewPassword(input.password, await tokenUser(s, input.token), 'password');
-  const used = await consumeToken(s.models, input.token);
+  const used = await consumeToken(s.models, input.token, PASSWORD_TOKENS);
   if (!used) throw new Invalid(M.inviteInvalid);
   const passwordHash = await hashPassword(input.password);
   await s.models.User.updateOne({ _id: used.user }, { $set: { passwordHash, passwordChangedAt: new Date() } });
@@ -132,6 +134,8 @@ export async function changePassword(s: Services, actor: UserActor, body: Change
   // The actor's user is a plain record.
   const passwordHash = await hashPassword(body.new_password);
   await s.models.User.updateOne({ _id: user._id }, { $set: { passwordHash, passwordChangedAt: new Date() } });
+  // A sign-in link mailed before the change must not open the account after it.
+  await s.models.AuthToken.deleteMany({ user: user._id, kind: 'login' });
   await s.staffSessions.endAllOf(user._id);
   await audit(s, { ...auditBy(actor), action: 'user.password_changed' });
 }
