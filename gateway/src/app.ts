@@ -17,6 +17,7 @@ import { shellPages } from './pages/shell-page.ts';
 import { serveStorybook } from './pages/storybook.ts';
 import { systemArea } from './routes/system.ts';
 import { sameOrigin } from './http/same-origin.ts';
+import { refusePlainHttp } from './http/plain-http.ts';
 import { guard, matchedRoute, CATCH_ALL } from './http/guard.ts';
 import { sessionMiddleware } from './auth/sessions.ts';
 import type { Services } from './services/deps.ts';
@@ -98,7 +99,6 @@ export function createApp(deps: AppDeps): GatewayApp {
     securityHeaders({
       scriptHashes: pages.scriptHashes,
       remoteOrigins: config.remoteOrigins,
-      https: config.cookieSecure,
     }),
   );
   // Answers that fit in a few TCP segments gain nothing on the wire and cost ~0.2 ms of CPU each to
@@ -144,9 +144,11 @@ export function createApp(deps: AppDeps): GatewayApp {
   if (deps.services) {
     const s = deps.services.services;
     app.keys = deps.services.keys;
-    // Order: refuse cross-site writes, load the area's session (koa-session; only for a request
+    // Order: refuse writes over plain HTTP when the cookies are Secure, refuse cross-site writes,
+    // load the area's session (koa-session; only for a request
     // that reached a route), then enforce the route's permission.
     const sessions = sessionMiddleware(app, s.models, { secure: config.cookieSecure, changeFeed: s.changeFeed });
+    if (config.cookieSecure) api.use(refusePlainHttp(log));
     api.use(sameOrigin({ publicUrl: config.publicUrl }));
     api.use((ctx, next) => (matchedRoute(ctx) ? sessions(ctx, next) : next()));
     api.use(

@@ -12,19 +12,16 @@ export function systemArea(
 ): ApiArea {
   const area = defineArea('');
   area.route({ method: 'GET', path: '/health', permission: 'public' }, async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = { ok: true, ...(await health()) };
   });
   // 503 while starting or migrating, while the database does not answer, and once stopping.
   area.route({ method: 'GET', path: '/ready', permission: 'public' }, async (ctx) => {
     const answer = await ready();
-    ctx.set('Cache-Control', 'no-store');
     ctx.status = answer.ready ? 200 : 503;
     ctx.body = answer;
   });
   area.route({ method: 'GET', path: '/remotes', permission: 'public' }, (ctx) => {
     const list: RemoteEntry[] = config.remotes.map((r) => ({ name: r.name, entry: r.entry }));
-    ctx.set('Cache-Control', 'no-cache');
     ctx.body = list;
   });
   return area;
