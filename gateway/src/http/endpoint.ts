@@ -42,7 +42,7 @@ export function nestsDeeper(text: string, max: number): boolean {
 
 const PARSED_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** RFC 8259 whitespace, then an object or an array: a bare value is not a payload. */
-const OBJECT_OR_ARRAY = /^[\x20\x09\x0a\x0d]*[[{]/;
+const OBJECT_OR_ARRAY = /^[ \t\n\r]*[[{]/;
 
 /**
  * The request's JSON body under `limit`: `{}` when there is none. co-body reads it (decoding its
