@@ -18,6 +18,7 @@ import { serveStorybook } from './pages/storybook.ts';
 import { systemArea } from './routes/system.ts';
 import { sameOrigin } from './http/same-origin.ts';
 import { refusePlainHttp } from './http/plain-http.ts';
+import { trustedProxies } from './http/proxies.ts';
 import { guard, matchedRoute, CATCH_ALL } from './http/guard.ts';
 import { sessionMiddleware } from './auth/sessions.ts';
 import type { Services } from './services/deps.ts';
@@ -62,10 +63,10 @@ export type GatewayApp = Koa & { apiRoutes: string[]; permissions: PermissionTab
 
 export function createApp(deps: AppDeps): GatewayApp {
   const { config, log } = deps;
-  // Behind a proxy only the address it appended to X-Forwarded-For is trusted (the leftmost
-  // entries come from the client and would let anyone dodge the per-address limits).
-  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 }) as GatewayApp;
+  const app = new Koa({ proxy: config.trustProxy !== null }) as GatewayApp;
   app.silent = true; // errors are logged by errorMiddleware, not printed by Koa
+  // Behind a proxy: the client address and protocol as the trusted proxies say, never as a client says.
+  if (config.trustProxy) app.use(trustedProxies(config.trustProxy));
 
   // Every answer counts for the server statistics (requests per second, 5xx share) and, with
   // METRICS_TOKEN, for the Prometheus metrics under its route template (never the raw path).
