@@ -49,7 +49,7 @@ const OBJECT_OR_ARRAY = /^[ \t\n\r]*[[{]/;
  * Content-Encoding, refusing past the limit with 413 before reading when Content-Length says so);
  * a body that does not decode is the client's fault, not the server's (400).
  */
-async function readJson(ctx: Context, limit: string): Promise<unknown> {
+export async function readJson(ctx: Context, limit: string): Promise<unknown> {
   if (!PARSED_METHODS.has(ctx.method) || !ctx.request.is('application/json')) return {};
   let text: string;
   try {
