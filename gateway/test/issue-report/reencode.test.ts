@@ -14,8 +14,13 @@ const h = useGatewayWithPeople();
 let teacher: Client;
 let png: Buffer;
 
-const report = (kepek: unknown[]) => ({ bejelentes_tipus: 'hiba', targy: 'Kép', leiras: 'Képek.', kepek });
-const send = (kepek: unknown[]) =>
+const report = (kepek: ReturnType<typeof image>[]) => ({
+  bejelentes_tipus: 'hiba',
+  targy: 'Kép',
+  leiras: 'Képek.',
+  kepek,
+});
+const send = (kepek: ReturnType<typeof image>[]) =>
   postReport<{ ok: boolean; message: string; bejelentes_id: number }>(teacher, report(kepek));
 const storedImages = async (bejelentes_id: number) =>
   (await h.db.models.IssueImage.find({ bejelentes_id }).sort({ kep_id: 1 }).lean()).map((i) => ({
