@@ -23,7 +23,7 @@ import { TooLarge } from '../domain/errors.ts';
 export const MAX_JSON_DEPTH = 32;
 
 /** Whether `text` (JSON) opens more than `max` arrays or objects inside each other; strings skipped. */
-export function nestsDeeper(text: string, max: number): boolean {
+function nestsDeeper(text: string, max: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {

@@ -16,7 +16,7 @@ export interface MultipartLimits {
   fieldSize: number;
 }
 
-export interface FilePart {
+interface FilePart {
   field: string;
   filename: string;
   mime: string;

@@ -7,7 +7,7 @@ import type { Middleware } from 'koa';
 import type { Logger } from '../logger.ts';
 import { Forbidden } from '../domain/errors.ts';
 
-export const PLAIN_HTTP_MESSAGE =
+const PLAIN_HTTP_MESSAGE =
   'A bejelentkezéshez titkosított (HTTPS) kapcsolat kell. Nyisd meg az oldalt https:// címmel.';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
