@@ -13,7 +13,7 @@ interface LoadFiles {
 
 /** The federation plugin's manifest (its default name): what the shell fetches to load a remote. */
 export const MF_MANIFEST_JSON = 'mf-manifest.json';
-/** The federation plugin's fuller listing beside it: served like the manifest, read by no code of ours. */
+/** The federation plugin's fuller listing beside it: read by no code of ours and never served (build paths). */
 export const MF_STATS_JSON = 'mf-stats.json';
 
 /** The part of the federation manifest the gateway reads. */

@@ -17,6 +17,8 @@ import { shellPages } from './pages/shell-page.ts';
 import { serveStorybook } from './pages/storybook.ts';
 import { systemArea } from './routes/system.ts';
 import { sameOrigin } from './http/same-origin.ts';
+import { refusePlainHttp } from './http/plain-http.ts';
+import { trustedProxies } from './http/proxies.ts';
 import { guard, matchedRoute, CATCH_ALL } from './http/guard.ts';
 import { sessionMiddleware } from './auth/sessions.ts';
 import type { Services } from './services/deps.ts';
@@ -59,10 +61,10 @@ export type GatewayApp = Koa & { apiRoutes: string[]; permissions: PermissionTab
 
 export function createApp(deps: AppDeps): GatewayApp {
   const { config, log } = deps;
-  // Behind a proxy only the address it appended to X-Forwarded-For is trusted (the leftmost
-  // entries come from the client and would let anyone dodge the per-address limits).
-  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 }) as GatewayApp;
+  const app = new Koa({ proxy: config.trustProxy !== null }) as GatewayApp;
   app.silent = true; // errors are logged by errorMiddleware, not printed by Koa
+  // Behind a proxy: the client address and protocol as the trusted proxies say, never as a client says.
+  if (config.trustProxy) app.use(trustedProxies(config.trustProxy));
 
   // Every answer counts for the server statistics (requests per second, 5xx share) and, with
   // METRICS_TOKEN, for the Prometheus metrics under its route template (never the raw path).
@@ -96,7 +98,6 @@ export function createApp(deps: AppDeps): GatewayApp {
     securityHeaders({
       scriptHashes: pages.scriptHashes,
       remoteOrigins: config.remoteOrigins,
-      https: config.cookieSecure,
     }),
   );
   // Answers that fit in a few TCP segments gain nothing on the wire and cost ~0.2 ms of CPU each to
@@ -143,9 +144,11 @@ export function createApp(deps: AppDeps): GatewayApp {
   if (deps.services) {
     const s = deps.services.services;
     app.keys = deps.services.keys;
-    // Order: refuse cross-site writes, load the area's session (koa-session; only for a request
+    // Order: refuse writes over plain HTTP when the cookies are Secure, refuse cross-site writes,
+    // load the area's session (koa-session; only for a request
     // that reached a route), then enforce the route's permission.
     const sessions = sessionMiddleware(app, s.models, { secure: config.cookieSecure, changeFeed: s.changeFeed });
+    if (config.cookieSecure) api.use(refusePlainHttp(log));
     api.use(sameOrigin({ publicUrl: config.publicUrl }));
     api.use((ctx, next) => (matchedRoute(ctx) ? sessions(ctx, next) : next()));
     api.use(

@@ -2,6 +2,7 @@
 // in a deployment fails at start with a readable message instead of misbehaving later.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 import { MF_MANIFEST_JSON } from '@tavollet/contract/build-output';
 import { REMOTES } from '@tavollet/contract/remote-props';
@@ -108,10 +109,38 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true'),
   /** Where the built Storybook is; `<STATIC_ROOT>/storybook-static` by default. */
   STORYBOOK_DIR: z.string().optional(),
+  /**
+   * The reverse proxies in front of the gateway: comma-separated addresses or CIDR ranges (or
+   * `loopback`, `uniquelocal`); `false`: none, clients connect directly. Only a connection from one
+   * of them has its X-Forwarded-For, -Proto and -Host believed (docs/decisions/0558-trusted-proxies.md).
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
+    .trim()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, ctx) => {
+      if (v === 'false' || v === '') return null;
+      const list = v.split(',').map((x) => x.trim());
+      if (v === 'true') {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            "name the proxy's addresses instead of true (e.g. TRUST_PROXY=127.0.0.1 for a proxy on this machine, " +
+            'or its network such as 10.0.0.0/8): with true any client could write its own X-Forwarded-For',
+        });
+        return z.NEVER;
+      }
+      try {
+        proxyaddr.compile(list);
+      } catch (err) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `addresses or CIDR ranges, comma-separated: ${(err as Error).message}`,
+        });
+        return z.NEVER;
+      }
+      return list;
+    }),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Whole request, headers and body (the largest is a 20 MB issue report on a slow line). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(90_000),

@@ -51,7 +51,9 @@ async function main(): Promise<void> {
     );
   }
   if (config.cookieSecure && !config.trustProxy) {
-    log.warn('COOKIE_SECURE=true needs HTTPS in front of the gateway and TRUST_PROXY=true (X-Forwarded-Proto)');
+    log.warn(
+      "COOKIE_SECURE=true needs HTTPS in front of the gateway and TRUST_PROXY set to the proxy's address (X-Forwarded-Proto)",
+    );
   }
   log.info({ port: gateway.port, url: gateway.url }, 'listening');
   // After listening: only now is the port known (PORT=0), and the links name it.

@@ -17,10 +17,18 @@ export const ISSUE_MAX_FILENAME = 255;
 export const ISSUE_MAX_SUBJECT = 200;
 export const ISSUE_MAX_DESCRIPTION = 5000;
 /**
- * Largest JSON body: base64 makes the images 4/3 larger, plus the texts and the envelope. The
- * gateway answers 413 above it, before reading the images.
+ * Screenshots go as `multipart/form-data` (the texts as fields first, then each image as a file
+ * part named `kepek`): its largest body is the images plus the texts and the part headers. The
+ * gateway answers 413 above it before reading, and counts every file's bytes as they arrive.
  */
-export const ISSUE_BODY_LIMIT_BYTES = Math.ceil((ISSUE_MAX_TOTAL_BYTES * 4) / 3) + 256 * 1024;
+export const ISSUE_BODY_LIMIT_BYTES = ISSUE_MAX_TOTAL_BYTES + 256 * 1024;
+/** The form's file parts' name. */
+export const ISSUE_IMAGES_FIELD = 'kepek';
+/**
+ * Largest JSON body (the spec's payload shape, staff-area.md §3): the texts and at most a few small
+ * data-URL images. Anything larger goes as multipart.
+ */
+export const ISSUE_JSON_LIMIT_BYTES = 64 * 1024;
 
 export const ISSUE_MESSAGES = {
   // staff-area.md §5 / §8
@@ -76,6 +84,16 @@ export const ReportIssueBody = z
   })
   .transform((b) => ({ ...b, kritikus: b.bejelentes_tipus === 'hiba' && b.kritikus }));
 export type ReportIssueBody = z.input<typeof ReportIssueBody>;
+
+/** The texts of a multipart report, as its form fields (`kritikus` is `true` or `false`). */
+export const ReportIssueFields = z
+  .strictObject({
+    bejelentes_tipus: z.enum(ISSUE_TYPES, { error: M.badType }),
+    targy: requiredText(ISSUE_MAX_SUBJECT, M.subjectTooLong),
+    leiras: requiredText(ISSUE_MAX_DESCRIPTION, M.descriptionTooLong),
+    kritikus: z.enum(['true', 'false'], { error: M.badType }).default('false'),
+  })
+  .transform((b) => ({ ...b, kritikus: b.bejelentes_tipus === 'hiba' && b.kritikus === 'true' }));
 
 /** Answer: `{ ok: true, message }` plus the new report's number. */
 export const ReportIssueAnswer = z.object({ ok: z.literal(true), message: z.string(), bejelentes_id: z.number() });

@@ -134,11 +134,12 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
       method,
       credentials: 'include',
       signal,
+      // A FormData body goes as multipart: the browser writes its Content-Type with the boundary.
       headers: {
         Accept: 'application/json',
-        ...(opts.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(opts.body !== undefined && !(opts.body instanceof FormData) ? { 'Content-Type': 'application/json' } : {}),
       },
-      body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+      body: opts.body instanceof FormData ? opts.body : opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
     });
   } catch (cause) {
     const aborted = cause instanceof DOMException && (cause.name === 'TimeoutError' || cause.name === 'AbortError');

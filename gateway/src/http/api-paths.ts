@@ -3,28 +3,40 @@
 // and the middleware mounted with `api.use()` (origin check, session, guard) match exactly the
 // same paths: a route can never be reached by a spelling its guard does not see. A path that
 // only looks like the API — another case (`/API/`), a doubled or encoded slash (`//api/`,
-// `/api%2F…`), a trailing slash or `;` — answers the API's 404 here instead of the shell's page.
+// `/api%2F…`), a dot segment (`/./api/`, `/%2e/api/`), a host-like first segment (`//host/api/`),
+// a trailing slash or `;` — answers the API's 404 here instead of the shell's page.
+import path from 'node:path';
 import type { Middleware } from 'koa';
 import { NotFound } from '../domain/errors.ts';
 
 /** The router options of every API router. */
 export const API_ROUTER_OPTIONS = { sensitive: true, strict: true } as const;
 
-/** The path part of a raw request target, percent-decoded, slashes collapsed, lower-cased. */
-function canonical(rawPath: string): string {
+/**
+ * The paths a raw request target's path part may be read as, lower-cased: percent-decoded,
+ * backslashes as slashes, slashes collapsed and dot segments resolved (`/./api`, `/%2e/api`,
+ * `/x/../api`), and for `//host/…` also the part after the host, as a proxy or a browser would
+ * read it.
+ */
+function readings(rawPath: string): string[] {
   let decoded: string;
   try {
     decoded = decodeURIComponent(rawPath);
   } catch {
     decoded = rawPath; // a broken escape: judge it as written
   }
-  return decoded.replace(/[\\/]+/g, '/').toLowerCase();
+  decoded = decoded.replace(/\\/g, '/');
+  const paths = [decoded];
+  const authority = /^\/\/[^/]*(\/.*)?$/.exec(decoded);
+  if (authority) paths.push(authority[1] ?? '/');
+  return paths.map((p) => path.posix.normalize(p).toLowerCase());
 }
 
-/** True for a target that reads as /api or /api/… once decoded, collapsed and lower-cased. */
+/** True for a target that reads as /api or /api/… once decoded and normalised (see `readings`). */
 export function readsAsApi(rawTarget: string): boolean {
-  const p = canonical(rawTarget.split('?', 1)[0] ?? '');
-  return p === '/api' || p.startsWith('/api/') || p.startsWith('/api;');
+  return readings(rawTarget.split('?', 1)[0] ?? '').some(
+    (p) => p === '/api' || p.startsWith('/api/') || p.startsWith('/api;'),
+  );
 }
 
 /**

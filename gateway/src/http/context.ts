@@ -26,7 +26,7 @@ export function apiState(ctx: Context): ApiState {
   return ctx.state as ApiState;
 }
 
-/** The client address (X-Forwarded-For is honoured only with TRUST_PROXY). */
+/** The client address (X-Forwarded-For is honoured only from a TRUST_PROXY address: http/proxies.ts). */
 export const clientIp = (ctx: Context) => ctx.request.ip || 'unknown';
 
 /** This server's origin as the request reached it (Koa 3's `ctx.origin` is the Origin header). */

@@ -49,6 +49,9 @@ export function fromZod(error: z.ZodError): Invalid {
   );
 }
 
+/** A body that is not JSON we read: malformed, nested too deep, or its Content-Encoding broken. */
+export const badJson = (): Invalid => new Invalid(MESSAGES.badJson);
+
 /** Status errors raised by Koa itself or by middleware (body parser, ctx.throw). */
 function statusOf(err: unknown): number | undefined {
   if (typeof err === 'object' && err !== null) {

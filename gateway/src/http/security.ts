@@ -1,18 +1,15 @@
 // Security headers for every answer (docs/architecture.md "Static hosting and caching"): CSP
 // that allows only our origin plus the configured remote origins, nosniff, no framing, a strict
-// referrer policy.
+// referrer policy; every API answer no-store; HSTS only on an answer that goes over HTTPS.
 import type { Middleware } from 'koa';
+import { readsAsApi } from './api-paths.ts';
 
 /**
  * `scriptHashes`: the sha256 sources of the shell page's inline scripts (the pre-paint theme
  * script), computed once per build of the page (shell-page.ts), never per answer. The page's
  * inline remote list is a JSON data block, which runs nothing and needs no hash.
  */
-export function securityHeaders(opts: {
-  scriptHashes: () => string[];
-  remoteOrigins: string[];
-  https?: boolean;
-}): Middleware {
+export function securityHeaders(opts: { scriptHashes: () => string[]; remoteOrigins: string[] }): Middleware {
   const extra = opts.remoteOrigins.join(' ');
   const policy = (hashes: string[]) =>
     [
@@ -36,7 +33,8 @@ export function securityHeaders(opts: {
   return async (ctx, next) => {
     await next();
     // The hashes of the shell page's inline scripts matter for pages; an API answer runs no script.
-    const isApi = ctx.path.startsWith('/api/');
+    // Look-alike paths (`/./api/…`) answer the API's 404 and count as API answers too.
+    const isApi = ctx.path.startsWith('/api/') || readsAsApi(ctx.url);
     if (!isApi) {
       const hashes = opts.scriptHashes();
       if (hashes !== pageHashes) [pageHashes, pagePolicy] = [hashes, policy(hashes)];
@@ -47,8 +45,12 @@ export function securityHeaders(opts: {
     ctx.set('Referrer-Policy', 'same-origin');
     ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
     ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    // Served over HTTPS (COOKIE_SECURE): browsers must not fall back to plain HTTP for 180 days.
-    if (opts.https) ctx.set('Strict-Transport-Security', 'max-age=15552000');
-    if (isApi && !ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-store');
+    // Browsers must not fall back to plain HTTP for 180 days. Only over HTTPS (directly, or a
+    // trusted proxy's X-Forwarded-Proto): browsers ignore it over plain HTTP, where a proxy or
+    // someone in between could have added it anyway.
+    if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=15552000');
+    // An API answer is one person's data or a moment's state: never kept by a browser or proxy
+    // (an ETag still makes an unchanged calendar feed or screenshot a 304).
+    if (isApi) ctx.set('Cache-Control', 'no-store');
   };
 }

@@ -8,14 +8,14 @@ import type { Stats as FsStats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { Middleware, Context } from 'koa';
 import send from 'koa-send';
-import { MF_MANIFEST_JSON, MF_STATS_JSON, REMOTE_ENTRY_JS, SHELL_PAGE_HTML } from '@tavollet/contract/build-output';
+import { MF_MANIFEST_JSON, REMOTE_ENTRY_JS, SHELL_PAGE_HTML } from '@tavollet/contract/build-output';
 import type { ShellPages } from './shell-page.ts';
 import type { ApiGet } from '@tavollet/contract/remote-props';
 import type { FirstScreens } from './first-screen.ts';
 import { SESSION_AREAS } from '../auth/sessions.ts';
 
-const NO_CACHE = new Set([SHELL_PAGE_HTML, MF_MANIFEST_JSON, MF_STATS_JSON, REMOTE_ENTRY_JS]);
-const HASHED = /[.-][0-9a-f]{8,}\.(js|css|mjs|woff2?|png|svg|jpg|webp|map)$/;
+const NO_CACHE = new Set([SHELL_PAGE_HTML, MF_MANIFEST_JSON, REMOTE_ENTRY_JS]);
+const HASHED = /[.-][0-9a-f]{8,}\.(js|css|mjs|woff2?|png|svg|jpg|webp)$/;
 
 function cacheHeaders(ctx: Context, file: string): void {
   // The rules of the file itself, also when its compressed copy is what goes out.
@@ -27,6 +27,18 @@ function cacheHeaders(ctx: Context, file: string): void {
 
 /** A path that climbs out of its folder is simply not there (no hint about what exists outside). */
 const climbsOut = (rel: string) => rel.split(/[\\/]/).includes('..');
+
+/**
+ * The build's own notes, never served (docs/architecture.md "Static hosting and caching"): every
+ * JSON file but the federation manifest, which the shell fetches to load a remote (the rest —
+ * mf-stats.json, chunk-packages.json, expose-files.json, initial-assets.json, prerendered.json,
+ * public/entry.json — is read by the gateway and the tooling from disk), source maps and extracted
+ * licence comments. Their compressed copies neither.
+ */
+const buildNote = (rel: string) => {
+  const base = path.basename(rel).replace(/\.(br|gz)$/, '');
+  return (base.endsWith('.json') && base !== MF_MANIFEST_JSON) || base.endsWith('.map') || /LICENSE/i.test(base);
+};
 
 /**
  * A content-hashed name outside hidden folders (koa-send never sends a hidden file either) and
@@ -159,6 +171,7 @@ function notFound(ctx: Context): void {
  * past its grace period), every gateway serving that folder answers 404 alike, whatever it held.
  */
 async function sendFile(ctx: Context, root: string, rel: string, kept: KeptFiles): Promise<void> {
+  if (buildNote(rel)) return notFound(ctx);
   const full = path.join(root, path.normalize(rel));
   const file = keepable(rel) ? await kept.get(full) : null;
   const onDisk = await isFile(full);

@@ -23,8 +23,7 @@ export function calendarFeedAreas(s: Services): ApiArea[] {
     async (ctx, { query }) => {
       const { body, etag } = await calendarFeed(s, { token: query.token, ip: clientIp(ctx) });
       ctx.type = 'text/calendar; charset=utf-8';
-      // Clients may keep it but must ask again; the ETag makes an unchanged feed a 304.
-      ctx.set('Cache-Control', 'private, no-cache');
+      // The ETag makes an unchanged feed a 304 (every API answer is no-store: http/security.ts).
       ctx.etag = etag;
       if (unchanged(ctx.get('If-None-Match'), etag)) {
         ctx.status = 304;

@@ -16,20 +16,17 @@ export function systemArea(
   // balancer that checks /api/health (not /api/ready) must not send it traffic either.
   area.route({ method: 'GET', path: '/health', permission: 'public' }, async (ctx) => {
     const up = await databaseUp();
-    ctx.set('Cache-Control', 'no-store');
     ctx.status = up ? 200 : 503;
     ctx.body = { ok: up, db: up ? 'up' : 'down' };
   });
   // 503 while starting or migrating, while the database does not answer, and once stopping.
   area.route({ method: 'GET', path: '/ready', permission: 'public' }, async (ctx) => {
     const answer = await ready();
-    ctx.set('Cache-Control', 'no-store');
     ctx.status = answer.ready ? 200 : 503;
     ctx.body = answer;
   });
   area.route({ method: 'GET', path: '/remotes', permission: 'public' }, (ctx) => {
     const list: RemoteEntry[] = config.remotes.map((r) => ({ name: r.name, entry: r.entry }));
-    ctx.set('Cache-Control', 'no-cache');
     ctx.body = list;
   });
   return area;

@@ -47,7 +47,7 @@ describe('GET /api/admin/issues/:bejelentes_id/images/:kep_id', () => {
     expect(res.headers.get('content-disposition')).toBe(
       `inline; filename="elso kep.webp"; filename*=UTF-8''els%C5%91%20k%C3%A9p.webp`,
     );
-    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(res.headers.get('cache-control')).toBe('no-store');
     expect(isWebp(body)).toBe(true);
     const stored = await h.db.models.IssueImage.findOne({ bejelentes_id: id, kep_id: kepIds[0] }).lean();
     expect(body.equals(Buffer.from(stored!.data.buffer))).toBe(true);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../support/client.ts';
 import { PASSWORD, PEOPLE, createPeople, type PersonKey } from '../support/fixtures.ts';
 import { startTestDb, startTestGateway, type TestDb, type TestGateway } from '../support/harness.ts';
-import { image, makeBigPng } from './images.ts';
+import { image, makeBigPng, postReport } from './images.ts';
 
 const env = { ISSUE_UPLOAD_DAILY_MB_PERSON: '1', ISSUE_UPLOAD_DAILY_MB_SCHOOL: '2' };
 let db: TestDb;
@@ -40,7 +40,7 @@ const report = (withImage: boolean) => ({
   leiras: 'Egy kép.',
   kepek: withImage ? [image('kep.png', 'image/png', picture)] : [],
 });
-const send = (c: Client, withImage = true) => c.post('/api/user/report-issue', report(withImage));
+const send = (c: Client, withImage = true) => postReport(c, report(withImage));
 const userBudget = async (key: PersonKey) => {
   const user = await db.models.User.findOne({ email: PEOPLE[key].email }).lean();
   return (await db.models.RateLimit.findById(`upload:user:${String(user!._id)}:${budapestToday()}`).lean())?.count;

@@ -1,5 +1,6 @@
 // Real screenshots for the issue-report tests, made with sharp (the gateway decodes every image).
 import sharp from 'sharp';
+import type { Client } from '../support/client.ts';
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } });
@@ -30,3 +31,27 @@ export const image = (fajlnev: string, mime: string, bytes: Buffer, urlMime = mi
   mime,
   tartalom: `data:${urlMime};base64,${bytes.toString('base64')}`,
 });
+
+interface ReportShape {
+  kepek?: { fajlnev: string; mime: string; tartalom: string }[];
+  [text: string]: unknown;
+}
+
+/**
+ * The report as the shell sends it (multipart/form-data): the texts as fields first, then each
+ * image of `kepek` (data URLs, as `image()` makes them) as a `kepek` file part of its declared type.
+ */
+export function reportForm(report: ReportShape): FormData {
+  const form = new FormData();
+  const { kepek = [], ...texts } = report;
+  for (const [name, value] of Object.entries(texts)) if (value !== undefined) form.append(name, String(value));
+  for (const kep of kepek) {
+    const bytes = Buffer.from(kep.tartalom.slice(kep.tartalom.indexOf(',') + 1), 'base64');
+    form.append('kepek', new Blob([bytes], { type: kep.mime }), kep.fajlnev);
+  }
+  return form;
+}
+
+/** POST /api/user/report-issue as multipart. */
+export const postReport = <T = Record<string, unknown>>(client: Client, report: ReportShape) =>
+  client.request<T>('POST', '/api/user/report-issue', { form: reportForm(report) });

@@ -8,15 +8,20 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Client } from '../support/client.ts';
 import { PASSWORD, PEOPLE } from '../support/fixtures.ts';
 import { useGatewayWithPeople } from '../support/harness.ts';
-import { image, isWebp, makeJpeg, makePng } from './images.ts';
+import { image, isWebp, makeJpeg, makePng, postReport } from './images.ts';
 
 const h = useGatewayWithPeople();
 let teacher: Client;
 let png: Buffer;
 
-const report = (kepek: unknown[]) => ({ bejelentes_tipus: 'hiba', targy: 'Kép', leiras: 'Képek.', kepek });
-const send = (kepek: unknown[]) =>
-  teacher.post<{ ok: boolean; message: string; bejelentes_id: number }>('/api/user/report-issue', report(kepek));
+const report = (kepek: ReturnType<typeof image>[]) => ({
+  bejelentes_tipus: 'hiba',
+  targy: 'Kép',
+  leiras: 'Képek.',
+  kepek,
+});
+const send = (kepek: ReturnType<typeof image>[]) =>
+  postReport<{ ok: boolean; message: string; bejelentes_id: number }>(teacher, report(kepek));
 const storedImages = async (bejelentes_id: number) =>
   (await h.db.models.IssueImage.find({ bejelentes_id }).sort({ kep_id: 1 }).lean()).map((i) => ({
     ...i,

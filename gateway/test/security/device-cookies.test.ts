@@ -10,7 +10,7 @@ import { ADMIN, PASSWORD, PEOPLE } from '../support/fixtures.ts';
 import { useGatewayWithPeople } from '../support/harness.ts';
 
 const h = useGatewayWithPeople({
-  env: { TRUST_PROXY: 'true' },
+  env: { TRUST_PROXY: '127.0.0.1' },
   // The defaults, except a device is distrusted after 3 failures instead of 10.
   limits: { loginDevice: { max: 3, windowMs: 60 * 60_000 } },
 });

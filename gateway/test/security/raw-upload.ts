@@ -14,6 +14,8 @@ export interface RawAnswer {
 export interface RawPostOptions {
   /** Send only this many bytes of `body` (the Content-Length still announces all of it). */
   sendOnly?: number;
+  /** The body's type (a multipart one names its boundary); JSON by default. */
+  contentType?: string;
 }
 
 export function rawPost(client: Client, path: string, body: Buffer, opts: RawPostOptions = {}): Promise<RawAnswer> {
@@ -26,7 +28,11 @@ export function rawPost(client: Client, path: string, body: Buffer, opts: RawPos
       {
         method: 'POST',
         agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': String(body.length), cookie },
+        headers: {
+          'content-type': opts.contentType ?? 'application/json',
+          'content-length': String(body.length),
+          cookie,
+        },
       },
       (res) => {
         const bodyWasSent = sent;

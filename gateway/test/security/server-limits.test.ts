@@ -71,7 +71,7 @@ describe('server limits', () => {
       headersTimeoutMs: 15_000,
       maxConnectionsPerIp: 200,
     });
-    expect(loadConfig({ TRUST_PROXY: 'true' }).server.maxConnectionsPerIp).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).server.maxConnectionsPerIp).toBe(0);
     expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '20000' }).server.headersTimeoutMs).toBe(5000);
   });
 });

@@ -4,8 +4,7 @@
 // stored. The resident memory of this process (which runs the gateway and the embedded database)
 // is sampled throughout; its peak must stay under FLOOD_RSS_BOUND above the start. The test
 // collects garbage after each answer, so the figure is what requests hold, not how late V8 chooses
-// to collect: a JSON report of 27 MB leaves about 85 MB of garbage strings behind, which an
-// uncapped heap may keep for a while.
+// to collect. The reports go as the shell sends them: multipart, each image re-encoded as it arrives.
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { ISSUE_MAX_IMAGE_BYTES } from '@tavollet/contract/api/issue-report';
@@ -13,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../support/client.ts';
 import { PASSWORD, PEOPLE } from '../support/fixtures.ts';
 import { useGatewayWithPeople } from '../support/harness.ts';
-import { image, isWebp, makeBigPng, makePng } from '../issue-report/images.ts';
+import { image, isWebp, makeBigPng, makePng, reportForm } from '../issue-report/images.ts';
 import { rawPost, type RawAnswer } from './raw-upload.ts';
 
 const MB = 1024 * 1024;
@@ -35,6 +34,7 @@ const h = useGatewayWithPeople({
 
 let teacher: Client;
 let body: Buffer;
+let contentType: string;
 
 v8.setFlagsFromString('--expose-gc');
 const collectGarbage = vm.runInNewContext('gc') as () => void;
@@ -47,9 +47,13 @@ beforeAll(async () => {
   const big = await makeBigPng(ISSUE_MAX_IMAGE_BYTES);
   expect(big.length).toBeLessThanOrEqual(ISSUE_MAX_IMAGE_BYTES);
   const kepek = [1, 2, 3, 4].map((n) => image(`kep-${n}.png`, 'image/png', big));
-  body = Buffer.from(
-    JSON.stringify({ bejelentes_tipus: 'hiba', targy: 'Áradás', leiras: 'Sok kép.', kritikus: false, kepek }),
-  );
+  // The body the shell sends (multipart), written once as bytes.
+  const form = new Request('http://x/', {
+    method: 'POST',
+    body: reportForm({ bejelentes_tipus: 'hiba', targy: 'Áradás', leiras: 'Sok kép.', kritikus: false, kepek }),
+  });
+  body = Buffer.from(await form.arrayBuffer());
+  contentType = form.headers.get('content-type')!;
   // Warm-up: sharp, the route and the models are loaded before the start is measured.
   const warm = await teacher.post('/api/user/report-issue', {
     bejelentes_tipus: 'hiba',
@@ -77,7 +81,7 @@ describe('issue-report upload flood', () => {
       await Promise.all(
         Array.from({ length: SENDERS }, async () => {
           for (let i = 0; i < REPORTS / SENDERS; i++) {
-            answers.push(await rawPost(teacher, '/api/user/report-issue', body));
+            answers.push(await rawPost(teacher, '/api/user/report-issue', body, { contentType }));
             collectGarbage();
           }
         }),

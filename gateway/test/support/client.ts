@@ -32,15 +32,17 @@ export class Client {
   async request<T = Record<string, unknown>>(
     method: string,
     path: string,
-    opts: { json?: unknown; raw?: string; headers?: Record<string, string> } = {},
+    opts: { json?: unknown; raw?: string; form?: FormData; headers?: Record<string, string> } = {},
   ): Promise<Answer<T>> {
     const headers: Record<string, string> = { ...opts.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    let body: string | undefined;
+    let body: string | FormData | undefined;
     if (opts.json !== undefined) {
       body = JSON.stringify(opts.json);
       headers['content-type'] ??= 'application/json';
     } else if (opts.raw !== undefined) body = opts.raw;
+    // fetch() writes the multipart body and its Content-Type with the boundary.
+    else if (opts.form) body = opts.form;
     const res = await fetch(this.base + path, { method, headers, body, redirect: 'manual' });
     this.remember(res);
     const text = await res.text();

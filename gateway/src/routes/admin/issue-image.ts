@@ -1,7 +1,7 @@
 // The answer of GET /api/admin/issues/:bejelentes_id/images/:kep_id (issues.ts): a stored
 // screenshot's bytes that can never be run as a page: its own stored image type (image/webp) or a
-// download, nosniff, `Content-Security-Policy: sandbox`, a safe inline file name; cached privately
-// and revalidated, so the permission is checked on every use.
+// download, nosniff, `Content-Security-Policy: sandbox`, a safe inline file name; never stored (every
+// API answer is no-store), so the permission is checked on every use.
 import type { ServerResponse } from 'node:http';
 import type { Context } from 'koa';
 import type { IssueImageFile } from '../../services/admin/issues/image.ts';
@@ -14,7 +14,6 @@ export function answerImage(ctx: Context, file: IssueImageFile): void {
   ctx.attachment(file.fajlnev, { type: file.inline ? 'inline' : 'attachment', fallback: asciiName(file.fajlnev) });
   ctx.type = file.contentType;
   ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.set('Cache-Control', 'private, no-cache');
   ctx.set('ETag', file.etag);
   keepOwnCsp(ctx, IMAGE_CSP);
   ctx.status = 200;

@@ -1,9 +1,10 @@
 // Stores a bug report or improvement suggestion with its screenshots (staff-area.md §3, §5;
 // admin-area.md "Issue report"). What can be checked without the body is checked before it is
 // read (`admitIssueReport`: rate limit, daily budgets, a slot); then every image is decoded and
-// re-encoded as WebP (issue-images.ts), and only then is anything written, so a refused report
-// stores nothing (docs/decisions/0370-checks-before-the-body.md).
+// re-encoded as WebP (issue-images.ts) as it arrives, and only then is anything written, so a
+// refused report stores nothing (docs/decisions/0370-checks-before-the-body.md).
 import {
+  ISSUE_MAX_IMAGES,
   ISSUE_MAX_IMAGE_BYTES,
   ISSUE_MAX_TOTAL_BYTES,
   ISSUE_MESSAGES as M,
@@ -23,12 +24,12 @@ import { uploadGateOf } from './upload-gate.ts';
 
 type IssueImageType = (typeof ISSUE_IMAGE_TYPES)[number];
 
+/** The report's texts (its images are added to the draft as they arrive). */
 export interface IssueReportInput {
   bejelentes_tipus: IssueType;
   targy: string;
   leiras: string;
   kritikus: boolean;
-  kepek: IssueImagePayload[];
 }
 
 /**
@@ -67,37 +68,12 @@ export async function admitIssueReport(
   }
 }
 
-/** Decoded size of a base64 payload, without decoding it. */
-const base64Bytes = (b64: string) =>
-  Math.floor((b64.length * 3) / 4) - (b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0);
-
-interface CheckedImage {
-  /** The normalised name as sent, for messages; stored with `.webp`. */
+/** One image as received: the name and type it was sent with, and its original bytes. */
+export interface ReceivedImage {
   fajlnev: string;
-  claimed: IssueImageType;
-  /** The payload, until it is decoded (then released). */
-  kep: IssueImagePayload;
-  bytes: number;
+  mime: IssueImageType;
+  data: Buffer;
 }
-
-/** Checks every image's size (from its base64 length) and that the declared types agree. */
-function checkImages(kepek: IssueImagePayload[]): CheckedImage[] {
-  let total = 0;
-  return kepek.map((kep, i) => {
-    const fajlnev = safeFileName(kep.fajlnev, `kep-${i + 1}${extensionOf(kep.mime)}`);
-    const comma = kep.tartalom.indexOf(',');
-    const bytes = base64Bytes(kep.tartalom.slice(comma + 1));
-    if (bytes > ISSUE_MAX_IMAGE_BYTES) throw new Invalid(M.imageTooLarge);
-    total += bytes;
-    if (total > ISSUE_MAX_TOTAL_BYTES) throw new TooLarge(M.imagesTooLarge);
-    // The data URL's own type must agree with the declared one; the bytes are checked on decoding.
-    const urlType = kep.tartalom.slice(5, kep.tartalom.indexOf(';'));
-    if (urlType !== kep.mime) throw new Invalid(unreadableImageMessage(fajlnev));
-    return { fajlnev, claimed: kep.mime, kep, bytes };
-  });
-}
-
-const extensionOf = (mime: IssueImageType) => (mime === 'image/jpeg' ? '.jpg' : `.${mime.slice(6)}`);
 
 interface StoredImage {
   fajlnev: string;
@@ -106,42 +82,91 @@ interface StoredImage {
 }
 
 /**
- * Decodes and re-encodes the images one after the other, releasing each payload's text once it
- * is decoded (a report may hold 27 MB of base64); the first unreadable image refuses the report.
+ * A report being received: each image is counted, spent from today's budgets and re-encoded as
+ * it arrives (issue-images.ts), so only one original is held at a time; `store` writes the report,
+ * `discard` gives the budgets back. Nothing is written before `store`.
  */
-async function reencodeAll(images: CheckedImage[]): Promise<StoredImage[]> {
-  const out: StoredImage[] = [];
-  for (const img of images) {
-    const { tartalom } = img.kep;
-    img.kep.tartalom = '';
-    const original = Buffer.from(tartalom.slice(tartalom.indexOf(',') + 1), 'base64');
-    const data = await reencodeImage(original, img.claimed, img.fajlnev);
-    out.push({ fajlnev: withExtension(img.fajlnev, '.webp'), mime: STORED_IMAGE_MIME, data });
-  }
-  return out;
-}
+export class IssueReportDraft {
+  private readonly images: StoredImage[] = [];
+  private readonly refunds: (() => Promise<void>)[] = [];
+  private total = 0;
 
-/** Stores the report; the images' `tartalom` texts are consumed (emptied) as they are decoded. */
-export async function reportIssue(s: Services, actor: UserActor, input: IssueReportInput): Promise<number> {
-  const { user } = actor;
-  const checked = checkImages(input.kepek);
-  const originalBytes = checked.reduce((sum, img) => sum + img.bytes, 0);
-  // Spent before the (slow) decoding, so parallel uploads see each other; given back on refusal.
-  const refundBudget = await spendBudget(s, String(user._id), originalBytes);
-  let stored = false;
-  try {
-    const images = await reencodeAll(checked);
-    const bejelentes_id = await storeReport(s, actor, input, images);
-    stored = true;
-    await audit(s, {
-      ...auditBy(actor),
+  constructor(
+    private readonly s: Services,
+    private readonly actor: UserActor,
+  ) {}
+
+  /** Bytes of images so far plus `bytes` more: refused past the report's total. */
+  count(bytes: number): void {
+    this.total += bytes;
+    if (this.total > ISSUE_MAX_TOTAL_BYTES) throw new TooLarge(M.imagesTooLarge);
+  }
+
+  /** The next image's stored name, from the name it was sent with (`kep-<n>` when there is none). */
+  nameOf(fajlnev: string, mime: IssueImageType): string {
+    return safeFileName(fajlnev, `kep-${this.images.length + 1}${extensionOf(mime)}`);
+  }
+
+  /** Re-encodes one image (its bytes already counted with `count`); refuses an unreadable one. */
+  async add(image: ReceivedImage): Promise<void> {
+    if (this.images.length >= ISSUE_MAX_IMAGES) throw new Invalid(M.tooManyImages);
+    if (image.data.length > ISSUE_MAX_IMAGE_BYTES) throw new Invalid(M.imageTooLarge);
+    const fajlnev = this.nameOf(image.fajlnev, image.mime);
+    // Spent before the (slow) decoding, so parallel uploads see each other; given back on refusal.
+    this.refunds.push(await spendBudget(this.s, String(this.actor.user._id), image.data.length));
+    const data = await reencodeImage(image.data, image.mime, fajlnev);
+    this.images.push({ fajlnev: withExtension(fajlnev, '.webp'), mime: STORED_IMAGE_MIME, data });
+  }
+
+  /** Stores the report with the images added so far. */
+  async store(input: IssueReportInput): Promise<number> {
+    const bejelentes_id = await storeReport(this.s, this.actor, input, this.images);
+    this.refunds.length = 0; // spent for good
+    await audit(this.s, {
+      ...auditBy(this.actor),
       action: 'user.issue_reported',
       target: String(bejelentes_id),
-      details: { tipus: input.bejelentes_tipus, kepek: images.length },
+      details: { tipus: input.bejelentes_tipus, kepek: this.images.length },
     });
     return bejelentes_id;
-  } finally {
-    if (!stored) await refundBudget().catch(() => undefined);
+  }
+
+  /** A refused report: today's budgets get its bytes back. */
+  async discard(): Promise<void> {
+    await Promise.all(this.refunds.splice(0).map((refund) => refund().catch(() => undefined)));
+  }
+}
+
+const extensionOf = (mime: IssueImageType) => (mime === 'image/jpeg' ? '.jpg' : `.${mime.slice(6)}`);
+
+/**
+ * Receives a report through `draft` with `receive` (which reads the body and adds its images),
+ * then stores it; a refusal on the way gives the budgets back and stores nothing.
+ */
+export async function reportIssue(
+  s: Services,
+  actor: UserActor,
+  receive: (draft: IssueReportDraft) => Promise<IssueReportInput>,
+): Promise<number> {
+  const draft = new IssueReportDraft(s, actor);
+  try {
+    return await draft.store(await receive(draft));
+  } catch (err) {
+    await draft.discard();
+    throw err;
+  }
+}
+
+/** The images of a JSON report (data URLs): each one's URL type must be its declared type. */
+export async function addDataUrlImages(draft: IssueReportDraft, kepek: IssueImagePayload[]): Promise<void> {
+  for (const kep of kepek) {
+    const comma = kep.tartalom.indexOf(',');
+    const data = Buffer.from(kep.tartalom.slice(comma + 1), 'base64');
+    draft.count(data.length);
+    if (kep.tartalom.slice(5, kep.tartalom.indexOf(';')) !== kep.mime) {
+      throw new Invalid(unreadableImageMessage(draft.nameOf(kep.fajlnev, kep.mime)));
+    }
+    await draft.add({ fajlnev: kep.fajlnev, mime: kep.mime, data });
   }
 }
 

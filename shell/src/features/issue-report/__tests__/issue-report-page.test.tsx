@@ -85,14 +85,15 @@ describe('IssueReportPage', () => {
     await userEvent.type(screen.getByLabelText(/^Leírás/), 'Sötét nyomtatási nézet');
     await userEvent.click(screen.getByRole('button', { name: 'Beküldés' }));
     await screen.findByText('Köszönjük! A bejelentést rögzítettük és feldolgozzuk.');
-    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
-    expect(body).toEqual({
-      bejelentes_tipus: 'fejlesztes',
-      targy: 'Ötlet',
-      leiras: 'Sötét nyomtatási nézet',
-      kritikus: false,
-      kepek: [],
-    });
+    // Sent as multipart: the texts as fields, no image parts.
+    const body = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect([...body.entries()]).toEqual([
+      ['bejelentes_tipus', 'fejlesztes'],
+      ['targy', 'Ötlet'],
+      ['leiras', 'Sötét nyomtatási nézet'],
+      ['kritikus', 'false'],
+    ]);
   });
 
   it('given images and a PDF, keeps only the images (at most 8), and remove and clear work', async () => {
