@@ -11,7 +11,7 @@ import { useGatewayWithPeople } from '../support/harness.ts';
 import { mailText, outbox } from '../support/mail-parts.ts';
 
 const h = useGatewayWithPeople({
-  env: { TRUST_PROXY: 'true' },
+  env: { TRUST_PROXY: '127.0.0.1' },
   limits: { loginLinkIp: { max: 12, windowMs: 15 * 60_000 } },
 });
 

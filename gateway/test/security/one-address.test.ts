@@ -12,7 +12,7 @@ import { Client } from '../support/client.ts';
 import { ADMIN, PASSWORD, PEOPLE } from '../support/fixtures.ts';
 import { useGatewayWithPeople } from '../support/harness.ts';
 
-const h = useGatewayWithPeople({ env: { TRUST_PROXY: 'true' } });
+const h = useGatewayWithPeople({ env: { TRUST_PROXY: '127.0.0.1' } });
 
 const STAFF_ROOM = '192.0.2.1';
 const ELSEWHERE = '198.51.100.99';
