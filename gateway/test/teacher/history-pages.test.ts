@@ -98,7 +98,7 @@ describe('history pages', () => {
     expect(pages.every((p) => p.total === ROWS)).toBe(true);
     expect(ids(rows)).toEqual([...stored.keys()].sort(byCreatedDesc));
     // The first page ends inside a group of three equal creation instants: the group is split by id.
-    const edge = [pages[0]!.items.at(-1)!, pages[1]!.items[0]!];
+    const edge = [pages[0]!.items.at(-1)!, pages[1]!.items[0]!] as const;
     expect(edge[0].createdAt).toBe(edge[1].createdAt);
     expect(edge[0].id).toBeGreaterThan(edge[1].id);
   });
@@ -185,6 +185,75 @@ describe('history pages', () => {
     expect(second.total).toBe(HISTORY_PAGE_SIZE + 6);
     expect(new Set([...ids(first.items), ...ids(second.items)]).size).toBe(HISTORY_PAGE_SIZE + 5);
     expect(second.next).toBeNull();
+  });
+
+  it("matches and orders as the screen shows the rows: notes, labels and Hungarian dates, Budapest days, the labels' collation", async () => {
+    const t = await newTeacher(w);
+    const add = async (
+      seed: Parameters<typeof insertRequest>[2],
+      notes: { megjegyzes?: string; jovahagyoi_megjegyzes?: string } = {},
+    ) => {
+      const id = await insertRequest(w, t.user, seed);
+      await w.models.LeaveRequest.updateOne({ kerelem_id: id }, { $set: notes });
+      return id;
+    };
+    const esk = await add(
+      {
+        status: 'jovahagyva',
+        tipus: 'rendes_szabadsag',
+        kezdete: '2026-10-20',
+        vege: '2026-10-22',
+        letrehozva: new Date('2026-10-05T08:00:00.000Z'),
+        dontes_idopont: new Date('2026-10-06T10:00:00.000Z'),
+      },
+      { megjegyzes: 'Esküvő' },
+    );
+    const sick = await add({
+      status: 'jovahagyasra_var',
+      tipus: 'tappenz',
+      kezdete: '2026-12-01',
+      vege: '2026-12-01',
+      letrehozva: new Date('2026-11-10T09:00:00.000Z'),
+    });
+    const meeting = await add(
+      {
+        status: 'elutasitva',
+        tipus: 'hivatalos',
+        kezdete: '2026-11-20',
+        vege: '2026-11-24',
+        letrehozva: new Date('2026-11-01T07:30:00.000Z'),
+        dontes_idopont: new Date('2026-11-02T12:00:00.000Z'),
+      },
+      { jovahagyoi_megjegyzes: 'Félévzáró értekezlet' },
+    );
+    // 23:30 UTC on 31 October is already 1 November in Budapest.
+    const late = await add({
+      status: 'torolve',
+      tipus: 'rendes_szabadsag',
+      kezdete: '2026-12-10',
+      vege: '2026-12-11',
+      letrehozva: new Date('2026-10-31T23:30:00.000Z'),
+    });
+    const view = async (params: HistoryParams) => ids((await walk(t.client, params)).rows);
+
+    expect(await view({ kereses: 'ESKUVO' })).toEqual([esk]);
+    expect(await view({ kereses: 'tappenz' })).toEqual([sick]);
+    expect(await view({ kereses: 'értekezlet' })).toEqual([meeting]);
+    expect(await view({ kereses: '2026. 12. 10.' })).toEqual([late]);
+    expect(await view({ kereses: '  rendes   SZAB ' })).toEqual([late, esk]);
+    expect(await view({ letrehozva_tol: '2026-11-01' })).toEqual([sick, meeting, late]);
+    expect(await view({ letrehozva_ig: '2026-10-31' })).toEqual([esk]);
+    expect(await view({ letrehozva_tol: '2026-11-01', letrehozva_ig: '2026-11-01' })).toEqual([meeting, late]);
+    expect(await view({})).toEqual([sick, meeting, late, esk]);
+    expect(await view({ rendezes: 'start', irany: 'novekvo' })).toEqual([esk, meeting, sick, late]);
+    expect(await view({ rendezes: 'end', irany: 'csokkeno' })).toEqual([late, sick, meeting, esk]);
+    expect(await view({ rendezes: 'days', irany: 'csokkeno' })).toEqual([meeting, esk, late, sick]);
+    // Benyújtva, Elutasítva, Jóváhagyva, Visszavonva
+    expect(await view({ rendezes: 'status', irany: 'novekvo' })).toEqual([sick, meeting, esk, late]);
+    // Hivatalos, Rendes (newest first on ties), Táppénz
+    expect(await view({ rendezes: 'type', irany: 'novekvo' })).toEqual([meeting, late, esk, sick]);
+    expect(await view({ rendezes: 'decidedAt', irany: 'novekvo' })).toEqual([esk, meeting, sick, late]);
+    expect(await view({ rendezes: 'decidedAt', irany: 'csokkeno' })).toEqual([meeting, esk, sick, late]);
   });
 
   it('refuses a next it did not write and an unknown filter value with 400', async () => {
