@@ -148,7 +148,6 @@ export type HistoryRow = z.infer<typeof HistoryRow>;
 export const HISTORY_PAGE_SIZE = 50;
 /** The history's sortable columns (staff-area.md §2 "/app/tanar/elozmenyek"). */
 export const HISTORY_SORT_KEYS = ['status', 'createdAt', 'decidedAt', 'type', 'start', 'end', 'days'] as const;
-export type HistorySortKey = (typeof HISTORY_SORT_KEYS)[number];
 /** Longest search text, in characters. */
 export const HISTORY_SEARCH_MAX = 100;
 
@@ -186,7 +185,6 @@ export const HistoryAnswer = z.object({
   total: z.number(),
   next: z.string().nullable(),
 });
-export type HistoryAnswer = z.infer<typeof HistoryAnswer>;
 
 /** GET /api/user/teacher/workingdays?mettol&meddig: what a range costs, from the school calendar. */
 export const WorkingDaysQuery = z
