@@ -2,7 +2,8 @@
 // demo teacher in Chromium against the real gateway: save a draft, load it, submit it through the
 // confirmation, see the quota's Függőben grow and the draft gone, an overlapping request refused
 // with the server's message, the request in the history as Benyújtva, filters and sorting kept in
-// the URL, then withdraw it.
+// the URL, then withdraw it; and a history longer than a page (decision 0564), loaded further with
+// the keyboard, whole also when filtered, at 360 px.
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
 import { useGatewayAndBrowser } from '../support/setup.ts';
@@ -126,13 +127,18 @@ describe('teacher area: request, draft, history, withdraw', () => {
       await page.waitForURL(/rendezes=start&irany=novekvo/);
       // The URL changes before React re-renders the table: wait for the header, which renders with the rows.
       await expect.poll(() => startHeader.getAttribute('aria-sort')).toBe('ascending');
+      // The server orders: the previous rows stay until its answer replaces them.
+      await expect
+        .poll(async () => {
+          const shown = await starts();
+          return shown.length > 1 && shown.join() === [...shown].sort().join();
+        })
+        .toBe(true);
       const ascending = await starts();
-      expect(ascending.length).toBeGreaterThan(1);
-      expect(ascending).toEqual([...ascending].sort());
       await startHeader.getByRole('button').click();
       await page.waitForURL(/irany=csokkeno/);
       await expect.poll(() => startHeader.getAttribute('aria-sort')).toBe('descending');
-      expect(await starts()).toEqual([...ascending].sort().reverse());
+      await expect.poll(starts).toEqual([...ascending].sort().reverse());
 
       // Only requests that await a decision offer a withdraw.
       for (const row of await table.getByRole('row', { name: /Jóváhagyva|Elutasítva|Visszavonva/ }).all()) {
@@ -153,7 +159,70 @@ describe('teacher area: request, draft, history, withdraw', () => {
       expect(await row.textContent()).toContain('Visszavonva');
 
       expect(w.consoleErrors.filter((e) => e.startsWith('uncaught'))).toEqual([]);
-      expect(w.failedRequests).toEqual([{ url: '/api/user/teacher/submit', failure: 409 }]);
+      // A view's read still on its way when the filter or order changes is cancelled (TanStack Query
+      // aborts a read nobody waits for any more); nothing else failed.
+      const cancelled = (f: { url: string; failure: unknown }) =>
+        f.url.startsWith('/api/user/teacher/history?') && f.failure === 'net::ERR_ABORTED';
+      expect(
+        w.failedRequests.filter((f) => !cancelled(f)),
+        JSON.stringify(w.failedRequests),
+      ).toEqual([{ url: '/api/user/teacher/submit', failure: 409 }]);
+    } finally {
+      await w.close();
+    }
+  });
+
+  it('given a teacher with more requests than a page, Továbbiak betöltése adds the rest, also within a filter, at 360 px', async () => {
+    const w = await openPage(e2e.browser, e2e.gateway.url, { viewport: { width: 360, height: 740 } });
+    const { page } = w;
+    try {
+      await signIn(page, 'horvath.zoltan@demo.iskola.hu');
+      // 55 requests submitted and withdrawn (a day beyond the school calendar, a type without a quota).
+      for (let i = 0; i < 55; i++) {
+        const sent = await page.request.post('/api/user/teacher/submit', {
+          data: { tipus: 'hivatalos', mettol: '2035-03-06', meddig: '2035-03-06' },
+        });
+        expect(sent.status()).toBe(200);
+        const { kerelem_id } = (await sent.json()) as { kerelem_id: number };
+        expect((await page.request.post('/api/user/teacher/withdraw', { data: { kerelem_id } })).status()).toBe(200);
+      }
+      const all = ((await (await page.request.get('/api/user/teacher/history')).json()) as { total: number }).total;
+      expect(all).toBeGreaterThanOrEqual(55);
+
+      await page.goto('/app/tanar/elozmenyek');
+      const table = page.getByRole('table', { name: 'Kérelmeim' });
+      const rows = () => table.locator('tbody tr').count();
+      await page.getByText(`50 / ${all} kérelem`).waitFor();
+      await expect.poll(rows).toBe(50);
+      const more = page.getByRole('button', { name: 'Továbbiak betöltése' });
+      const box = (await more.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+      // By keyboard: the button is reached and pressed; the keyboard's place stays on the page.
+      await more.focus();
+      await page.keyboard.press('Enter');
+      // Two pages in all (the demo's own requests and these 55): the last one takes the button away
+      // and leaves the keyboard on the count.
+      expect(all).toBeLessThanOrEqual(100);
+      await page.getByText(`${all} / ${all} kérelem`).waitFor();
+      await expect.poll(rows).toBe(all);
+      await more.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`${all} / ${all} kérelem`);
+
+      // A status filter reaches every matching request, not only those of a loaded page.
+      await page.getByRole('combobox', { name: 'Állapot' }).selectOption({ label: 'Visszavonva' });
+      const withdrawn = (
+        (await (await page.request.get('/api/user/teacher/history?statusz=visszavonva')).json()) as { total: number }
+      ).total;
+      expect(withdrawn).toBeGreaterThanOrEqual(55);
+      await page.getByText(`50 / ${withdrawn} kérelem`).waitFor();
+      await more.click();
+      await page.getByText(`${withdrawn} / ${withdrawn} kérelem`).waitFor();
+      await expect.poll(rows).toBe(withdrawn);
+      expect(await table.getByRole('row', { name: /Jóváhagyva|Elutasítva|Benyújtva/ }).count()).toBe(0);
+
+      expect(w.consoleErrors.filter((e) => e.startsWith('uncaught'))).toEqual([]);
+      expect(w.failedRequests).toEqual([]);
     } finally {
       await w.close();
     }

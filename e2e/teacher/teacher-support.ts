@@ -18,6 +18,19 @@ interface Draft {
   vege: string;
 }
 
+/** Every own request: the history's pages, following `next`. */
+async function everyHistoryRow(page: Page): Promise<HistoryItem[]> {
+  const rows: HistoryItem[] = [];
+  let next: string | null = null;
+  do {
+    const path: string = `/api/user/teacher/history${next ? `?utana=${encodeURIComponent(next)}` : ''}`;
+    const answer: { items: HistoryItem[]; next: string | null } = await getJson(page, path);
+    rows.push(...answer.items);
+    next = answer.next;
+  } while (next);
+  return rows;
+}
+
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
@@ -25,8 +38,8 @@ const iso = (d: Date) => d.toISOString().slice(0, 10);
  * 2026-11-22 in these tests' world) that overlap none of the teacher's requests or drafts.
  */
 export async function freeTwoDayRange(page: Page, after = '2026-11-30'): Promise<{ mettol: string; meddig: string }> {
-  const [{ items }, { drafts }] = await Promise.all([
-    getJson<{ items: HistoryItem[] }>(page, '/api/user/teacher/history'),
+  const [items, { drafts }] = await Promise.all([
+    everyHistoryRow(page),
     getJson<{ drafts: Draft[] }>(page, '/api/user/teacher/getdata'),
   ]);
   const taken = [

@@ -11,8 +11,12 @@
 //      process.cpuUsage over the measured part / calls);
 //   2. growth: withdraw, history, getdata and submit of 94 teachers, one call at a time, with 200
 //      and with 11,000 requests in the database; medians and the 11,000 / 200 ratio, and the
-//      history's middle half (25th–75th percentile) at both sizes. The history is timed twice: as
-//      it arrives, and decoded and parsed as a browser or an outside client has it (the goal's).
+//      history's middle half (25th–75th percentile) at both sizes. The history (its first page,
+//      decision 0564) is timed twice: as it arrives, and decoded and parsed as a browser or an
+//      outside client has it (the goal's);
+//   3. the same growth on a denser school, a gateway of its own with the demo's 31 teachers
+//      only (`npm run seed -- --reset --requests 11000`'s density, ~330 rows a teacher at
+//      11,000): the history's figures.
 // Goals printed beside the figures; asserts nothing.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,6 +28,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { pino } from 'pino';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { connectTo } from '../src/db/connect.ts';
+import type { Models } from '../src/db/models.ts';
 import { reseed } from '../src/seed/demo-school.ts';
 import { addLargeSchool } from '../src/seed/large-school.ts';
 import { DEMO_PASSWORD } from '../src/seed/people.ts';
@@ -186,15 +191,27 @@ async function scenario(port: number, cookies: string[]) {
 }
 
 const f = (n: number, d = 0) => n.toFixed(d);
+/** The history's rows (requests but drafts) per teacher: median and range, as `a (b–c)`. */
+async function rowsPerTeacher(models: Models): Promise<string> {
+  const counts = (
+    await models.LeaveRequest.aggregate<{ n: number }>([
+      { $match: { statusz_kod: { $ne: 'piszkozat' } } },
+      { $group: { _id: '$user', n: { $sum: 1 } } },
+    ])
+  )
+    .map((c) => c.n)
+    .sort((a, b) => a - b);
+  return `${pct(counts, 50)} (${counts[0]}–${counts.at(-1)})`;
+}
 const goal = (ok: boolean) => (ok ? 'met' : 'NOT met');
-/** The demo school, TEACHERS teachers in all and at least 200 requests. */
-async function seed(uri: string) {
+/** The demo school with at least 200 requests; `teachers`: that many teachers in all (else the demo's). */
+async function seed(uri: string, teachers = TEACHERS) {
   const seeding = await connectTo(uri, log);
   const { models } = seeding;
   await reseed(models, log);
   const demoTeachers = await models.User.countDocuments({ szerepkorok: 'tanar' });
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const extra = TEACHERS - demoTeachers;
+  const extra = Math.max(0, teachers - demoTeachers);
   await models.User.insertMany(
     Array.from({ length: extra }, (_, i) => ({
       user_id: 90_000 + i,
@@ -213,6 +230,7 @@ async function seed(uri: string) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-floor-'));
 const shared = IN_WORKER ? undefined : await startChildDatabase('api_floor');
+const sharedDense = IN_WORKER ? undefined : await startChildDatabase('api_floor_dense');
 const servers: Server[] = [];
 const out = process.stdout;
 try {
@@ -223,9 +241,9 @@ try {
   const seeding = await seed(gateway.dbUri);
   if (IN_WORKER) for (const s of [bare, unkept]) await (await seed(s.dbUri)).connection.close();
   const { models } = seeding;
-  const teachers = await models.User.find({ szerepkorok: 'tanar', blocked: { $ne: true } }, { email: 1 }).lean();
   // Signed in on each gateway: with `worker` each has its own database, sessions and keys.
-  const signInAll = async (server: Server) => {
+  const signInAll = async (server: Server, on: Models = models) => {
+    const teachers = await on.User.find({ szerepkorok: 'tanar', blocked: { $ne: true } }, { email: 1 }).lean();
     const cookies: string[] = [];
     for (let i = 0; i < Math.min(CLIENTS, teachers.length); i++)
       cookies.push(await signIn(server.port, teachers[i]!.email));
@@ -240,10 +258,24 @@ try {
   const getdataRead = await load(unkept, '/api/user/teacher/getdata', await signInAll(unkept));
 
   const small = await scenario(gateway.port, cookies);
-  const now = await models.LeaveRequest.countDocuments();
-  await addLargeSchool(models, 11_000 - now);
+  const smallRows = await rowsPerTeacher(models);
+  await addLargeSchool(models, 11_000 - (await models.LeaveRequest.countDocuments()));
   const large = await scenario(gateway.port, cookies);
+  const largeRows = await rowsPerTeacher(models);
   await seeding.connection.close();
+
+  // The denser school: the demo's teachers only, on a gateway and database of their own.
+  const dense = await startServer('gateway', sharedDense?.uri ?? 'worker', dataDir);
+  servers.push(dense);
+  const denseSeeding = await seed(dense.dbUri, 0);
+  const denseModels = denseSeeding.models;
+  const denseCookies = await signInAll(dense, denseModels);
+  const denseSmall = await scenario(dense.port, denseCookies);
+  const denseSmallRows = await rowsPerTeacher(denseModels);
+  await addLargeSchool(denseModels, 11_000 - (await denseModels.LeaveRequest.countDocuments()));
+  const denseLarge = await scenario(dense.port, denseCookies);
+  const denseLargeRows = await rowsPerTeacher(denseModels);
+  await denseSeeding.connection.close();
 
   out.write(
     `\nServer work per call — node ${process.version}, ${os.cpus().length} CPUs, load average ${f(os.loadavg()[0]!, 1)}\n`,
@@ -280,19 +312,37 @@ try {
     `${TEACHERS} teachers, one call at a time (median of ${ROUNDS - WARM_ROUNDS} after ${WARM_ROUNDS}), browser headers (br/gzip):\n`,
   );
   out.write(`  ${'call'.padEnd(10)} ${'200 requests'.padStart(14)} ${'11,000'.padStart(10)}  ratio\n`);
-  const label = { historyRead: 'history, decoded and parsed' } as Record<string, string>;
-  for (const k of ['withdraw', 'history', 'historyRead', 'getdata', 'submit'] as const) {
-    const r = large[k].p50 / small[k].p50;
-    const note = k === 'historyRead' ? `  (goal ≤ 1.5: ${goal(r <= 1.5)})` : '';
-    out.write(
-      `  ${(label[k] ?? k).padEnd(10)} ${f(small[k].p50, 2).padStart(11)} ms ${f(large[k].p50, 2).padStart(7)} ms  ${f(r, 2)}x${note}\n`,
-    );
-  }
+  const label = { history: 'history, first page', historyRead: 'history, decoded and parsed' } as Record<
+    string,
+    string
+  >;
+  const growth = (
+    a: Awaited<ReturnType<typeof scenario>>,
+    b: Awaited<ReturnType<typeof scenario>>,
+    calls: readonly (keyof typeof a)[],
+  ) => {
+    for (const k of calls) {
+      const r = b[k].p50 / a[k].p50;
+      const note = k === 'historyRead' ? `  (goal ≤ 1.5: ${goal(r <= 1.5)})` : '';
+      out.write(
+        `  ${(label[k] ?? k).padEnd(10)} ${f(a[k].p50, 2).padStart(11)} ms ${f(b[k].p50, 2).padStart(7)} ms  ${f(r, 2)}x${note}\n`,
+      );
+    }
+  };
+  growth(small, large, ['withdraw', 'history', 'historyRead', 'getdata', 'submit']);
   const band = (q: { p25: number; p75: number }) => `${f(q.p25, 2)}–${f(q.p75, 2)} ms`;
   out.write(`  history's middle half: ${band(small.history)} at 200, ${band(large.history)} at 11,000\n`);
+  out.write(`  history rows a signed-in teacher has: ${smallRows} at 200, ${largeRows} at 11,000\n`);
+  out.write(
+    `the demo's ${denseCookies.length} teachers only (the seeded demo's density), one call at a time, same rounds:\n`,
+  );
+  growth(denseSmall, denseLarge, ['history', 'historyRead']);
+  out.write(`  history's middle half: ${band(denseSmall.history)} at 200, ${band(denseLarge.history)} at 11,000\n`);
+  out.write(`  history rows a signed-in teacher has: ${denseSmallRows} at 200, ${denseLargeRows} at 11,000\n`);
 } finally {
   closeClient();
   for (const s of servers) s.child.kill('SIGTERM');
   shared?.child.kill('SIGTERM');
+  sharedDense?.child.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -8,7 +8,7 @@
 //   POST   /api/user/teacher/savedraft    DraftBody        -> DraftAnswer
 //   DELETE /api/user/teacher/deletedraft  KerelemIdBody    -> OkMessage      (new)
 //   POST   /api/user/teacher/withdraw     KerelemIdBody    -> OkMessage      (new)
-//   GET    /api/user/teacher/history                       -> HistoryAnswer  (new)
+//   GET    /api/user/teacher/history      HistoryQuery     -> HistoryAnswer  (new; one page)
 //   GET    /api/user/teacher/workingdays  WorkingDaysQuery -> WorkingDaysAnswer (new)
 import { z } from 'zod';
 import { LEAVE_TYPES, QUOTA_TYPES, type QuotaType } from '../codes.ts';
@@ -48,6 +48,9 @@ export const TEACHER_MESSAGES = {
   // Nobody decides a request that is theirs or that they filed (docs/decisions/0559-escalation.md)
   noApprover:
     'Nincs, aki elbírálhatná a kérelmet: a kérelmező és a rögzítő nem dönthet róla, más vezető pedig nincs. Fordulj a rendszergazdához.',
+  // The paged history (docs/decisions/0564-teacher-history-in-pages.md)
+  historyFilter: 'Érvénytelen szűrő vagy rendezés.',
+  historyCursor: 'A lista időközben megváltozott; töltsd be újra.',
 } as const;
 
 const M = TEACHER_MESSAGES;
@@ -144,8 +147,47 @@ export const HistoryRow = z.object({
 });
 export type HistoryRow = z.infer<typeof HistoryRow>;
 
-/** GET /api/user/teacher/history: every own request except drafts, newest first. */
-export const HistoryAnswer = z.object({ ok: z.literal(true), items: z.array(HistoryRow) });
+/** Rows in one page of the history (decision 0564). */
+export const HISTORY_PAGE_SIZE = 50;
+/** The history's sortable columns (staff-area.md §2 "/app/tanar/elozmenyek"). */
+export const HISTORY_SORT_KEYS = ['status', 'createdAt', 'decidedAt', 'type', 'start', 'end', 'days'] as const;
+/** Longest search text, in characters. */
+export const HISTORY_SEARCH_MAX = 100;
+
+const blankless = (v: unknown) => (v === '' ? undefined : v);
+const filterError = { error: M.historyFilter };
+
+/**
+ * GET /api/user/teacher/history: the screen's filters and order (the same names as its URL
+ * parameters) and, for a further page, `utana`: the `next` of the page before. Every parameter
+ * optional; the default is every own request, newest first.
+ */
+export const HistoryQuery = z.object({
+  /** Free text: type, status, notes, dates as shown (case, accents and repeated spaces ignored). */
+  kereses: z.preprocess(blankless, z.string().max(HISTORY_SEARCH_MAX, filterError).optional()),
+  statusz: z.preprocess(blankless, z.enum(HISTORY_STATUSES, filterError).optional()),
+  tipus: z.preprocess(blankless, z.enum(LEAVE_TYPES, filterError).optional()),
+  /** Created on or after / on or before this Budapest day. */
+  letrehozva_tol: z.preprocess(blankless, z.string().refine(isIsoDate, { error: M.invalidDate }).optional()),
+  letrehozva_ig: z.preprocess(blankless, z.string().refine(isIsoDate, { error: M.invalidDate }).optional()),
+  rendezes: z.preprocess(blankless, z.enum(HISTORY_SORT_KEYS, filterError).default('createdAt')),
+  irany: z.preprocess(blankless, z.enum(['novekvo', 'csokkeno'], filterError).default('csokkeno')),
+  utana: z.preprocess(blankless, z.string().max(200, { error: M.historyCursor }).optional()),
+});
+export type HistoryQuery = z.output<typeof HistoryQuery>;
+export type HistoryParams = z.input<typeof HistoryQuery>;
+
+/**
+ * GET /api/user/teacher/history: one page of own requests except drafts, filtered and in the
+ * asked order (ties: newest created first, then the higher id). `total`: the requests matching the
+ * filters; `next`: the `utana` of the following page, null on the last.
+ */
+export const HistoryAnswer = z.object({
+  ok: z.literal(true),
+  items: z.array(HistoryRow),
+  total: z.number(),
+  next: z.string().nullable(),
+});
 
 /** GET /api/user/teacher/workingdays?mettol&meddig: what a range costs, from the school calendar. */
 export const WorkingDaysQuery = z

@@ -22,8 +22,10 @@ export const queryKeys = {
     all: teacher,
     /** GET /api/user/teacher/getdata: types, quotas, drafts, this year's frequency. */
     data: () => [...teacher, 'data'] as const,
-    /** GET /api/user/teacher/history: every own request except drafts. */
-    history: () => [...teacher, 'history'] as const,
+    /** Every view of the history (any filter, order and pages). */
+    histories: () => [...teacher, 'history'] as const,
+    /** GET /api/user/teacher/history: the pages of one view; `search` = its filters and order as sent. */
+    history: (search = '') => [...teacher, 'history', search] as const,
     /** GET /api/user/teacher/workingdays: what a range costs. */
     workingDays: (from: string, to: string) => [...teacher, 'working-days', from, to] as const,
   },

@@ -9,12 +9,14 @@
 // fails when a source file imports a name missing here.
 export {
   hydrate,
+  infiniteQueryOptions,
   keepPreviousData,
   MutationCache,
   QueryCache,
   QueryClient,
   QueryClientProvider,
   queryOptions,
+  useInfiniteQuery,
   useIsFetching,
   useIsMutating,
   useMutation,

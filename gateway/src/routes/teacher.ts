@@ -4,6 +4,7 @@
 // the signed-in person's own requests only: someone else's draft or request answers 404.
 import {
   DraftBody,
+  HistoryQuery,
   KerelemIdBody,
   SubmitBody,
   TEACHER_MESSAGES as M,
@@ -71,10 +72,11 @@ export function teacherArea(s: Services): ApiArea {
     },
   );
 
-  // The answer is JSON text put together from each row's kept JSON (services/teacher/history.ts).
-  area.route({ method: 'GET', path: '/history', permission: TEACHER }, async (ctx) => {
+  // One page; the answer is JSON text put together from each row's kept JSON
+  // (services/teacher/history.ts). Refusals: 400 a filter, order or `utana` it cannot read.
+  area.route({ method: 'GET', path: '/history', permission: TEACHER, query: HistoryQuery }, async (ctx, { query }) => {
     ctx.type = 'json';
-    ctx.body = await historyJson(s.models, staffActor(ctx).user);
+    ctx.body = await historyJson(s.models, staffActor(ctx).user, query);
   });
 
   // What a range costs by the school calendar, for the form's preview.

@@ -8,7 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('teacher remote', () => {
   it('given the teacher home, its two tiles lead to the request and history pages under the mount point', async () => {
-    fakeApi({ 'GET /api/user/teacher/history': { body: { ok: true, items: [] } } });
+    fakeApi({ 'GET /api/user/teacher/history': { body: { ok: true, items: [], total: 0, next: null } } });
     renderApp('/app/tanar');
     expect(screen.getByRole('link', { name: /Szabadságkérelem/ })).toHaveAttribute('href', '/app/tanar/keres');
     expect(screen.getByRole('link', { name: /Szabadság előzmények/ })).toHaveAttribute('href', '/app/tanar/elozmenyek');

@@ -8,6 +8,6 @@ import { queryKeys } from '@tavollet/contract/client/query-keys';
 export function refreshTeacherData(client: QueryClient): Promise<void> {
   return Promise.all([
     client.invalidateQueries({ queryKey: queryKeys.teacher.data() }),
-    client.invalidateQueries({ queryKey: queryKeys.teacher.history() }),
+    client.invalidateQueries({ queryKey: queryKeys.teacher.histories() }),
   ]).then(() => undefined);
 }

@@ -12,12 +12,17 @@ import { initI18n } from '@tavollet/design-system/i18n/i18n';
 import { firstHeading, readThrough, renderRoutes } from '@tavollet/design-system/server/render-routes';
 import App from '../app.tsx';
 import { historyQuery } from '../features/history/api/get-history.ts';
+import { historySearch, readHistoryParams } from '../features/history/lib/history-filter.ts';
 import { teacherDataQuery } from '../features/request/api/get-teacher-data.ts';
 
 /** What each screen (by its path below the area) reads in its first render: asked before drawing it. */
-const FIRST_READS: Record<string, (client: QueryClient) => Promise<void>> = {
+const FIRST_READS: Record<string, (client: QueryClient, search: URLSearchParams) => Promise<void>> = {
   keres: (client) => client.prefetchQuery(teacherDataQuery()),
-  elozmenyek: (client) => client.prefetchQuery(historyQuery()),
+  // The view the link names (its filters and order), first page.
+  elozmenyek: (client, search) => {
+    const { filters, sort } = readHistoryParams(search);
+    return client.prefetchInfiniteQuery(historyQuery(historySearch(filters, sort)));
+  },
 };
 
 export const renderFirstScreen: RenderFirstScreen = async ({ path, search, props, get }) => {
@@ -28,7 +33,7 @@ export const renderFirstScreen: RenderFirstScreen = async ({ path, search, props
   });
   const screen = withoutTrailingSlash(path).slice(props.basePath.length + 1);
   const read = Object.hasOwn(FIRST_READS, screen) ? FIRST_READS[screen]! : null;
-  if (read) await readThrough(get, () => read(client));
+  if (read) await readThrough(get, () => read(client, new URLSearchParams(search)));
   // A refused read or an answer that fails its schema: the browser's screen says so, not this one.
   if (
     client

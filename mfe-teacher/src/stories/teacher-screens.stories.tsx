@@ -52,7 +52,10 @@ const HISTORY = [
 
 const ANSWERS = [
   { key: queryKeys.teacher.data(), data: teacherData() },
-  { key: queryKeys.teacher.history(), data: HISTORY },
+  {
+    key: queryKeys.teacher.history(),
+    data: { pages: [{ ok: true, items: HISTORY, total: HISTORY.length, next: null }], pageParams: [null] },
+  },
 ];
 
 function TeacherScreen({ path }: { path: string }) {

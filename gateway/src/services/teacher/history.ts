@@ -1,16 +1,29 @@
-// GET /api/user/teacher/history: a person's own requests except drafts, newest first, as the
-// staff screens show them (staff-area.md §3 "History row", §4 for the status names).
-// Per row: one read of the fields the row shows, each date string parsed once, no date library;
-// the rows come as BSON and a row's JSON is kept by its bytes, so only a row not seen before is
-// decoded (the figures: docs/performance.md#teacher-history).
+// GET /api/user/teacher/history: one page of a person's own requests except drafts, as the staff
+// screens show them (staff-area.md §3 "History row", §4 for the status names), filtered and in the
+// order the screen asks (staff-area.md §2 "/app/tanar/elozmenyek"; paging: decision 0564).
+// The person's rows are read as BSON and each row's JSON and sort fields are kept by its bytes, so
+// only a row not seen before is decoded; filter, order and page run here over those kept rows, and
+// only the page's rows go into the answer (the figures: docs/performance.md#teacher-history).
 import { BSON } from 'bson';
 import { LRUCache } from 'lru-cache';
 import { staffStatus, type LeaveType, type Status } from '@tavollet/contract/codes';
-import type { HistoryRow } from '@tavollet/contract/api/teacher';
+import {
+  HISTORY_PAGE_SIZE,
+  TEACHER_MESSAGES as M,
+  type HistoryQuery,
+  type HistoryRow,
+} from '@tavollet/contract/api/teacher';
+import { LEAVE_TYPE_LABELS, STAFF_STATUS_LABELS } from '@tavollet/contract/domain/labels';
+import { budapestToday } from '@tavollet/contract/domain/budapest-today';
+import { foldSearchText } from '@tavollet/contract/domain/search-text';
 import type { Models } from '../../db/models.ts';
 import type { UserRecord } from '../../domain/actor.ts';
+import { Invalid } from '../../domain/errors.ts';
 import { isPending } from '../leave/request-rules.ts';
 import { findRaw } from '../../db/raw-find.ts';
+
+type HistoryStatus = HistoryRow['status'];
+type RowFields = Omit<HistoryRow, 'teacherName' | 'om'>;
 
 /** The stored fields a history row shows. */
 interface StoredRow {
@@ -51,29 +64,41 @@ const dayNumber = (iso: string): number =>
 export const calendarDays = (kezdete: string, vege: string): number =>
   Math.max(0, dayNumber(vege) - dayNumber(kezdete) + 1);
 
+/** A row as kept: its JSON and what filtering and ordering read. */
+interface KeptRow {
+  /** The row's JSON without the person's fields and the closing brace. */
+  json: string;
+  row: RowFields;
+  created: number;
+  decided: number | null;
+  /** The Budapest day it was created on, and its folded search text: made when first asked. */
+  day?: string;
+  text?: string;
+}
+
 /**
- * Distinct rows whose JSON is kept: ~130 bytes of BSON as the key and ~300 characters of JSON
- * (two bytes each when it holds an accented letter), so a full memo is ~12 MB. A school of 100
- * teachers makes ~12,000 requests a year; a row not kept costs one decode (a few µs).
+ * Distinct rows kept: ~130 bytes of BSON as the key, ~300 characters of JSON and the row's fields,
+ * so a full memo is ~20 MB. A school of 100 teachers makes ~12,000 requests a year; a row not kept
+ * costs one decode (a few µs).
  */
 const ROW_MEMO_MAX = 16_384;
 /**
- * A row's JSON without the person's fields and the closing brace, by the row's stored bytes. The
- * JSON is a function of those bytes alone (the projection is fixed, and nothing else goes into it),
- * so equal bytes are an exact key: a changed row has other bytes and misses, and no write path has
- * to tell the memo anything. Full, the row used longest ago goes first.
+ * Kept rows by their stored bytes. A row's JSON is a function of those bytes alone (the projection
+ * is fixed, and nothing else goes into it), so equal bytes are an exact key: a changed row has
+ * other bytes and misses, and no write path has to tell the memo anything. Full, the row used
+ * longest ago goes first.
  */
-const rowMemo = new LRUCache<string, string>({ max: ROW_MEMO_MAX });
+const rowMemo = new LRUCache<string, KeptRow>({ max: ROW_MEMO_MAX });
 
-function rowJson(bytes: Buffer, start: number, end: number): string {
+function keptRow(bytes: Buffer, start: number, end: number): KeptRow {
   // latin1: one character per byte, so distinct bytes are distinct keys.
   const key = bytes.toString('latin1', start, end);
   const kept = rowMemo.get(key);
   if (kept !== undefined) return kept;
   const r = BSON.deserialize(bytes.subarray(start, end)) as StoredRow;
-  const row: Omit<HistoryRow, 'teacherName' | 'om'> = {
+  const row: RowFields = {
     id: r.kerelem_id,
-    status: staffStatus(r.statusz_kod as Status) as HistoryRow['status'],
+    status: staffStatus(r.statusz_kod as Status) as HistoryStatus,
     createdAt: r.letrehozva.toISOString(),
     decidedAt: r.dontes_idopont ? r.dontes_idopont.toISOString() : null,
     typeId: r.tipus_kod as LeaveType,
@@ -85,16 +110,112 @@ function rowJson(bytes: Buffer, start: number, end: number): string {
     jovahagyoi_megjegyzes: r.jovahagyoi_megjegyzes ?? null,
     canWithdraw: isPending(r.statusz_kod),
   };
-  const json = JSON.stringify(row).slice(0, -1);
-  rowMemo.set(key, json);
-  return json;
+  const made: KeptRow = {
+    json: JSON.stringify(row).slice(0, -1),
+    row,
+    created: r.letrehozva.getTime(),
+    decided: r.dontes_idopont ? r.dontes_idopont.getTime() : null,
+  };
+  rowMemo.set(key, made);
+  return made;
 }
 
-/** The history answer (`HistoryAnswer`) as JSON text, rows newest first. */
-export async function historyJson(models: Models, user: UserRecord): Promise<string> {
-  const person = `,"teacherName":${JSON.stringify(user.nev)},"om":${JSON.stringify(user.oktatasi_azonosito ?? null)}}`;
-  let items = '';
-  // The rows as BSON, visited where they arrived: only a row not seen before is decoded.
+/** A calendar date as the screen shows it (hu-HU): `2026-11-22` → `2026. 11. 22.`. */
+const shownDate = (iso: string) => `${iso.slice(0, 4)}. ${iso.slice(5, 7)}. ${iso.slice(8, 10)}.`;
+const dayOf = (k: KeptRow) => (k.day ??= budapestToday(new Date(k.created)));
+
+/** What the free-text search reads: the texts and dates of the row as the screen shows them. */
+function searchText(k: KeptRow): string {
+  if (k.text !== undefined) return k.text;
+  const r = k.row;
+  k.text = [
+    LEAVE_TYPE_LABELS[r.typeId],
+    STAFF_STATUS_LABELS[r.status],
+    r.megjegyzes ?? '',
+    r.jovahagyoi_megjegyzes ?? '',
+    r.start,
+    r.end,
+    shownDate(r.start),
+    shownDate(r.end),
+    shownDate(dayOf(k)),
+    k.decided === null ? '' : shownDate(budapestToday(new Date(k.decided))),
+  ]
+    .map(foldSearchText)
+    .join(' | ');
+  return k.text;
+}
+
+function matches(k: KeptRow, q: HistoryQuery, phrase: string): boolean {
+  if (q.statusz && k.row.status !== q.statusz) return false;
+  if (q.tipus && k.row.typeId !== q.tipus) return false;
+  if (q.letrehozva_tol && dayOf(k) < q.letrehozva_tol) return false;
+  if (q.letrehozva_ig && dayOf(k) > q.letrehozva_ig) return false;
+  return phrase === '' || searchText(k).includes(phrase);
+}
+
+/** Status and type order by their Hungarian names, as the screen shows them. */
+const collator = new Intl.Collator('hu', { sensitivity: 'base' });
+const rankByLabel = <K extends string>(labels: Record<K, string>): Record<K, number> => {
+  const codes = (Object.keys(labels) as K[]).sort((a, b) => collator.compare(labels[a], labels[b]));
+  return Object.fromEntries(codes.map((c, i) => [c, i])) as Record<K, number>;
+};
+const STATUS_RANK = rankByLabel(STAFF_STATUS_LABELS);
+const TYPE_RANK = rankByLabel(LEAVE_TYPE_LABELS);
+
+/** A row's place in an order: the sorted column's value, then created and id (the tie). */
+type Place = [value: string | number | null, created: number, id: number];
+
+function placeOf(k: KeptRow, key: HistoryQuery['rendezes']): Place {
+  const r = k.row;
+  const value =
+    key === 'status'
+      ? STATUS_RANK[r.status]
+      : key === 'type'
+        ? TYPE_RANK[r.typeId]
+        : key === 'createdAt'
+          ? k.created
+          : key === 'decidedAt'
+            ? k.decided
+            : key === 'days'
+              ? r.days
+              : r[key];
+  return [value, k.created, r.id];
+}
+
+/** Requests without a decision stay last either way; ties: newest created first, then the higher id. */
+function compare(a: Place, b: Place, dir: number): number {
+  if (a[0] === null || b[0] === null) {
+    if (a[0] !== b[0]) return a[0] === null ? 1 : -1;
+  } else if (a[0] !== b[0]) return (a[0] < b[0] ? -1 : 1) * dir;
+  return b[1] - a[1] || b[2] - a[2];
+}
+
+/** `utana`: the last row's place, as opaque text. */
+const encodePlace = (p: Place) => Buffer.from(JSON.stringify(p)).toString('base64url');
+function decodePlace(text: string): Place {
+  let p: unknown;
+  try {
+    p = JSON.parse(Buffer.from(text, 'base64url').toString());
+  } catch {
+    p = null;
+  }
+  if (
+    Array.isArray(p) &&
+    p.length === 3 &&
+    (p[0] === null || typeof p[0] === 'string' || typeof p[0] === 'number') &&
+    typeof p[1] === 'number' &&
+    typeof p[2] === 'number'
+  )
+    return p as Place;
+  throw new Invalid(M.historyCursor);
+}
+
+/** One page of the history (`HistoryAnswer`) as JSON text. */
+export async function historyJson(models: Models, user: UserRecord, q: HistoryQuery): Promise<string> {
+  const after = q.utana === undefined ? null : decodePlace(q.utana);
+  const phrase = foldSearchText(q.kereses ?? '');
+  const dir = q.irany === 'novekvo' ? 1 : -1;
+  const found: { kept: KeptRow; place: Place }[] = [];
   const { collection } = models.LeaveRequest;
   await findRaw(
     collection.conn.db!,
@@ -102,10 +223,18 @@ export async function historyJson(models: Models, user: UserRecord): Promise<str
     { user: user._id, statusz_kod: { $ne: 'piszkozat' } },
     // One batch for the whole list: past the default first batch (101) every list would cost a
     // second round trip (getMore).
-    { projection: ROW_FIELDS, sort: { letrehozva: -1, kerelem_id: -1 }, batchSize: HISTORY_BATCH },
+    { projection: ROW_FIELDS, batchSize: HISTORY_BATCH },
     (bytes, start, end) => {
-      items += (items === '' ? '' : ',') + rowJson(bytes, start, end) + person;
+      const kept = keptRow(bytes, start, end);
+      if (matches(kept, q, phrase)) found.push({ kept, place: placeOf(kept, q.rendezes) });
     },
   );
-  return `{"ok":true,"items":[${items}]}`;
+  found.sort((a, b) => compare(a.place, b.place, dir));
+  const first = after === null ? 0 : found.findIndex((f) => compare(f.place, after, dir) > 0);
+  const page = first < 0 ? [] : found.slice(first, first + HISTORY_PAGE_SIZE);
+  const more = first >= 0 && first + HISTORY_PAGE_SIZE < found.length;
+  const person = `,"teacherName":${JSON.stringify(user.nev)},"om":${JSON.stringify(user.oktatasi_azonosito ?? null)}}`;
+  const items = page.map((f) => f.kept.json + person).join(',');
+  const next = more ? JSON.stringify(encodePlace(page[page.length - 1]!.place)) : 'null';
+  return `{"ok":true,"items":[${items}],"total":${found.length},"next":${next}}`;
 }

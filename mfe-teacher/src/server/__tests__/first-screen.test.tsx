@@ -48,14 +48,31 @@ describe("the teacher's first screen on the server", () => {
     expect(hydrated(screen!.state).getQueryData(queryKeys.teacher.data())).toEqual(data);
   });
 
-  it('given the history, reads that and no other; the home reads nothing', async () => {
-    const { asked, get } = api({ '/api/user/teacher/history': { status: 200, body: { ok: true, items: [] } } });
+  it('given the history, reads its first page and no other; the home reads nothing', async () => {
+    const page = { ok: true, items: [], total: 0, next: null };
+    const { asked, get } = api({ '/api/user/teacher/history': { status: 200, body: page } });
     const history = await renderFirstScreen(input('/app/tanar/elozmenyek/', get));
     expect(asked).toEqual(['/api/user/teacher/history']);
-    expect(hydrated(history!.state).getQueryData(queryKeys.teacher.history())).toEqual([]);
+    expect(hydrated(history!.state).getQueryData(queryKeys.teacher.history())).toEqual({
+      pages: [page],
+      pageParams: [null],
+    });
     const home = await renderFirstScreen(input('/app/tanar', get));
     expect(asked).toHaveLength(1);
     expect(home?.state.queries).toEqual([]);
+  });
+
+  it("given a history link with filters and an order, reads that view's first page under its key", async () => {
+    const page = { ok: true, items: [], total: 0, next: null };
+    const url = '/api/user/teacher/history?statusz=jovahagyva&rendezes=days&irany=novekvo';
+    const { asked, get } = api({ [url]: { status: 200, body: page } });
+    const screen = await renderFirstScreen({
+      ...input('/app/tanar/elozmenyek', get),
+      search: '?irany=novekvo&statusz=jovahagyva&rendezes=days&ismeretlen=1',
+    });
+    expect(asked).toEqual([url]);
+    const key = queryKeys.teacher.history('statusz=jovahagyva&rendezes=days&irany=novekvo');
+    expect(hydrated(screen!.state).getQueryData(key)).toEqual({ pages: [page], pageParams: [null] });
   });
 
   it('given a refused read or an answer that fails its schema, leaves the screen to the browser', async () => {

@@ -1,11 +1,13 @@
-// Filters of the history (staff-area.md §2): search, status, type, created-from, created-to.
+// Filters of the history (staff-area.md §2): search (typed, debounced), status, type, created-from,
+// created-to.
 import { useTranslation } from 'react-i18next';
-import { HISTORY_STATUSES } from '@tavollet/contract/api/teacher';
+import { HISTORY_SEARCH_MAX, HISTORY_STATUSES } from '@tavollet/contract/api/teacher';
 import { LEAVE_TYPES, type LeaveType } from '@tavollet/contract/codes';
 import { Button } from '@tavollet/design-system/components/Button/Button';
 import { DateField } from '@tavollet/design-system/components/DateField/DateField';
 import { Select } from '@tavollet/design-system/components/Select/Select';
 import { TextField } from '@tavollet/design-system/components/TextField/TextField';
+import { useDebouncedText } from '@tavollet/design-system/lib/use-debounced-text';
 import { NS } from '../../../i18n/register.ts';
 import type { HistoryFilters as Filters, HistoryStatus } from '../lib/history-filter.ts';
 import styles from './history-page.module.css';
@@ -18,6 +20,8 @@ export interface HistoryFiltersProps {
 
 export function HistoryFilters({ filters, onChange, onClear }: HistoryFiltersProps) {
   const { t } = useTranslation(NS);
+  // Each committed search asks the server: once per pause in typing, not per key.
+  const [text, setText] = useDebouncedText(filters.q, (v) => onChange('q', v));
   return (
     <div role="search" className={styles.filters} aria-label={t('history.filters.title')}>
       <TextField
@@ -25,8 +29,9 @@ export function HistoryFilters({ filters, onChange, onClear }: HistoryFiltersPro
         name="kereses"
         label={t('history.filters.search')}
         placeholder={t('history.filters.searchPlaceholder')}
-        value={filters.q}
-        onChange={(e) => onChange('q', e.target.value)}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        maxLength={HISTORY_SEARCH_MAX}
         className={styles.search}
       />
       <Select

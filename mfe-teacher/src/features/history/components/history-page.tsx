@@ -1,5 +1,6 @@
-// /app/tanar/elozmenyek (staff-area.md §2): the teacher's own requests from the server, with
-// filters and sorting kept in the URL, and the withdraw of a request that awaits a decision.
+// /app/tanar/elozmenyek (staff-area.md §2): the teacher's own requests from the server, a page at
+// a time (decision 0564), with filters and sorting kept in the URL and applied by the server, and
+// the withdraw of a request that awaits a decision.
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryRow } from '@tavollet/contract/api/teacher';
@@ -16,7 +17,7 @@ import { useHistory } from '../api/get-history.ts';
 import { useWithdrawRequest } from '../api/withdraw-request.ts';
 import { useHistoryParams } from '../hooks/use-history-params.ts';
 import { useFocusAfterClose } from '@tavollet/design-system/lib/use-focus-after-close';
-import { filterHistory, sortHistory, type HistoryLabels } from '../lib/history-filter.ts';
+import { historySearch } from '../lib/history-filter.ts';
 import { HistoryFilters } from './history-filters.tsx';
 import { HistoryTable } from './history-table.tsx';
 import styles from './history-page.module.css';
@@ -24,26 +25,27 @@ import styles from './history-page.module.css';
 export function HistoryPage() {
   const { t } = useTranslation(NS);
   const toast = useToast();
-  const history = useHistory();
+  const { filters, sort, setFilter, setSort, clearFilters, filtered } = useHistoryParams();
+  const history = useHistory(historySearch(filters, sort));
   const withdraw = useWithdrawRequest();
-  const { filters, sort, setFilter, setSort, clearFilters } = useHistoryParams();
   const [toWithdraw, setToWithdraw] = useState<HistoryRow | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const countRef = useRef<HTMLParagraphElement>(null);
   const focusAfterClose = useFocusAfterClose();
 
-  const labels = useMemo<HistoryLabels>(
-    () => ({ type: (c) => t(`types.${c}`), status: (s) => t(`statuses.${s}`) }),
-    [t],
-  );
-  const all = history.data;
-  const rows = useMemo(
-    () => (all ? sortHistory(filterHistory(all, filters, labels), sort, labels) : []),
-    [all, filters, sort, labels],
-  );
+  const pages = history.data?.pages;
+  const rows = useMemo(() => pages?.flatMap((p) => p.items) ?? [], [pages]);
+  const total = pages?.[0]?.total;
   const onWithdraw = useCallback((row: HistoryRow) => setToWithdraw(row), []);
 
   const loadFailure = history.error ? failureMessage(history.error, t('messages.loadFailed')) : null;
+  // A failed further page keeps the rows shown; trying again asks for that page only.
+  const retry = () => void (history.isFetchNextPageError ? history.fetchNextPage() : history.refetch());
+  const loadMore = () =>
+    void history.fetchNextPage().then((r) => {
+      // The button leaves with the last page: the count keeps the keyboard's place.
+      if (!r.hasNextPage && !r.isError) countRef.current?.focus();
+    });
 
   const onConfirmWithdraw = () => {
     if (!toWithdraw) return;
@@ -72,7 +74,7 @@ export function HistoryPage() {
           tone="error"
           title={t('messages.loadFailedTitle')}
           actions={
-            <Button size="sm" onClick={() => void history.refetch()} loading={history.isFetching}>
+            <Button size="sm" onClick={retry} loading={history.isFetching}>
               {t('history.retry')}
             </Button>
           }
@@ -81,21 +83,30 @@ export function HistoryPage() {
         </Alert>
       )}
 
-      {/* A teacher without any request gets a plain "none yet" instead of "0 / 0" and the filter text. */}
-      {all && all.length > 0 && (
+      {/* No match gets the table's empty text instead of "0 / 0"; the count: rows shown of those matching. */}
+      {total !== undefined && total > 0 && (
         <p ref={countRef} tabIndex={-1} className={styles.count} aria-live="polite">
-          {t('history.count', { shown: rows.length, total: all.length })}
+          {t('history.count', { shown: rows.length, total })}
         </p>
       )}
-      {(all || history.isFetching) && (
+      {(pages || history.isFetching) && (
         <HistoryTable
           rows={rows}
           sort={sort}
           onSortChange={setSort}
           onWithdraw={onWithdraw}
-          loading={history.isFetching}
-          emptyText={t(all?.length === 0 ? 'history.none' : 'history.empty')}
+          // A further page arrives under the rows (the button says so); another view replaces them.
+          loading={history.isFetching && !history.isFetchingNextPage}
+          // A teacher without any request gets a plain "none yet" instead of the filter text.
+          emptyText={t(total === 0 && !filtered ? 'history.none' : 'history.empty')}
         />
+      )}
+      {history.hasNextPage && (
+        <div className={styles.more}>
+          <Button variant="secondary" onClick={loadMore} loading={history.isFetchingNextPage}>
+            {t('history.more')}
+          </Button>
+        </div>
       )}
 
       <ConfirmDialog

@@ -1,11 +1,10 @@
 // The history's filters and order (staff-area.md §2 "/app/tanar/elozmenyek"): search, status,
 // type, created-from/created-to, and one sorted column. They live in the URL so a reload or a
-// shared link shows the same list; everything runs in the browser over the teacher's own rows.
-import { HISTORY_STATUSES, type HistoryRow } from '@tavollet/contract/api/teacher';
+// shared link shows the same list, and go to the server by the same names: it filters, orders and
+// pages every own request (gateway/src/services/teacher/history.ts, decision 0564).
+import { HISTORY_SORT_KEYS, HISTORY_STATUSES } from '@tavollet/contract/api/teacher';
 import { LEAVE_TYPES, type LeaveType } from '@tavollet/contract/codes';
 import { isIsoDate } from '@tavollet/contract/domain/dates';
-import { formatDate, toIsoDate } from '@tavollet/design-system/lib/format-date';
-import { foldSearchText } from '@tavollet/contract/domain/search-text';
 
 export type HistoryStatus = (typeof HISTORY_STATUSES)[number];
 
@@ -20,7 +19,7 @@ export interface HistoryFilters {
   to: string;
 }
 
-export const SORT_KEYS = ['status', 'createdAt', 'decidedAt', 'type', 'start', 'end', 'days'] as const;
+export const SORT_KEYS = HISTORY_SORT_KEYS;
 export type SortKey = (typeof SORT_KEYS)[number];
 export interface HistorySort {
   key: SortKey;
@@ -28,10 +27,10 @@ export interface HistorySort {
 }
 
 export const EMPTY_FILTERS: HistoryFilters = { q: '', status: '', type: '', from: '', to: '' };
-/** Newest first, like the server's answer. */
+/** Newest first, the server's default. */
 export const DEFAULT_SORT: HistorySort = { key: 'createdAt', desc: true };
 
-/** URL parameter names: Hungarian like the product, readable in a shared link. */
+/** URL parameter names: Hungarian like the product, readable in a shared link; the API's too. */
 const PARAMS = {
   q: 'kereses',
   status: 'statusz',
@@ -87,84 +86,6 @@ export function writeHistoryParams(
   return next;
 }
 
-/** Labels as the screen shows them, so search and sort follow what the teacher reads. */
-export interface HistoryLabels {
-  type: (code: LeaveType) => string;
-  status: (status: HistoryStatus) => string;
-}
-
-/** The Budapest day a request was created on. */
-function createdDay(row: HistoryRow): string {
-  return toIsoDate(new Date(row.createdAt));
-}
-
-function haystack(row: HistoryRow, labels: HistoryLabels): string {
-  return [
-    labels.type(row.typeId),
-    labels.status(row.status),
-    row.megjegyzes ?? '',
-    row.jovahagyoi_megjegyzes ?? '',
-    row.start,
-    row.end,
-    formatDate(row.start),
-    formatDate(row.end),
-    formatDate(row.createdAt),
-    row.decidedAt ? formatDate(row.decidedAt) : '',
-  ]
-    .map(foldSearchText)
-    .join(' | ');
-}
-
-export function filterHistory(rows: readonly HistoryRow[], f: HistoryFilters, labels: HistoryLabels): HistoryRow[] {
-  const phrase = foldSearchText(f.q);
-  return rows.filter((row) => {
-    if (f.status && row.status !== f.status) return false;
-    if (f.type && row.typeId !== f.type) return false;
-    if (f.from || f.to) {
-      const day = createdDay(row);
-      if (f.from && day < f.from) return false;
-      if (f.to && day > f.to) return false;
-    }
-    if (phrase && !haystack(row, labels).includes(phrase)) return false;
-    return true;
-  });
-}
-
-const collator = new Intl.Collator('hu', { sensitivity: 'base' });
-
-function valueOf(row: HistoryRow, key: SortKey, labels: HistoryLabels): string | number | null {
-  switch (key) {
-    case 'status':
-      return labels.status(row.status);
-    case 'type':
-      return labels.type(row.typeId);
-    case 'createdAt':
-      return Date.parse(row.createdAt);
-    case 'decidedAt':
-      return row.decidedAt ? Date.parse(row.decidedAt) : null;
-    case 'days':
-      return row.days;
-    default:
-      // start / end: calendar dates, ordered as strings
-      return row[key];
-  }
-}
-
-/** Sorted copy; requests without a decision stay last either way; ties: newest created first. */
-export function sortHistory(rows: readonly HistoryRow[], sort: HistorySort, labels: HistoryLabels): HistoryRow[] {
-  const dir = sort.desc ? -1 : 1;
-  const keyed = rows.map((row) => ({ row, value: valueOf(row, sort.key, labels), created: Date.parse(row.createdAt) }));
-  keyed.sort((a, b) => {
-    if (a.value === null || b.value === null) {
-      if (a.value !== b.value) return a.value === null ? 1 : -1;
-    } else {
-      const c =
-        typeof a.value === 'number' && typeof b.value === 'number'
-          ? a.value - b.value
-          : collator.compare(String(a.value), String(b.value));
-      if (c !== 0) return c * dir;
-    }
-    return b.created - a.created || b.row.id - a.row.id;
-  });
-  return keyed.map((k) => k.row);
-}
+/** The API's query for a view (`GET /api/user/teacher/history`): the same names, defaults left out. */
+export const historySearch = (filters: HistoryFilters, sort: HistorySort): string =>
+  writeHistoryParams(new URLSearchParams(), filters, sort).toString();

@@ -8,7 +8,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('history filters: created range', () => {
   it('given created-from after created-to, says so in Hungarian at the created-to field', async () => {
-    fakeApi({ 'GET /api/user/teacher/history': { body: { ok: true, items: [historyRow({ id: 1 })] } } });
+    fakeApi({
+      'GET /api/user/teacher/history': { body: { ok: true, items: [historyRow({ id: 1 })], total: 1, next: null } },
+    });
     renderApp('/app/tanar/elozmenyek?letrehozva_tol=2026-11-20&letrehozva_ig=2026-11-01');
     const to = await screen.findByLabelText('Létrehozva eddig');
     expect(to).toHaveAccessibleDescription(
@@ -18,7 +20,9 @@ describe('history filters: created range', () => {
   });
 
   it('given an ordered or half-open range, shows no such message', async () => {
-    fakeApi({ 'GET /api/user/teacher/history': { body: { ok: true, items: [historyRow({ id: 1 })] } } });
+    fakeApi({
+      'GET /api/user/teacher/history': { body: { ok: true, items: [historyRow({ id: 1 })], total: 1, next: null } },
+    });
     renderApp('/app/tanar/elozmenyek?letrehozva_tol=2026-11-01&letrehozva_ig=2026-11-01');
     expect(await screen.findByLabelText('Létrehozva eddig')).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText(/nem lehet későbbi/)).toBeNull();

@@ -139,7 +139,10 @@ describe('request page', () => {
     const { client } = renderApp('/app/tanar/keres');
     const type = await screen.findByRole('combobox', { name: /Típus/ });
     // The history screen was visited earlier in this page: its answer sits in the same client.
-    client.setQueryData(queryKeys.teacher.history(), []);
+    client.setQueryData(queryKeys.teacher.history(), {
+      pages: [{ ok: true as const, items: [], total: 0, next: null }],
+      pageParams: [null],
+    });
     let release = () => {};
     fake.set(
       'GET /api/user/teacher/getdata',
