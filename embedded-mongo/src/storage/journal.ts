@@ -276,12 +276,15 @@ export class Journal {
       await write(Buffer.concat(chunk));
       await copyTail();
       await out.datasync();
+      let rounds = 0;
       for (;;) {
         await this.whenIdle();
         if (this.closing) throw new Closing();
         if (this.refusal) throw this.refusal;
         if (!this.idle) continue;
-        if (this.size - copied > FINAL_COPY_BYTES) {
+        // Writes larger than FINAL_COPY_BYTES coming one after another could keep the tail from
+        // ever getting that small: after a few rounds the last step copies whatever is there.
+        if (this.size - copied > FINAL_COPY_BYTES && rounds++ < 3) {
           await copyTail();
           continue;
         }
