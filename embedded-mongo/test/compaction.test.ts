@@ -62,7 +62,9 @@ describe.skipIf(REAL_MONGO)(`journal compaction (${NEEDS_EMBEDDED})`, () => {
     client = await new MongoClient(server.uri).connect();
     try {
       expect(await client.db('app').collection('docs').find().sort({ _id: 1 }).toArray()).toEqual(expected);
-      expect((await client.db('app').collection<{ _id: number; n: number }>('docs').findOne({ _id: 4999 }))!.n).toBe(answered);
+      expect((await client.db('app').collection<{ _id: number; n: number }>('docs').findOne({ _id: 4999 }))!.n).toBe(
+        answered,
+      );
     } finally {
       await client.close();
       await server.stop();
