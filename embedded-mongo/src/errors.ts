@@ -28,6 +28,7 @@ const CODE_NAMES: Record<number, string> = {
   334: 'MechanismUnavailable',
   10334: 'BSONObjectTooLarge',
   11000: 'DuplicateKey',
+  14031: 'OutOfDiskSpace',
   40323: 'Location40323',
   40324: 'Location40324',
 };
@@ -72,4 +73,15 @@ export function toCommandError(err: unknown): MongoCommandError {
   if (/immutable field '_id'/.test(message)) return new MongoCommandError(66, message.replace(/\.$/, ''));
   if (err instanceof Error && err.name === 'MingoError') return new MongoCommandError(2, message);
   return new MongoCommandError(1, message);
+}
+
+/** The answer to a write while the journal cannot be written: MongoDB's OutOfDiskSpace for a full disk. */
+export function writeRefused(err: NodeJS.ErrnoException, dir: string): MongoCommandError {
+  const full = err.code === 'ENOSPC' || err.code === 'EDQUOT';
+  return new MongoCommandError(
+    full ? 14031 : 1,
+    full
+      ? `Cannot write: no space left on the disk of the data directory ${dir}; writes are taken again once space is free`
+      : `Cannot write: the journal in ${dir} failed (${err.code ?? err.message}); writes are refused`,
+  );
 }

@@ -9,7 +9,7 @@ import { CursorRegistry } from './cursors.ts';
 import { runCommand } from './dispatch.ts';
 import { MongoCommandError } from './errors.ts';
 import { Sessions } from './sessions.ts';
-import { Store } from './storage/store.ts';
+import { Store, type StoreOptions } from './storage/store.ts';
 import { sweepExpired } from './ttl.ts';
 import { encodeMsg, encodeReply, FrameError, FrameReader, MORE_TO_COME, OP_COMPRESSED, type Incoming } from './wire.ts';
 
@@ -39,6 +39,8 @@ export interface EmbeddedMongoOptions {
   ttlSweepIntervalMs?: number;
   /** Journal size that triggers a compaction while running (default 64 MB; it must also have doubled). */
   journalCompactBytes?: number;
+  /** While a full disk refuses writes, how often a probe write checks for space again (default 5000). */
+  diskProbeMs?: number;
   /**
    * Replica-set name `hello` reports (default `rs0`): a one-member replica set, so clients use
    * sessions, transactions and retryable writes. `false` answers as a standalone mongod
@@ -85,7 +87,7 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions = {}): Promi
   if (!isLoopback(host)) {
     log.warn({ host }, 'embedded-mongo: listening on a non-loopback address; the traffic is not encrypted (no TLS)');
   }
-  const store = Store.open(dir, opts.journalCompactBytes);
+  const store = openStore(dir, { compactBytes: opts.journalCompactBytes, probeMs: opts.diskProbeMs, log });
   const cursors = new CursorRegistry();
   const idleLimitMs = opts.transactionIdleLimitMs ?? 60_000;
   const sessions = opts.replicaSet === false ? undefined : new Sessions(store, idleLimitMs);
@@ -132,7 +134,7 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions = {}): Promi
     } catch (e) {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await store.close();
-      throw e;
+      throw noSpace(e, dir);
     }
   }
   if (sessions) {
@@ -152,7 +154,8 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions = {}): Promi
   const timer = setInterval(() => {
     cursors.sweep();
     try {
-      const removed = sweepExpired(store);
+      // Deletes are writes: none while the journal refuses them.
+      const removed = store.refusal ? 0 : sweepExpired(store);
       if (removed > 0) log.info({ removed }, 'embedded-mongo: TTL sweep removed expired documents');
       void store.sync().catch((e: unknown) => log.error({ err: e }, 'embedded-mongo: journal write failed'));
     } catch (e) {
@@ -191,6 +194,26 @@ export async function startEmbeddedMongo(opts: EmbeddedMongoOptions = {}): Promi
       return stopped;
     },
   };
+}
+
+/** Store.open; a full disk at start names the data directory (the error alone may not). */
+function openStore(dir: string | undefined, opts: StoreOptions): Store {
+  try {
+    return Store.open(dir, opts);
+  } catch (e) {
+    throw noSpace(e, dir);
+  }
+}
+
+function noSpace(e: unknown, dir: string | undefined): unknown {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code !== 'ENOSPC' && code !== 'EDQUOT') return e;
+  return Object.assign(
+    new Error(
+      `no space left on the disk of the data directory ${dir}: free some space, then start again (${(e as Error).message})`,
+    ),
+    { code },
+  );
 }
 
 /**

@@ -207,10 +207,13 @@ export class Sessions {
     // (a retry's sync covers the first execution's records, appended before it).
     const answer = (async () => handler(cmd, ctx))();
     s.retry = answer;
-    // A command error wrote nothing: a retry may run it again.
-    answer.catch(() => {
-      if (s.retry === answer) s.retry = undefined;
-    });
+    // A command error wrote nothing, nor did writes the journal could not take (they are undone):
+    // a retry may run it again.
+    answer
+      .then(() => ctx.engine.sync())
+      .catch(() => {
+        if (s.retry === answer) s.retry = undefined;
+      });
     return answer;
   }
 

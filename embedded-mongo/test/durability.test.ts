@@ -13,6 +13,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, startEmbeddedMongo } from '../src/server.ts';
 import { NEEDS_EMBEDDED, REAL_MONGO } from './helpers.ts';
 
+const IS_ROOT = process.getuid?.() === 0;
+if (!IS_ROOT)
+  console.warn('durability.test.ts: not root, so the PID-namespace (unshare) tests are skipped; CI runs them as root');
 const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 const dirs: string[] = [];
 const tmpDir = (): string => {
@@ -26,10 +29,10 @@ afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true }
  * Starts the CLI as a child process (its credential generated for this start) and resolves, once
  * it is listening, with the URI it wrote to `<dir>/connection.json`.
  */
-function startCli(dir: string): Promise<{ child: ChildProcess; uri: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--dir', dir, '--port', '0', '--quiet'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+function startCli(dir: string, wrapper: string[] = []): Promise<{ child: ChildProcess; uri: string }> {
+  const args = [process.execPath, '--import', 'tsx', CLI, '--dir', dir, '--port', '0', '--quiet'];
+  const [command, ...rest] = [...wrapper, ...args];
+  const child = spawn(command!, rest, { stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';
@@ -43,6 +46,10 @@ function startCli(dir: string): Promise<{ child: ChildProcess; uri: string }> {
     child.on('exit', (code) => reject(new Error(`cli exited with ${code}: ${err}`)));
   });
 }
+
+/** The server's pid (as this test's namespace numbers it) when unshare runs it as its child. */
+const serverPid = (unshare: ChildProcess): number =>
+  Number(fs.readFileSync(`/proc/${unshare.pid}/task/${unshare.pid}/children`, 'utf8').trim());
 
 const exited = (child: ChildProcess): Promise<number | null> =>
   new Promise((r) => (child.exitCode !== null || child.signalCode ? r(child.exitCode) : child.on('exit', (c) => r(c))));
@@ -245,6 +252,50 @@ describe.skipIf(REAL_MONGO)(`durability (${NEEDS_EMBEDDED})`, () => {
       expect(failed).not.toMatch(/\n\s+at /);
     } finally {
       await server.stop();
+    }
+  });
+
+  // A container restart: the new process gets the killed one's pid (1 here) in a fresh PID
+  // namespace. Needs root for unshare (CI runs as root).
+  it.skipIf(!IS_ROOT)(
+    'kill -9 of a server that is pid 1 of its PID namespace: the next start there is healthy',
+    async () => {
+      const dir = tmpDir();
+      const container = ['unshare', '--pid', '--fork', '--mount-proc'];
+      for (let restart = 0; restart < 3; restart++) {
+        const run = await startCli(dir, container);
+        const client = await new MongoClient(run.uri, { serverSelectionTimeoutMS: 3000 }).connect();
+        try {
+          await client
+            .db('app')
+            .collection('restarts')
+            .insertOne({ _id: restart as unknown as never });
+          expect(await client.db('app').collection('restarts').countDocuments()).toBe(restart + 1);
+          expect(JSON.parse(fs.readFileSync(path.join(dir, 'connection.json'), 'utf8')).pid).toBe(1);
+        } finally {
+          await client.close();
+        }
+        // kill -9 the server, pid 1 in its namespace, as a container crash does.
+        process.kill(serverPid(run.child), 'SIGKILL');
+        await exited(run.child);
+        expect(fs.existsSync(path.join(dir, 'mongod.lock'))).toBe(true);
+      }
+    },
+  );
+
+  it.skipIf(!IS_ROOT)('a live server in another PID namespace keeps a second one out of its directory', async () => {
+    const dir = tmpDir();
+    const container = ['unshare', '--pid', '--fork', '--mount-proc'];
+    const first = await startCli(dir, container);
+    try {
+      const failed = await startCli(dir, container).then(
+        () => 'started',
+        (e: Error) => e.message,
+      );
+      expect(failed).toMatch(/already in use by process 1 on /);
+    } finally {
+      process.kill(serverPid(first.child), 'SIGTERM');
+      await exited(first.child);
     }
   });
 

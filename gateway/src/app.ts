@@ -116,7 +116,7 @@ export function createApp(deps: AppDeps): GatewayApp {
   );
   // JSON answers in one call, not through koa-compress's stream.
   app.use(compressAnswers(compression));
-  app.use(errorMiddleware(log));
+  app.use(errorMiddleware(log, () => deps.services?.services.monitor.events.diskFull()));
   if (metrics && config.metricsToken) app.use(metricsEndpoint(metrics, config.metricsToken));
   // Without METRICS_TOKEN there is no /metrics: a scraper is told so, not given the shell's page.
   else app.use((ctx, next) => (ctx.path === METRICS_PATH ? void (ctx.status = 404) : next()));

@@ -1,13 +1,17 @@
 // The server's state: databases -> collections. Every mutation goes through here, is applied in
-// memory and appended to the journal (when there is a directory); commands then `await sync()`
-// before answering. Replay at start calls the same `apply*` functions as live writes.
+// memory and appended to the journal (when there is a directory) with the way to undo it should
+// the write to disk fail; commands then `await sync()` before answering. Replay at start calls
+// the same `apply*` functions as live writes.
 import fs from 'node:fs';
 import type { Document } from 'bson';
 import { Collection } from '../collection.ts';
-import type { IndexSpec } from '../indexes.ts';
+import type { Index, IndexSpec } from '../indexes.ts';
+import type { Logger as StoreLog } from '../server.ts';
 import { ChangeLog } from '../change-streams.ts';
+import { writeRefused, type MongoCommandError } from '../errors.ts';
 import { keyOf } from '../values.ts';
-import { Journal, txRecord } from './journal.ts';
+import { Journal } from './journal.ts';
+import { liveRecords, snapshotRecords, txRecord } from './records.ts';
 import { acquireLock } from './lock.ts';
 import { Versions } from './versions.ts';
 
@@ -21,38 +25,73 @@ export interface TxWrites {
 /** Compact once the journal passes this size and twice its size after the last compaction. */
 const DEFAULT_COMPACT_BYTES = 64 << 20;
 
+export interface StoreOptions {
+  /** Journal size that triggers a compaction (it must also have doubled since the last one). */
+  compactBytes?: number;
+  /** How often a refused journal (full disk) tries a write again. */
+  probeMs?: number;
+  log?: StoreLog;
+}
+
+const quiet: StoreLog = { info() {}, warn() {}, error() {} };
+
 export class Store {
   readonly dbs = new Map<string, Map<string, Collection>>();
   /** Write versions and the old document versions open transaction snapshots need. */
   readonly versions = new Versions();
   private journal: Journal | undefined;
+  private dir = '';
+  private log: StoreLog = quiet;
   private releaseLock: (() => void) | undefined;
   private compactedSize = 0;
   private compactBytes = DEFAULT_COMPACT_BYTES;
   /** Every applied write, for change streams (change-streams.ts). Replay at start records nothing. */
   readonly changes = new ChangeLog();
 
-  static open(dir: string | undefined, compactBytes = DEFAULT_COMPACT_BYTES): Store {
+  static open(dir: string | undefined, opts: StoreOptions = {}): Store {
     const store = new Store();
-    store.compactBytes = compactBytes;
+    store.compactBytes = opts.compactBytes ?? DEFAULT_COMPACT_BYTES;
+    store.log = opts.log ?? quiet;
     if (!dir) return store;
+    store.dir = dir;
     fs.mkdirSync(dir, { recursive: true });
     store.releaseLock = acquireLock(dir);
     try {
       const { journal, replay } = Journal.open(
         dir,
         (r) => store.applyRecord(r),
-        () => store.maybeCompact(),
+        {
+          flushed: () => store.maybeCompact(),
+          refused: (err, probing) =>
+            store.log.error(
+              { dir, code: err.code, err: err.message, refusedUntil: probing ? 'a probe write succeeds' : 'a restart' },
+              'embedded-mongo: journal write failed; writes are refused (reads go on)',
+            ),
+          resumed: () => store.log.info({ dir }, 'embedded-mongo: the journal takes writes again; writing resumed'),
+        },
+        opts.probeMs,
       );
       store.journal = journal;
-      // Compaction at start: rewrite when the journal holds more records than live objects.
-      if (replay.records > store.liveRecords() || replay.truncatedBytes > 0) journal.compact(store.snapshot());
       store.compactedSize = journal.size;
+      // Compaction at start (in the background): when the journal holds more records than live objects.
+      if (replay.records > liveRecords(store.dbs)) store.compactNow();
     } catch (e) {
       store.releaseLock();
       throw e;
     }
     return store;
+  }
+
+  /** Why writes are refused (a failed journal write), or undefined. */
+  get refusal(): MongoCommandError | undefined {
+    const why = this.journal?.refusal;
+    return why && writeRefused(why, this.dir);
+  }
+
+  /** Fails fast while the journal refuses writes, before anything changes in memory. */
+  private writable(): void {
+    const refusal = this.refusal;
+    if (refusal) throw refusal;
   }
 
   collection(db: string, name: string): Collection | undefined {
@@ -65,42 +104,66 @@ export class Store {
   }
 
   createCollection(db: string, name: string, options: Document): Collection {
-    this.log({ op: 'cc', db, coll: name, options });
-    return this.applyCreate(db, name, options);
+    this.writable();
+    const c = this.applyCreate(db, name, options);
+    this.journal?.append({ op: 'cc', db, coll: name, options }, () => this.restore(c, undefined));
+    return c;
   }
 
   dropCollection(db: string, name: string): void {
-    this.log({ op: 'dc', db, coll: name });
+    this.writable();
+    const c = this.collection(db, name);
+    this.journal?.append({ op: 'dc', db, coll: name }, () => this.restore(undefined, c));
     this.applyDrop(db, name);
     this.changes.dropped(db, name);
   }
 
   dropDatabase(db: string): void {
-    this.log({ op: 'dd', db });
-    for (const name of this.dbs.get(db)?.keys() ?? []) this.changes.dropped(db, name);
+    this.writable();
+    const colls = this.dbs.get(db);
+    this.journal?.append({ op: 'dd', db }, () => colls && this.dbs.set(db, colls));
+    for (const name of colls?.keys() ?? []) this.changes.dropped(db, name);
     this.dbs.delete(db);
     this.changes.dropped(db);
   }
 
+  // Undoing a write (its journal write failed) is a write too: change streams and open
+  // transaction snapshots see the document come back.
   insert(c: Collection, doc: Document): void {
-    this.log({ op: 'i', db: c.db, coll: c.name, doc });
-    this.keepVersion(c, doc, undefined);
-    c.insert(doc);
-    this.changes.written(c.db, c.name, undefined, doc);
+    this.writable();
+    this.journal?.append({ op: 'i', db: c.db, coll: c.name, doc }, () => this.applyWrite(c, doc, null));
+    this.applyWrite(c, undefined, doc);
   }
 
   replace(c: Collection, oldDoc: Document, newDoc: Document): void {
-    this.log({ op: 'r', db: c.db, coll: c.name, doc: newDoc });
-    this.keepVersion(c, oldDoc, oldDoc);
-    c.replace(oldDoc, newDoc);
-    this.changes.written(c.db, c.name, oldDoc, newDoc);
+    this.writable();
+    this.journal?.append({ op: 'r', db: c.db, coll: c.name, doc: newDoc }, () => this.applyWrite(c, newDoc, oldDoc));
+    this.applyWrite(c, oldDoc, newDoc);
   }
 
   remove(c: Collection, doc: Document): void {
-    this.log({ op: 'd', db: c.db, coll: c.name, id: doc._id });
-    this.keepVersion(c, doc, doc);
-    c.remove(doc);
-    this.changes.written(c.db, c.name, doc, null);
+    this.writable();
+    this.journal?.append({ op: 'd', db: c.db, coll: c.name, id: doc._id }, () => this.applyWrite(c, undefined, doc));
+    this.applyWrite(c, doc, null);
+  }
+
+  /** `before` -> `after` in memory (undefined: no document before; null: none after). */
+  private applyWrite(c: Collection, before: Document | undefined, after: Document | null): void {
+    this.keepVersion(c, before ?? after!, before);
+    if (before && after) c.replace(before, after);
+    else if (after) c.insert(after);
+    else c.remove(before!);
+    this.changes.written(c.db, c.name, before, after);
+  }
+
+  /** Puts collection `back` in its place, or takes `remove` out (undoing a create or drop). */
+  private restore(remove: Collection | undefined, back: Collection | undefined): void {
+    if (remove && this.collection(remove.db, remove.name) === remove) this.applyDrop(remove.db, remove.name);
+    if (back) {
+      let colls = this.dbs.get(back.db);
+      if (!colls) this.dbs.set(back.db, (colls = new Map()));
+      colls.set(back.name, back);
+    }
   }
 
   /**
@@ -108,6 +171,7 @@ export class Store {
    * would be violated), then as ONE journal record, so a crash keeps all of them or none.
    */
   commit(groups: TxWrites[], recheck: (ns: string) => boolean = () => true): void {
+    this.writable();
     // Parallel arrays, not an object per write: a transaction may hold many thousands of writes.
     const colls: Collection[] = [];
     const olds: (Document | undefined)[] = [];
@@ -150,7 +214,11 @@ export class Store {
     const v = this.versions.bump();
     if (this.versions.active)
       for (let i = 0; i < colls.length; i++) this.versions.record(colls[i]!.ns, ids[i]!, olds[i], v);
-    if (this.journal) this.journal.appendRaw(txRecord(this.txOps(created, colls, olds, docs)));
+    if (this.journal)
+      this.journal.appendRaw(txRecord(this.txOps(created, colls, olds, docs)), () => {
+        for (let i = colls.length - 1; i >= 0; i--) this.applyWrite(colls[i]!, docs[i] ?? undefined, olds[i] ?? null);
+        for (const c of created) this.restore(c, undefined);
+      });
   }
 
   private txOps(
@@ -170,18 +238,26 @@ export class Store {
   }
 
   createIndex(c: Collection, spec: IndexSpec): void {
-    c.addIndex(spec);
-    this.log({ op: 'ci', db: c.db, coll: c.name, spec });
+    this.writable();
+    const index = c.addIndex(spec);
+    this.journal?.append({ op: 'ci', db: c.db, coll: c.name, spec }, () => {
+      if (c.indexes.get(spec.name) === index) c.indexes.delete(spec.name);
+    });
   }
 
   dropIndex(c: Collection, name: string): void {
+    this.writable();
+    const index: Index | undefined = c.indexes.get(name);
     c.dropIndex(name);
-    this.log({ op: 'di', db: c.db, coll: c.name, name });
+    this.journal?.append({ op: 'di', db: c.db, coll: c.name, name }, () => index && c.indexes.set(name, index));
   }
 
-  /** Resolves when every write made so far is durable. */
+  /** Resolves when every write made so far is durable; rejects as `refusal` when it could not be written. */
   sync(): Promise<void> {
-    return this.journal ? this.journal.sync() : Promise.resolve();
+    if (!this.journal) return Promise.resolve();
+    return this.journal.sync().catch((e: unknown) => {
+      throw writeRefused(e as NodeJS.ErrnoException, this.dir);
+    });
   }
 
   async close(): Promise<void> {
@@ -189,10 +265,6 @@ export class Store {
     this.journal = undefined;
     this.releaseLock?.();
     this.releaseLock = undefined;
-  }
-
-  private log(record: Document): void {
-    this.journal?.append(record);
   }
 
   private keepVersion(c: Collection, doc: Document, before: Document | undefined): void {
@@ -258,33 +330,32 @@ export class Store {
     }
   }
 
-  private liveRecords(): number {
-    let n = 0;
-    for (const colls of this.dbs.values()) for (const c of colls.values()) n += 1 + c.indexes.size + c.docs.size;
-    return n;
-  }
-
-  private *snapshot(): Generator<Document> {
-    for (const [db, colls] of this.dbs) {
-      for (const c of colls.values()) {
-        yield { op: 'cc', db, coll: c.name, options: c.options };
-        for (const index of c.indexes.values()) yield { op: 'ci', db, coll: c.name, spec: index.spec };
-        for (const doc of c.docs.values()) yield { op: 'i', db, coll: c.name, doc };
-      }
-    }
-  }
-
   private maybeCompact(): void {
     const j = this.journal;
-    if (!j || !j.idle) return;
-    if (j.size > this.compactBytes && j.size > 2 * this.compactedSize) {
-      try {
-        j.compact(this.snapshot());
-      } catch {
+    if (j && j.size > this.compactBytes && j.size > 2 * this.compactedSize) this.compactNow();
+  }
+
+  /** Rewrites the journal as the live state, in the background (journal.ts, compact). */
+  private compactNow(): void {
+    const j = this.journal;
+    if (!j || !j.idle || j.refusal || j.compactionRunning) return;
+    const startBytes = j.size;
+    this.log.info({ dir: this.dir, journalBytes: startBytes }, 'embedded-mongo: compacting the journal');
+    j.compact(snapshotRecords(this.dbs)).then(
+      (done) => {
+        if (!done) return;
+        this.compactedSize = done.afterBytes;
+        this.log.info(
+          { dir: this.dir, journalBytes: done.beforeBytes, compactedBytes: done.afterBytes, ms: done.ms },
+          'embedded-mongo: journal compacted',
+        );
+      },
+      (e: unknown) => {
         // Compaction is an optimisation: on failure (disk full...) keep appending to the old
         // journal and retry only after it doubles again.
-      }
-      this.compactedSize = j.size;
-    }
+        this.compactedSize = j.size;
+        this.log.warn({ dir: this.dir, err: (e as Error).message }, 'embedded-mongo: journal compaction failed');
+      },
+    );
   }
 }

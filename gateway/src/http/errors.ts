@@ -20,10 +20,16 @@ const MESSAGES = {
   tooMany: DOMAIN_MESSAGES.tooMany,
   unexpected: 'Váratlan hiba történt.',
   databaseAway: 'Az adatbázis átmenetileg nem érhető el. Próbáld újra néhány másodperc múlva.',
+  diskFull: 'A szerver tárhelye megtelt, a módosítás nem menthető. Szólj a rendszergazdának.',
 } as const;
 
 /** Seconds a client is asked to wait (Retry-After) when the database is away. */
 const DATABASE_AWAY_RETRY_S = 5;
+
+/** MongoDB's OutOfDiskSpace: the database refuses writes until its disk has room again. */
+const OUT_OF_DISK_SPACE = 14031;
+const isDiskFull = (err: unknown): boolean =>
+  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === OUT_OF_DISK_SPACE;
 
 /** The status of each domain error (the spec's answers: README tables per area). */
 const STATUS_OF: Record<DomainErrorCode, number> = {
@@ -95,11 +101,19 @@ function answerOf(err: unknown): { status: number; body: Record<string, unknown>
   return { status, body: { ok: false, message: fallbackMessage(status, err) } };
 }
 
-export function errorMiddleware(log: Logger): Middleware {
+/** `onDiskFull`: told when the database refused a write for a full disk (the admin home's event). */
+export function errorMiddleware(log: Logger, onDiskFull?: () => void): Middleware {
   return async (ctx, next) => {
     try {
       await next();
     } catch (err) {
+      if (isDiskFull(err)) {
+        // Expected while the disk is full and said once (onDiskFull): no error line per request.
+        onDiskFull?.();
+        ctx.status = 503;
+        ctx.body = { ok: false, message: MESSAGES.diskFull };
+        return;
+      }
       const { status, body } = answerOf(err);
       if (typeof body.retryAfter === 'number') ctx.set('Retry-After', String(body.retryAfter));
       // The path only: query strings may carry invitation or reset tokens.

@@ -15,12 +15,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** At most this many events per instance per window (start and stop are always written). */
 export const EVENTS_PER_WINDOW = 30;
 export const EVENT_WINDOW_MS = 10_000;
+/** While the database's disk is full, how often the disk-full event is tried again. */
+export const DISK_FULL_RETRY_MS = 5000;
+export const DISK_FULL_TEXT =
+  'A szerver tárhelye megtelt: az adatbázis nem menti a módosításokat (az olvasás működik).';
+export const WRITING_RESUMED_TEXT = 'A tárhely felszabadult: az adatbázis ismét menti a módosításokat.';
 
 export class EventLog {
   private readonly pending = new Set<Promise<void>>();
   private windowStart = 0;
   private inWindow = 0;
   private dropped = 0;
+  /** Since when the database refuses writes for a full disk (diskFull), until an event write works. */
+  private fullSince: Date | undefined;
 
   constructor(
     private readonly models: Models,
@@ -55,19 +62,44 @@ export class EventLog {
    */
   write(level: EventLevel, text: string, now: Date = new Date(), server: string = this.server): Promise<void> {
     const clean = text.trim().slice(0, EVENT_TEXT_MAX) || '–';
-    const done = this.models.ServerEvent.create({
-      time: now,
-      level,
-      text: clean,
-      server,
-      expiresAt: new Date(now.getTime() + this.keptDays * DAY_MS),
-    }).then(
-      () => undefined,
-      (err: unknown) => this.plainLog.warn({ err, level, text: clean }, 'server event not stored'),
+    const done = this.store(level, clean, now, server).catch((err: unknown) =>
+      this.plainLog.warn({ err, level, text: clean }, 'server event not stored'),
     );
     this.pending.add(done);
     void done.finally(() => this.pending.delete(done));
     return done;
+  }
+
+  private async store(level: EventLevel, text: string, time: Date, server: string): Promise<void> {
+    await this.models.ServerEvent.create({
+      time,
+      level,
+      text,
+      server,
+      expiresAt: new Date(time.getTime() + this.keptDays * DAY_MS),
+    });
+  }
+
+  /**
+   * The database refused a write because its disk is full (http/errors.ts). The event list is in
+   * that database, so the event (with the time it happened) is written once writes work again,
+   * tried every DISK_FULL_RETRY_MS, followed by one saying that writing resumed.
+   */
+  diskFull(now: Date = new Date()): void {
+    if (this.fullSince) return;
+    this.fullSince = now;
+    this.plainLog.error({}, 'the database refuses writes: its disk is full');
+    const retry = setInterval(() => {
+      this.store('error', DISK_FULL_TEXT, now, this.server).then(
+        () => {
+          clearInterval(retry);
+          this.fullSince = undefined;
+          void this.write('info', WRITING_RESUMED_TEXT);
+        },
+        () => undefined, // still full: next time
+      );
+    }, DISK_FULL_RETRY_MS);
+    retry.unref();
   }
 
   /** Waits for every event write under way (before the instance's last report). */
