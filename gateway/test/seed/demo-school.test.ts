@@ -88,7 +88,7 @@ describe('demo school', () => {
     const roles = new Map((await db.models.User.find().lean()).map((u) => [u._id.toHexString(), u.szerepkorok]));
     /** The table's role, or the other leader's when the requester or the filer holds it. */
     const approverOf = (r: (typeof requests)[number]): string => {
-      const held = [r.user, r.letrehozo.id].flatMap((id) => (id ? (roles.get(id.toHexString()) ?? []) : []));
+      const held = [r.user, r.letrehozo?.id].flatMap((id) => (id ? (roles.get(id.toHexString()) ?? []) : []));
       const table = approverFor(r.tipus_kod);
       return held.includes(table) ? otherLeaderRole(table) : table;
     };
