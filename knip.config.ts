@@ -7,6 +7,8 @@
 import type { KnipConfig } from 'knip';
 
 const config: KnipConfig = {
+  // System commands the full-disk test runs as root (a small tmpfs).
+  ignoreBinaries: ['mount', 'umount'],
   workspaces: {
     '.': {
       // The root commands, the Lint step, and the build's shared configs and plugins.
@@ -24,6 +26,10 @@ const config: KnipConfig = {
     contract: {
       // The shared `zod` facade (mf.shared.ts).
       entry: ['src/federation/zod.ts'],
+    },
+    'embedded-mongo': {
+      // A native addon, loaded with createRequire so a bundled gateway still finds its binary.
+      ignoreDependencies: ['fs-native-extensions'],
     },
     gateway: {
       // The server api-floor.bench.ts starts in a child process.

@@ -16,7 +16,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const EVENTS_PER_WINDOW = 30;
 export const EVENT_WINDOW_MS = 10_000;
 /** While the database's disk is full, how often the disk-full event is tried again. */
-export const DISK_FULL_RETRY_MS = 5000;
+const DISK_FULL_RETRY_MS = 5000;
 export const DISK_FULL_TEXT =
   'A szerver tárhelye megtelt: az adatbázis nem menti a módosításokat (az olvasás működik).';
 export const WRITING_RESUMED_TEXT = 'A tárhely felszabadult: az adatbázis ismét menti a módosításokat.';
