@@ -104,8 +104,7 @@ describe('leaders area: the deputy files a request for a teacher', () => {
       await page.waitForURL('**/app/igazgatohelyettes/jovahagyasok');
       const rowName = { name: new RegExp(`${teacher.name}.*${hu(monday).replaceAll('.', '\\.')}`) };
       await approvalsTable(page).waitFor();
-      // Filed by the deputy, it is not the deputy's to decide: it waits for the principal
-      // (docs/decisions/0559-escalation.md).
+      // Filed by the deputy, it is not the deputy's to decide: it waits for the principal.
       expect(await approvalsTable(page).getByRole('row', rowName).count()).toBe(0);
       const principal = await signedInPage(e2e.browser, e2e.gateway.url, DEMO.principal);
       try {

@@ -37,7 +37,7 @@ export const LEADERS_MESSAGES = {
   notFound: TEACHER_MESSAGES.notFound,
   /** The caller does not hold the leader role the call names. */
   wrongRole: 'Ehhez a szerepkörhöz nincs jogosultságod.',
-  /** The caller is the requester or filed the request (docs/decisions/0559-escalation.md). */
+  /** The caller is the requester or filed the request. */
   ownRequest: 'Saját kérelmedről, vagy olyanról, amelyet te rögzítettél, nem dönthetsz.',
   // staff-area.md §5 "Deputy new-request form" and §8 "Deputy form failure"
   teacherRequired: 'Válaszd ki a tanárt.',

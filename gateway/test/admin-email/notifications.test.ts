@@ -108,7 +108,7 @@ describe('request events', () => {
     });
     expect(res.status).toBe(200);
     await settle();
-    // Filed by the deputy, it waits for the principal (docs/decisions/0559-escalation.md).
+    // Filed by the deputy, it waits for the principal.
     expect(w.smtp.received.map((m) => m.to[0]).sort()).toEqual([PEOPLE.igazgato.email, t.user.email].sort());
     const toTeacher = w.smtp.received.find((m) => m.to[0] === t.user.email)!;
     expect(toTeacher.subject).toMatch(/^Kérelmet nyújtottak be a nevedben: Rendes szabadság/);
