@@ -1,7 +1,7 @@
-// A full disk (docs/decisions/0561-data-dir-lock-and-full-disk.md): a write the journal cannot take
-// is undone and answers OutOfDiskSpace (14031) at once, reads go on, and writing resumes by itself
-// once space is free. Once with the journal's write failing as a full disk's does (runs anywhere),
-// once on a real, small tmpfs (needs root for mount; CI runs as root).
+// A full disk: a write the journal cannot take is undone and answers OutOfDiskSpace (14031) at
+// once, reads go on, and writing resumes by itself once space is free. Once with the journal's
+// write failing as a full disk's does (runs anywhere), once on a real, small tmpfs (needs root for
+// mount; CI runs as root).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
