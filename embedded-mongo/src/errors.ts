@@ -75,9 +75,15 @@ export function toCommandError(err: unknown): MongoCommandError {
   return new MongoCommandError(1, message);
 }
 
+/** Whether a file-system error says the disk (or the user's quota on it) is full. */
+export const isNoSpace = (err: unknown): boolean => {
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+};
+
 /** The answer to a write while the journal cannot be written: MongoDB's OutOfDiskSpace for a full disk. */
 export function writeRefused(err: NodeJS.ErrnoException, dir: string): MongoCommandError {
-  const full = err.code === 'ENOSPC' || err.code === 'EDQUOT';
+  const full = isNoSpace(err);
   return new MongoCommandError(
     full ? 14031 : 1,
     full

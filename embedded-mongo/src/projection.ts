@@ -17,11 +17,12 @@ export function project(docs: Document[], projection: Document | undefined, filt
     isPlainObject(v) && Object.keys(v).length === 1 && '$slice' in v;
   const positional = entries.find(([k]) => k.endsWith('.$'));
   const slices = entries.filter(isSlice);
-  const elemMatches = entries.filter(([, v]) => isPlainObject(v) && '$elemMatch' in v);
+  const isElemMatch = ([, v]: [string, unknown]): boolean => isPlainObject(v) && '$elemMatch' in v;
+  const elemMatches = entries.filter(isElemMatch);
   // An `$elemMatch` field is included like `field: 1`, then narrowed below.
   const rest = entries
     .filter((e) => e !== positional && !isSlice(e))
-    .map(([k, v]): [string, unknown] => (elemMatches.some(([m]) => m === k) ? [k, 1] : [k, v]));
+    .map((e): [string, unknown] => (isElemMatch(e) ? [e[0], 1] : e));
   let out: Document[];
   if (!positional && rest.every(([k]) => k === '_id')) {
     // Only `_id` besides `$slice`s: `{_id: 1}` alone returns just `_id` (mingo returns every

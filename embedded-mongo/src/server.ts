@@ -7,7 +7,7 @@ import { ConnectionAuth, generateCredential, isLoopback, ScramUser, type Credent
 import type { CommandContext, ReplicaIdentity } from './context.ts';
 import { CursorRegistry } from './cursors.ts';
 import { runCommand } from './dispatch.ts';
-import { MongoCommandError } from './errors.ts';
+import { isNoSpace, MongoCommandError } from './errors.ts';
 import { Sessions } from './sessions.ts';
 import { Store, type StoreOptions } from './storage/store.ts';
 import { sweepExpired } from './ttl.ts';
@@ -206,13 +206,12 @@ function openStore(dir: string | undefined, opts: StoreOptions): Store {
 }
 
 function noSpace(e: unknown, dir: string | undefined): unknown {
-  const code = (e as NodeJS.ErrnoException).code;
-  if (code !== 'ENOSPC' && code !== 'EDQUOT') return e;
+  if (!isNoSpace(e)) return e;
   return Object.assign(
     new Error(
       `no space left on the disk of the data directory ${dir}: free some space, then start again (${(e as Error).message})`,
     ),
-    { code },
+    { code: (e as NodeJS.ErrnoException).code },
   );
 }
 

@@ -6,14 +6,12 @@ import { createHash, createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Binary, MongoClient, MongoServerError, type Document } from 'mongodb';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseUri, startEmbeddedMongo, type EmbeddedMongo } from '../src/server.ts';
-import { NEEDS_EMBEDDED, REAL_MONGO } from './helpers.ts';
+import { CLI, NEEDS_EMBEDDED, REAL_MONGO } from './helpers.ts';
 
-const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 const credential = { username: 'backup', password: `pw-${randomBytes(12).toString('hex')}` };
 let server: EmbeddedMongo;
 const clients: MongoClient[] = [];

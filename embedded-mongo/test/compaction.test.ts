@@ -3,20 +3,13 @@
 // and one cut short by a crash leaves the journal whole. How long requests wait is measured by
 // `npm run bench -w embedded-mongo` (docs/performance.md), not asserted here.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startEmbeddedMongo, type Logger } from '../src/server.ts';
-import { NEEDS_EMBEDDED, REAL_MONGO } from './helpers.ts';
+import { NEEDS_EMBEDDED, REAL_MONGO, tempDirs, waitFor, withServer } from './helpers.ts';
 
-const dirs: string[] = [];
-const tmpDir = (): string => {
-  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-mongo-compact-'));
-  dirs.push(d);
-  return d;
-};
-afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+const tmpDir = tempDirs('embedded-mongo-compact-');
 afterEach(() => vi.restoreAllMocks());
 
 /** A logger that keeps its lines, in order, with what happened between them (`mark`). */
@@ -26,16 +19,12 @@ function recorder(): { logger: Logger; lines: string[]; mark(s: string): void } 
   return { logger: { info: line, warn: line, error: line }, lines, mark: (s) => lines.push(s) };
 }
 
-const until = async (check: () => boolean): Promise<void> => {
-  while (!check()) await new Promise((r) => setTimeout(r, 5));
-};
-
 describe.skipIf(REAL_MONGO)(`journal compaction (${NEEDS_EMBEDDED})`, () => {
   it('answers requests and keeps the writes made while a compaction runs', async () => {
     const dir = tmpDir();
     const log = recorder();
-    let server = await startEmbeddedMongo({ dir, journalCompactBytes: 4 << 20, logger: log.logger });
-    let client = await new MongoClient(server.uri).connect();
+    const server = await startEmbeddedMongo({ dir, journalCompactBytes: 4 << 20, logger: log.logger });
+    const client = await new MongoClient(server.uri).connect();
     const c = client.db('app').collection<{ _id: number; n: number; pad: string }>('docs');
     const pad = 'p'.repeat(1000);
     await c.insertMany(Array.from({ length: 5000 }, (_, i) => ({ _id: i, n: 0, pad })));
@@ -58,17 +47,12 @@ describe.skipIf(REAL_MONGO)(`journal compaction (${NEEDS_EMBEDDED})`, () => {
     await client.close();
     await server.stop();
 
-    server = await startEmbeddedMongo({ dir });
-    client = await new MongoClient(server.uri).connect();
-    try {
+    await withServer(dir, async (client) => {
       expect(await client.db('app').collection('docs').find().sort({ _id: 1 }).toArray()).toEqual(expected);
       expect((await client.db('app').collection<{ _id: number; n: number }>('docs').findOne({ _id: 4999 }))!.n).toBe(
         answered,
       );
-    } finally {
-      await client.close();
-      await server.stop();
-    }
+    });
   });
 
   it('a compaction that fails (full disk) removes its temp file and the journal keeps working', async () => {
@@ -103,23 +87,16 @@ describe.skipIf(REAL_MONGO)(`journal compaction (${NEEDS_EMBEDDED})`, () => {
 
   it('a compaction cut short by a crash (its temp file left behind) leaves the journal whole', async () => {
     const dir = tmpDir();
-    let server = await startEmbeddedMongo({ dir });
-    let client = await new MongoClient(server.uri).connect();
-    await client
-      .db('app')
-      .collection('t')
-      .insertMany([{ _id: 1 }, { _id: 2 }] as never[]);
-    await client.close();
-    await server.stop();
+    await withServer(dir, (client) =>
+      client
+        .db('app')
+        .collection('t')
+        .insertMany([{ _id: 1 }, { _id: 2 }] as never[]),
+    );
     fs.writeFileSync(path.join(dir, 'journal.bin.tmp'), Buffer.alloc(1000, 7));
-    server = await startEmbeddedMongo({ dir });
-    client = await new MongoClient(server.uri).connect();
-    try {
+    await withServer(dir, async (client) => {
       expect(await client.db('app').collection('t').find().toArray()).toEqual([{ _id: 1 }, { _id: 2 }]);
-      await until(() => !fs.existsSync(path.join(dir, 'journal.bin.tmp')));
-    } finally {
-      await client.close();
-      await server.stop();
-    }
+      await waitFor(() => !fs.existsSync(path.join(dir, 'journal.bin.tmp')));
+    });
   });
 });

@@ -5,25 +5,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MongoClient, MongoError } from 'mongodb';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DataDirLockedError, startEmbeddedMongo } from '../src/server.ts';
-import { NEEDS_EMBEDDED, REAL_MONGO } from './helpers.ts';
+import { CLI, IS_ROOT, NEEDS_EMBEDDED, REAL_MONGO, tempDirs, withServer } from './helpers.ts';
 
-const IS_ROOT = process.getuid?.() === 0;
 if (!IS_ROOT)
   console.warn('durability.test.ts: not root, so the PID-namespace (unshare) tests are skipped; CI runs them as root');
-const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
-const dirs: string[] = [];
-const tmpDir = (): string => {
-  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-mongo-test-'));
-  dirs.push(d);
-  return d;
-};
-afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+const tmpDir = tempDirs('embedded-mongo-test-');
 
 /**
  * Starts the CLI as a child process (its credential generated for this start) and resolves, once
@@ -46,6 +36,9 @@ function startCli(dir: string, wrapper: string[] = []): Promise<{ child: ChildPr
     child.on('exit', (code) => reject(new Error(`cli exited with ${code}: ${err}`)));
   });
 }
+
+/** Runs the server as pid 1 of a fresh PID namespace, as in a container. */
+const CONTAINER = ['unshare', '--pid', '--fork', '--mount-proc'];
 
 /** The server's pid (as this test's namespace numbers it) when unshare runs it as its child. */
 const serverPid = (unshare: ChildProcess): number =>
@@ -204,8 +197,8 @@ describe.skipIf(REAL_MONGO)(`durability (${NEEDS_EMBEDDED})`, () => {
 
   it('a transaction is one journal record: a torn commit record restores none of its writes', async () => {
     const dir = tmpDir();
-    let server = await startEmbeddedMongo({ dir });
-    let client = await new MongoClient(server.uri).connect();
+    const server = await startEmbeddedMongo({ dir });
+    const client = await new MongoClient(server.uri).connect();
     const c = client.db('app').collection<{ _id: string; n: number }>('t');
     await c.insertMany([
       { _id: 'a', n: 1 },
@@ -226,17 +219,12 @@ describe.skipIf(REAL_MONGO)(`durability (${NEEDS_EMBEDDED})`, () => {
     fs.truncateSync(path.join(dir, 'journal.bin'), fs.statSync(path.join(dir, 'journal.bin')).size - 3);
     expect(fs.statSync(path.join(dir, 'journal.bin')).size).toBeGreaterThan(before);
 
-    server = await startEmbeddedMongo({ dir });
-    client = await new MongoClient(server.uri).connect();
-    try {
+    await withServer(dir, async (client) =>
       expect(await client.db('app').collection('t').find().sort({ _id: 1 }).toArray()).toEqual([
         { _id: 'a', n: 1 },
         { _id: 'b', n: 1 },
-      ]);
-    } finally {
-      await client.close();
-      await server.stop();
-    }
+      ]),
+    );
   });
 
   it('a second process on the same directory exits with a clear message', async () => {
@@ -261,9 +249,8 @@ describe.skipIf(REAL_MONGO)(`durability (${NEEDS_EMBEDDED})`, () => {
     'kill -9 of a server that is pid 1 of its PID namespace: the next start there is healthy',
     async () => {
       const dir = tmpDir();
-      const container = ['unshare', '--pid', '--fork', '--mount-proc'];
       for (let restart = 0; restart < 3; restart++) {
-        const run = await startCli(dir, container);
+        const run = await startCli(dir, CONTAINER);
         const client = await new MongoClient(run.uri, { serverSelectionTimeoutMS: 3000 }).connect();
         try {
           await client
@@ -285,10 +272,9 @@ describe.skipIf(REAL_MONGO)(`durability (${NEEDS_EMBEDDED})`, () => {
 
   it.skipIf(!IS_ROOT)('a live server in another PID namespace keeps a second one out of its directory', async () => {
     const dir = tmpDir();
-    const container = ['unshare', '--pid', '--fork', '--mount-proc'];
-    const first = await startCli(dir, container);
+    const first = await startCli(dir, CONTAINER);
     try {
-      const failed = await startCli(dir, container).then(
+      const failed = await startCli(dir, CONTAINER).then(
         () => 'started',
         (e: Error) => e.message,
       );
@@ -301,8 +287,8 @@ describe.skipIf(REAL_MONGO)(`durability (${NEEDS_EMBEDDED})`, () => {
 
   it('keeps data, indexes and types across a restart, and compacts the journal at start', async () => {
     const dir = tmpDir();
-    let server = await startEmbeddedMongo({ dir });
-    let client = await new MongoClient(server.uri).connect();
+    const server = await startEmbeddedMongo({ dir });
+    const client = await new MongoClient(server.uri).connect();
     const c = client.db('app').collection('users');
     await c.createIndex({ email: 1 }, { unique: true });
     await c.insertOne({ email: 'a@x', at: new Date(5), n: 0 });
@@ -313,25 +299,20 @@ describe.skipIf(REAL_MONGO)(`durability (${NEEDS_EMBEDDED})`, () => {
     await server.stop();
     const before = fs.statSync(path.join(dir, 'journal.bin')).size;
 
-    server = await startEmbeddedMongo({ dir });
-    client = await new MongoClient(server.uri).connect();
-    try {
+    await withServer(dir, async (client) => {
       const c2 = client.db('app').collection('users');
       expect(await c2.find({}, { projection: { _id: 0 } }).toArray()).toEqual([
         { email: 'a@x', at: new Date(5), n: 200 },
       ]);
       await expect(c2.insertOne({ email: 'a@x' })).rejects.toMatchObject({ code: 11000 });
       expect(fs.statSync(path.join(dir, 'journal.bin')).size).toBeLessThan(before / 10);
-    } finally {
-      await client.close();
-      await server.stop();
-    }
+    });
   });
 
   it('compacts a growing journal while running and keeps every document', async () => {
     const dir = tmpDir();
-    let server = await startEmbeddedMongo({ dir, journalCompactBytes: 64 * 1024 });
-    let client = await new MongoClient(server.uri).connect();
+    const server = await startEmbeddedMongo({ dir, journalCompactBytes: 64 * 1024 });
+    const client = await new MongoClient(server.uri).connect();
     const c = client.db('app').collection('counters');
     await c.insertMany(Array.from({ length: 20 }, (_, i) => ({ _id: i, n: 0, pad: 'x'.repeat(200) })) as never[]);
     let written = 0;
@@ -343,58 +324,34 @@ describe.skipIf(REAL_MONGO)(`durability (${NEEDS_EMBEDDED})`, () => {
     expect(size).toBeLessThan(written / 4);
     await client.close();
     await server.stop();
-    server = await startEmbeddedMongo({ dir });
-    client = await new MongoClient(server.uri).connect();
-    try {
+    await withServer(dir, async (client) => {
       const docs = await client.db('app').collection('counters').find().toArray();
       expect(docs).toHaveLength(20);
       expect(docs.every((d) => d.n === 100)).toBe(true);
-    } finally {
-      await client.close();
-      await server.stop();
-    }
+    });
   });
 
   it('cuts off a torn journal tail and keeps every whole record', async () => {
     const dir = tmpDir();
-    let server = await startEmbeddedMongo({ dir });
-    let client = await new MongoClient(server.uri).connect();
-    await client
-      .db('app')
-      .collection('x')
-      .insertMany([
+    const x = (client: MongoClient) => client.db('app').collection('x');
+    await withServer(dir, (client) =>
+      x(client).insertMany([
         { _id: 1, v: 'a' },
         { _id: 2, v: 'b' },
-      ] as never[]);
-    await client.close();
-    await server.stop();
+      ] as never[]),
+    );
     // A crash in the middle of a record: a length promising more bytes than were written.
     const torn = Buffer.alloc(20);
     torn.writeInt32LE(5000, 0);
     fs.appendFileSync(path.join(dir, 'journal.bin'), torn);
 
-    server = await startEmbeddedMongo({ dir });
-    client = await new MongoClient(server.uri).connect();
-    try {
-      expect(await client.db('app').collection('x').find().toArray()).toEqual([
+    await withServer(dir, async (client) => {
+      expect(await x(client).find().toArray()).toEqual([
         { _id: 1, v: 'a' },
         { _id: 2, v: 'b' },
       ]);
-      await client
-        .db('app')
-        .collection('x')
-        .insertOne({ _id: 3 } as never);
-    } finally {
-      await client.close();
-      await server.stop();
-    }
-    server = await startEmbeddedMongo({ dir });
-    client = await new MongoClient(server.uri).connect();
-    try {
-      expect(await client.db('app').collection('x').countDocuments()).toBe(3);
-    } finally {
-      await client.close();
-      await server.stop();
-    }
+      await x(client).insertOne({ _id: 3 } as never);
+    });
+    await withServer(dir, async (client) => expect(await x(client).countDocuments()).toBe(3));
   });
 });

@@ -1,27 +1,17 @@
-// A full disk (docs/decisions/0561-data-dir-lock-and-full-disk.md): a write the journal cannot take
-// is undone and answers OutOfDiskSpace (14031) at once, reads go on, and writing resumes by itself
-// once space is free. Once with the journal's write failing as a full disk's does (runs anywhere),
-// once on a real, small tmpfs (needs root for mount; CI runs as root).
+// A full disk: a write the journal cannot take is undone and answers OutOfDiskSpace (14031) at
+// once, reads go on, and writing resumes by itself once space is free. Once with the journal's
+// write failing as a full disk's does (runs anywhere), once on a real, small tmpfs (needs root for
+// mount; CI runs as root).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MongoClient, MongoServerError } from 'mongodb';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startEmbeddedMongo } from '../src/server.ts';
-import { NEEDS_EMBEDDED, REAL_MONGO } from './helpers.ts';
+import { CLI, IS_ROOT, NEEDS_EMBEDDED, REAL_MONGO, tempDirs, waitFor, withServer } from './helpers.ts';
 
-const IS_ROOT = process.getuid?.() === 0;
 if (!IS_ROOT) console.warn('full-disk.test.ts: not root, so the tmpfs test is skipped; CI runs it as root');
-const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
-const dirs: string[] = [];
-const tmpDir = (): string => {
-  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-mongo-full-'));
-  dirs.push(d);
-  return d;
-};
-afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+const tmpDir = tempDirs('embedded-mongo-full-');
 afterEach(() => vi.restoreAllMocks());
 
 const codeOf = (p: Promise<unknown>): Promise<unknown> =>
@@ -47,8 +37,8 @@ async function untilWritable(write: () => Promise<unknown>, ms = 10_000): Promis
 describe.skipIf(REAL_MONGO)(`full disk (${NEEDS_EMBEDDED})`, () => {
   it('a failed journal write undoes its batch, refuses writes fast, keeps reads, and resumes once writes work', async () => {
     const dir = tmpDir();
-    let server = await startEmbeddedMongo({ dir, diskProbeMs: 100 });
-    let client = await new MongoClient(server.uri, { retryWrites: false }).connect();
+    const server = await startEmbeddedMongo({ dir, diskProbeMs: 100 });
+    const client = await new MongoClient(server.uri, { retryWrites: false }).connect();
     const c = client.db('app').collection<{ _id: string; n: number }>('t');
     await c.insertMany([
       { _id: 'a', n: 1 },
@@ -95,18 +85,13 @@ describe.skipIf(REAL_MONGO)(`full disk (${NEEDS_EMBEDDED})`, () => {
 
     await client.close();
     await server.stop();
-    server = await startEmbeddedMongo({ dir });
-    client = await new MongoClient(server.uri).connect();
-    try {
-      expect(await client.db('app').collection('t').find().sort({ _id: 1 }).toArray()).toEqual([
+    await withServer(dir, async (restarted) =>
+      expect(await restarted.db('app').collection('t').find().sort({ _id: 1 }).toArray()).toEqual([
         { _id: 'a', n: 2 },
         { _id: 'c', n: 1 },
         { _id: 'd', n: 1 },
-      ]);
-    } finally {
-      await client.close();
-      await server.stop();
-    }
+      ]),
+    );
   });
 
   it.skipIf(!IS_ROOT)(
@@ -182,14 +167,6 @@ describe.skipIf(REAL_MONGO)(`full disk (${NEEDS_EMBEDDED})`, () => {
     },
   );
 });
-
-async function waitFor(check: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 function spawnSyncText(cmd: string, args: string[]): string {
   try {

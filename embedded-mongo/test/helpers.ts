@@ -3,10 +3,13 @@
 // when MONGODB_URI is set, the real MongoDB with a database name unique to the file (dropped
 // afterwards).
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { MongoClient, type Db } from 'mongodb';
+import { afterAll } from 'vitest';
 import { startEmbeddedMongo, type EmbeddedMongo } from '../src/server.ts';
 
 export const REAL_MONGO = process.env.MONGODB_URI;
@@ -14,6 +17,43 @@ const DURABLE = process.env.EMBEDDED_MONGO_DURABLE === '1';
 /** Skip reason for tests that need this server itself (crash recovery, files on disk). */
 export const NEEDS_EMBEDDED =
   'needs the embedded server itself (its data directory / process); skipped with MONGODB_URI';
+
+/** The CLI's entry, for tests that start the server as a child process. */
+export const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+/** Tests that mount a tmpfs or use PID namespaces need root (CI runs them as root). */
+export const IS_ROOT = process.getuid?.() === 0;
+
+/** Makes a fresh temporary directory per call; all of them are removed after the file's tests. */
+export function tempDirs(prefix: string): () => string {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+  return () => {
+    const d = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+    dirs.push(d);
+    return d;
+  };
+}
+
+/** Starts a server on `dir`, hands `use` a client to it, then closes both (a restart between calls). */
+export async function withServer<T>(dir: string, use: (client: MongoClient) => Promise<T>): Promise<T> {
+  const server = await startEmbeddedMongo({ dir });
+  const client = await new MongoClient(server.uri).connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.close();
+    await server.stop();
+  }
+}
+
+/** Polls `check` every 50 ms until it holds; throws after `ms`. */
+export async function waitFor(check: () => boolean, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
 
 export interface Harness {
   uri: string;

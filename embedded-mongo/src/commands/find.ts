@@ -43,8 +43,9 @@ export const killCursors: Handler = (cmd, ctx) => {
 };
 
 export const count: Handler = (cmd, ctx) => {
-  const c = ctx.store.collection(ctx.db, collectionName(cmd));
-  checkHint(ctx, collectionName(cmd), cmd.hint);
+  const name = collectionName(cmd);
+  const c = ctx.store.collection(ctx.db, name);
+  checkHint(ctx, name, cmd.hint);
   const query = cmd.query as Document | undefined;
   // estimatedDocumentCount: no filter, no skip/limit -> the collection size, without a scan.
   if ((!query || Object.keys(query).length === 0) && !cmd.skip && !cmd.limit) return { n: c?.docs.size ?? 0, ok: 1 };
@@ -56,8 +57,9 @@ export const count: Handler = (cmd, ctx) => {
 };
 
 export const distinct: Handler = (cmd, ctx) => {
-  const c = ctx.store.collection(ctx.db, collectionName(cmd));
-  checkHint(ctx, collectionName(cmd), cmd.hint);
+  const name = collectionName(cmd);
+  const c = ctx.store.collection(ctx.db, name);
+  checkHint(ctx, name, cmd.hint);
   if (typeof cmd.key !== 'string') fail(14, "BSON field 'distinct.key' is missing or not a string");
   const seen = new Map<string, unknown>();
   for (const doc of runQuery(c, (cmd.query as Document | undefined) ?? {})) {

@@ -116,10 +116,10 @@ export function checkHint(ctx: CommandContext, name: string, hint: unknown): voi
   if (isPlainObject(hint) && (Object.keys(hint).length === 0 || '$natural' in hint)) return;
   const c = ctx.engine.collection(ctx.db, name);
   if (!c) return;
-  const all = [{ key: ID_INDEX.key, name: ID_INDEX.name }, ...[...c.indexes.values()].map((i) => i.describe())];
+  const all = [ID_INDEX, ...[...c.indexes.values()].map((i) => i.spec)];
   const found =
     typeof hint === 'string'
       ? all.some((i) => i.name === hint)
-      : isPlainObject(hint) && all.some((i) => sameKey(i.key as Document, hint));
+      : isPlainObject(hint) && all.some((i) => sameKey(i.key, hint));
   if (!found) fail(2, 'hint provided does not correspond to an existing index');
 }

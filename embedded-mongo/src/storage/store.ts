@@ -106,14 +106,14 @@ export class Store {
   createCollection(db: string, name: string, options: Document): Collection {
     this.writable();
     const c = this.applyCreate(db, name, options);
-    this.journal?.append({ op: 'cc', db, coll: name, options }, () => this.restore(c, undefined));
+    this.journal?.append({ op: 'cc', db, coll: name, options }, () => this.undoCreate(c));
     return c;
   }
 
   dropCollection(db: string, name: string): void {
     this.writable();
     const c = this.collection(db, name);
-    this.journal?.append({ op: 'dc', db, coll: name }, () => this.restore(undefined, c));
+    this.journal?.append({ op: 'dc', db, coll: name }, () => c && this.undoDrop(c));
     this.applyDrop(db, name);
     this.changes.dropped(db, name);
   }
@@ -156,14 +156,16 @@ export class Store {
     this.changes.written(c.db, c.name, before, after);
   }
 
-  /** Puts collection `back` in its place, or takes `remove` out (undoing a create or drop). */
-  private restore(remove: Collection | undefined, back: Collection | undefined): void {
-    if (remove && this.collection(remove.db, remove.name) === remove) this.applyDrop(remove.db, remove.name);
-    if (back) {
-      let colls = this.dbs.get(back.db);
-      if (!colls) this.dbs.set(back.db, (colls = new Map()));
-      colls.set(back.name, back);
-    }
+  /** Takes a created collection out again (unless it was replaced meanwhile). */
+  private undoCreate(c: Collection): void {
+    if (this.collection(c.db, c.name) === c) this.applyDrop(c.db, c.name);
+  }
+
+  /** Puts a dropped collection back in its place. */
+  private undoDrop(c: Collection): void {
+    let colls = this.dbs.get(c.db);
+    if (!colls) this.dbs.set(c.db, (colls = new Map()));
+    colls.set(c.name, c);
   }
 
   /**
@@ -217,7 +219,7 @@ export class Store {
     if (this.journal)
       this.journal.appendRaw(txRecord(this.txOps(created, colls, olds, docs)), () => {
         for (let i = colls.length - 1; i >= 0; i--) this.applyWrite(colls[i]!, docs[i] ?? undefined, olds[i] ?? null);
-        for (const c of created) this.restore(c, undefined);
+        for (const c of created) this.undoCreate(c);
       });
   }
 

@@ -28,8 +28,7 @@ const DATABASE_AWAY_RETRY_S = 5;
 
 /** MongoDB's OutOfDiskSpace: the database refuses writes until its disk has room again. */
 const OUT_OF_DISK_SPACE = 14031;
-const isDiskFull = (err: unknown): boolean =>
-  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === OUT_OF_DISK_SPACE;
+const isDiskFull = (err: unknown): boolean => (err as { code?: unknown } | null)?.code === OUT_OF_DISK_SPACE;
 
 /** The status of each domain error (the spec's answers: README tables per area). */
 const STATUS_OF: Record<DomainErrorCode, number> = {

@@ -26,8 +26,8 @@ export class EventLog {
   private windowStart = 0;
   private inWindow = 0;
   private dropped = 0;
-  /** Since when the database refuses writes for a full disk (diskFull), until an event write works. */
-  private fullSince: Date | undefined;
+  /** While the database refuses writes for a full disk (diskFull): the retry of its event. */
+  private diskFullRetry: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly models: Models,
@@ -86,20 +86,18 @@ export class EventLog {
    * tried every DISK_FULL_RETRY_MS, followed by one saying that writing resumed.
    */
   diskFull(now: Date = new Date()): void {
-    if (this.fullSince) return;
-    this.fullSince = now;
+    if (this.diskFullRetry) return;
     this.plainLog.error({}, 'the database refuses writes: its disk is full');
-    const retry = setInterval(() => {
+    this.diskFullRetry = setInterval(() => {
       this.store('error', DISK_FULL_TEXT, now, this.server).then(
         () => {
-          clearInterval(retry);
-          this.fullSince = undefined;
+          clearInterval(this.diskFullRetry);
+          this.diskFullRetry = undefined;
           void this.write('info', WRITING_RESUMED_TEXT);
         },
         () => undefined, // still full: next time
       );
-    }, DISK_FULL_RETRY_MS);
-    retry.unref();
+    }, DISK_FULL_RETRY_MS).unref();
   }
 
   /** Waits for every event write under way (before the instance's last report). */

@@ -1,6 +1,6 @@
-// A full disk under the embedded database (docs/decisions/0561-data-dir-lock-and-full-disk.md),
-// through the real gateway: a write answers 503 with the Hungarian message at once, reads go on,
-// and once the disk takes writes again the admin home lists what happened and that writing resumed.
+// A full disk under the embedded database, through the real gateway: a write answers 503 with the
+// Hungarian message at once, reads go on, and once the disk takes writes again the admin home lists
+// what happened and that writing resumed.
 // The journal's writes fail as a full disk's do (fs.writeSync throws ENOSPC; the database runs in
 // this process); embedded-mongo/test/full-disk.test.ts does the same on a real tmpfs.
 import fs from 'node:fs';
