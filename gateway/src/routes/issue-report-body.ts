@@ -29,14 +29,8 @@ const isImageType = (mime: string): mime is IssueImageType => (ISSUE_IMAGE_TYPES
 export async function receiveIssueJson(ctx: Context, draft: IssueReportDraft): Promise<IssueReportInput> {
   // Any other body is refused rather than silently ignored.
   if (ctx.request.length && !ctx.request.is('application/json')) ctx.throw(415);
-  let json: unknown;
-  try {
-    json = await readJson(ctx, `${ISSUE_JSON_LIMIT_BYTES}b`);
-  } catch (err) {
-    // Over the limit can only be screenshots: they go as a form, at most 20 MB.
-    if ((err as { status?: unknown } | null)?.status === 413) throw new TooLarge(M.imagesTooLarge);
-    throw err;
-  }
+  // Over the limit can only be screenshots: they go as a form, at most 20 MB.
+  const json = await readJson(ctx, `${ISSUE_JSON_LIMIT_BYTES}b`, M.imagesTooLarge);
   const r = ReportIssueBody.safeParse(cleanStrings(json));
   if (!r.success) throw fromZod(r.error);
   const { kepek, ...texts } = r.data;
