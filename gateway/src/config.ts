@@ -112,7 +112,7 @@ const EnvSchema = z.object({
   /**
    * The reverse proxies in front of the gateway: comma-separated addresses or CIDR ranges (or
    * `loopback`, `uniquelocal`); `false`: none, clients connect directly. Only a connection from one
-   * of them has its X-Forwarded-For, -Proto and -Host believed (docs/decisions/0558-trusted-proxies.md).
+   * of them has its X-Forwarded-For, -Proto and -Host believed (http/proxies.ts).
    */
   TRUST_PROXY: z
     .string()
@@ -120,7 +120,6 @@ const EnvSchema = z.object({
     .default('false')
     .transform((v, ctx) => {
       if (v === 'false' || v === '') return null;
-      const list = v.split(',').map((x) => x.trim());
       if (v === 'true') {
         ctx.addIssue({
           code: 'custom',
@@ -130,6 +129,7 @@ const EnvSchema = z.object({
         });
         return z.NEVER;
       }
+      const list = v.split(',').map((x) => x.trim());
       try {
         proxyaddr.compile(list);
       } catch (err) {

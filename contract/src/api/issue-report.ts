@@ -73,12 +73,17 @@ export const IssueImagePayload = z.strictObject({
 });
 export type IssueImagePayload = z.infer<typeof IssueImagePayload>;
 
+/** The report's texts, the same in both body forms. */
+const ISSUE_TEXTS = {
+  bejelentes_tipus: z.enum(ISSUE_TYPES, { error: M.badType }),
+  targy: requiredText(ISSUE_MAX_SUBJECT, M.subjectTooLong),
+  leiras: requiredText(ISSUE_MAX_DESCRIPTION, M.descriptionTooLong),
+};
+
 /** POST /api/user/report-issue body; `kritikus` is only ever true for `hiba` (§4). */
 export const ReportIssueBody = z
   .strictObject({
-    bejelentes_tipus: z.enum(ISSUE_TYPES, { error: M.badType }),
-    targy: requiredText(ISSUE_MAX_SUBJECT, M.subjectTooLong),
-    leiras: requiredText(ISSUE_MAX_DESCRIPTION, M.descriptionTooLong),
+    ...ISSUE_TEXTS,
     kritikus: z.boolean().default(false),
     kepek: z.array(IssueImagePayload).max(ISSUE_MAX_IMAGES, { error: M.tooManyImages }).default([]),
   })
@@ -88,9 +93,7 @@ export type ReportIssueBody = z.input<typeof ReportIssueBody>;
 /** The texts of a multipart report, as its form fields (`kritikus` is `true` or `false`). */
 export const ReportIssueFields = z
   .strictObject({
-    bejelentes_tipus: z.enum(ISSUE_TYPES, { error: M.badType }),
-    targy: requiredText(ISSUE_MAX_SUBJECT, M.subjectTooLong),
-    leiras: requiredText(ISSUE_MAX_DESCRIPTION, M.descriptionTooLong),
+    ...ISSUE_TEXTS,
     kritikus: z.enum(['true', 'false'], { error: M.badType }).default('false'),
   })
   .transform((b) => ({ ...b, kritikus: b.bejelentes_tipus === 'hiba' && b.kritikus === 'true' }));

@@ -130,16 +130,15 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   let res: Response;
   try {
+    // A FormData body goes as multipart: the browser writes its Content-Type with the boundary.
+    const form = opts.body instanceof FormData ? opts.body : undefined;
+    const json = opts.body !== undefined && !form ? JSON.stringify(opts.body) : undefined;
     res = await send(buildUrl(path, opts), {
       method,
       credentials: 'include',
       signal,
-      // A FormData body goes as multipart: the browser writes its Content-Type with the boundary.
-      headers: {
-        Accept: 'application/json',
-        ...(opts.body !== undefined && !(opts.body instanceof FormData) ? { 'Content-Type': 'application/json' } : {}),
-      },
-      body: opts.body instanceof FormData ? opts.body : opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+      headers: { Accept: 'application/json', ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+      body: form ?? json,
     });
   } catch (cause) {
     const aborted = cause instanceof DOMException && (cause.name === 'TimeoutError' || cause.name === 'AbortError');

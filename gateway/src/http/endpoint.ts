@@ -46,10 +46,11 @@ const OBJECT_OR_ARRAY = /^[ \t\n\r]*[[{]/;
 
 /**
  * The request's JSON body under `limit`: `{}` when there is none. co-body reads it (decoding its
- * Content-Encoding, refusing past the limit with 413 before reading when Content-Length says so);
- * a body that does not decode is the client's fault, not the server's (400).
+ * Content-Encoding, refusing past the limit with 413 before reading when Content-Length says so;
+ * `tooLargeMessage` is then the answer's message); a body that does not decode is the client's
+ * fault, not the server's (400).
  */
-export async function readJson(ctx: Context, limit: string): Promise<unknown> {
+export async function readJson(ctx: Context, limit: string, tooLargeMessage?: string): Promise<unknown> {
   if (!PARSED_METHODS.has(ctx.method) || !ctx.request.is('application/json')) return {};
   let text: string;
   try {
@@ -57,7 +58,9 @@ export async function readJson(ctx: Context, limit: string): Promise<unknown> {
   } catch (err) {
     // raw-body's own errors carry their status (413, 415 for an unknown encoding, 400 aborted);
     // zlib's (a damaged or truncated gzip, deflate or br body) carry none.
-    if (typeof (err as { status?: unknown } | null)?.status === 'number') throw err;
+    const status = (err as { status?: unknown } | null)?.status;
+    if (status === 413 && tooLargeMessage) throw new TooLarge(tooLargeMessage);
+    if (typeof status === 'number') throw err;
     throw badJson();
   }
   if (!text) return {};
@@ -122,20 +125,9 @@ export function endpoint<
     }
     await handler(ctx, input);
   };
-  const withBody: Middleware = async (ctx) => {
-    if (!spec.body) return run(ctx, undefined);
-    let json: unknown;
-    try {
-      json = await readJson(ctx, limit);
-    } catch (err) {
-      // The reader's 413 (domain errors carry no status) gets the route's explanation.
-      const status = (err as { status?: unknown } | null)?.status;
-      if (spec.tooLargeMessage && status === 413) throw new TooLarge(spec.tooLargeMessage);
-      throw err;
-    }
-    // The handler sees only the validated value; the untyped one is not kept on the context.
-    return run(ctx, json);
-  };
+  // The handler sees only the validated value; the untyped one is not kept on the context.
+  const withBody: Middleware = async (ctx) =>
+    run(ctx, spec.body ? await readJson(ctx, limit, spec.tooLargeMessage) : undefined);
   const before = spec.before;
   if (!spec.body && !before) return withBody;
   return async (ctx, next) => {

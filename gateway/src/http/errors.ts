@@ -67,17 +67,12 @@ function statusOf(err: unknown): number | undefined {
   return undefined;
 }
 
-function fallbackMessage(status: number, err: unknown): string {
+function fallbackMessage(status: number): string {
   if (status === 413) return MESSAGES.tooLarge;
-  if (status === 400) {
-    // co-body (under @koa/bodyparser) throws the JSON.parse SyntaxError with status 400.
-    const type = (err as { type?: string }).type;
-    return type === 'entity.parse.failed' || err instanceof SyntaxError ? MESSAGES.badJson : MESSAGES.badRequest;
-  }
+  if (status === 400 || status === 415) return MESSAGES.badRequest;
   if (status === 401) return MESSAGES.unauthorized;
   if (status === 403) return MESSAGES.forbidden;
   if (status === 404) return MESSAGES.notFound;
-  if (status === 415) return MESSAGES.badRequest;
   if (status === 429) return MESSAGES.tooMany;
   return MESSAGES.unexpected;
 }
@@ -95,9 +90,9 @@ function answerOf(err: unknown): { status: number; body: Record<string, unknown>
   }
   if (isDatabaseUnreachable(err)) return databaseAway();
   const status = statusOf(err) ?? 500;
-  // Koa's and the middleware's own status errors (415, 413, bad JSON) and anything unexpected
+  // Koa's and the middleware's own status errors (415, 413, an aborted body) and anything unexpected
   // get a fixed message: only domain errors carry text meant for the user.
-  return { status, body: { ok: false, message: fallbackMessage(status, err) } };
+  return { status, body: { ok: false, message: fallbackMessage(status) } };
 }
 
 /** `onDiskFull`: told when the database refused a write for a full disk (the admin home's event). */

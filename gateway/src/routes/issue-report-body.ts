@@ -14,6 +14,8 @@ import {
   ISSUE_MESSAGES as M,
   ReportIssueBody,
   ReportIssueFields,
+  unreadableImageMessage,
+  type IssueImagePayload,
 } from '@tavollet/contract/api/issue-report';
 import { ISSUE_IMAGE_TYPES } from '@tavollet/contract/codes';
 import { cleanStrings } from '../domain/clean-text.ts';
@@ -21,22 +23,29 @@ import { Invalid, TooLarge } from '../domain/errors.ts';
 import { readJson } from '../http/endpoint.ts';
 import { fromZod } from '../http/errors.ts';
 import { fileBytes, readMultipart } from '../http/multipart.ts';
-import { addDataUrlImages, type IssueReportDraft, type IssueReportInput } from '../services/user/report-issue.ts';
+import type { IssueReportDraft, IssueReportInput } from '../services/user/report-issue.ts';
 
 type IssueImageType = (typeof ISSUE_IMAGE_TYPES)[number];
 const isImageType = (mime: string): mime is IssueImageType => (ISSUE_IMAGE_TYPES as readonly string[]).includes(mime);
 
+/** The images of a JSON report (data URLs): each one's URL type must be its declared type. */
+async function addDataUrlImages(draft: IssueReportDraft, kepek: IssueImagePayload[]): Promise<void> {
+  for (const kep of kepek) {
+    const comma = kep.tartalom.indexOf(',');
+    const data = Buffer.from(kep.tartalom.slice(comma + 1), 'base64');
+    draft.count(data.length);
+    if (kep.tartalom.slice(5, kep.tartalom.indexOf(';')) !== kep.mime) {
+      throw new Invalid(unreadableImageMessage(draft.nameOf(kep.fajlnev, kep.mime)));
+    }
+    await draft.add({ fajlnev: kep.fajlnev, mime: kep.mime, data });
+  }
+}
+
 export async function receiveIssueJson(ctx: Context, draft: IssueReportDraft): Promise<IssueReportInput> {
   // Any other body is refused rather than silently ignored.
   if (ctx.request.length && !ctx.request.is('application/json')) ctx.throw(415);
-  let json: unknown;
-  try {
-    json = await readJson(ctx, `${ISSUE_JSON_LIMIT_BYTES}b`);
-  } catch (err) {
-    // Over the limit can only be screenshots: they go as a form, at most 20 MB.
-    if ((err as { status?: unknown } | null)?.status === 413) throw new TooLarge(M.imagesTooLarge);
-    throw err;
-  }
+  // Over the limit can only be screenshots: they go as a form, at most 20 MB.
+  const json = await readJson(ctx, `${ISSUE_JSON_LIMIT_BYTES}b`, M.imagesTooLarge);
   const r = ReportIssueBody.safeParse(cleanStrings(json));
   if (!r.success) throw fromZod(r.error);
   const { kepek, ...texts } = r.data;

@@ -1,6 +1,6 @@
 // Behind a reverse proxy (TRUST_PROXY: the proxy's addresses) the client address is the nearest
 // one the trusted proxies wrote into X-Forwarded-For; a client that connects directly is judged by
-// its socket address, whatever it writes into the header itself (docs/decisions/0558-trusted-proxies.md).
+// its socket address, whatever it writes into the header itself.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { Client } from '../support/client.ts';

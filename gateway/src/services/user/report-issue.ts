@@ -8,8 +8,6 @@ import {
   ISSUE_MAX_IMAGE_BYTES,
   ISSUE_MAX_TOTAL_BYTES,
   ISSUE_MESSAGES as M,
-  unreadableImageMessage,
-  type IssueImagePayload,
 } from '@tavollet/contract/api/issue-report';
 import type { ISSUE_IMAGE_TYPES, IssueType } from '@tavollet/contract/codes';
 import { nextId } from '../../db/counters.ts';
@@ -154,19 +152,6 @@ export async function reportIssue(
   } catch (err) {
     await draft.discard();
     throw err;
-  }
-}
-
-/** The images of a JSON report (data URLs): each one's URL type must be its declared type. */
-export async function addDataUrlImages(draft: IssueReportDraft, kepek: IssueImagePayload[]): Promise<void> {
-  for (const kep of kepek) {
-    const comma = kep.tartalom.indexOf(',');
-    const data = Buffer.from(kep.tartalom.slice(comma + 1), 'base64');
-    draft.count(data.length);
-    if (kep.tartalom.slice(5, kep.tartalom.indexOf(';')) !== kep.mime) {
-      throw new Invalid(unreadableImageMessage(draft.nameOf(kep.fajlnev, kep.mime)));
-    }
-    await draft.add({ fajlnev: kep.fajlnev, mime: kep.mime, data });
   }
 }
 
