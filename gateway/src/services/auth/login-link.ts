@@ -1,7 +1,6 @@
-// The e-mailed one-time sign-in link (docs/architecture.md "Sessions and sign-in";
-// docs/decisions/0557-sign-in-throttling.md): the way in that no stranger's failures slow, so an
-// account under attack keeps its owner, who reads its mail. The routes start the session and set
-// the device cookie, as after a sign-in.
+// The e-mailed one-time sign-in link (docs/architecture.md "Sessions and sign-in"): the way in that
+// no stranger's failures slow, so an account under attack keeps its owner, who reads its mail. The
+// routes start the session and set the device cookie, as after a sign-in.
 import { AUTH_MESSAGES as M } from '@tavollet/contract/api/auth';
 import type { UserDoc } from '../../models/user.ts';
 import { accountKey } from '../../auth/rate-limit.ts';
