@@ -36,7 +36,7 @@ export const AUTH_MESSAGES = {
   // Checked by the gateway on every new password (gateway/src/auth/password-policy.ts)
   passwordCommon: 'A jelszó túl gyakori, könnyen kitalálható.',
   passwordPersonal: 'A jelszó nem tartalmazhatja a nevedet, felhasználónevedet vagy e-mail-címedet.',
-  // The e-mailed sign-in link (docs/decisions/0557-sign-in-throttling.md)
+  // The e-mailed sign-in link
   loginLinkAccepted: 'Ha a cím egy aktív fiókhoz tartozik, elküldtük rá a belépési linket. A link 15 percig érvényes.',
   loginLinkInvalid: 'Érvénytelen, lejárt vagy már felhasznált belépési link. Kérj újat a bejelentkezésnél.',
 } as const;
@@ -68,41 +68,33 @@ const password = (tooShort: string) =>
     .min(PASSWORD_MIN_LENGTH, { error: tooShort })
     .max(PASSWORD_MAX_LENGTH, { error: tooShort });
 
-/**
- * POST /api/auth/login and POST /api/auth/admin/login (e-mail trimmed, §5 "Login"), the e-mail as
- * its identity key: `Kovacs.Anna@…` finds the account stored as `kovacs.anna@…`.
- */
+/** The e-mail a sign-in names, as its identity key: `Kovacs.Anna@…` finds the account stored as `kovacs.anna@…`. */
+const signInEmail = z
+  .string({ error: M.emailRequired })
+  .overwrite(identityKey)
+  .min(1, { error: M.emailRequired })
+  .max(EMAIL_MAX_LENGTH);
+
+/** A token of a mailed link: `missing` when empty, `invalid` when longer than any token. */
+const linkToken = (missing: string, invalid = missing) =>
+  z.string({ error: missing }).trim().min(1, { error: missing }).max(TOKEN_MAX_LENGTH, { error: invalid });
+
+/** POST /api/auth/login and POST /api/auth/admin/login (e-mail trimmed, §5 "Login"). */
 export const LoginBody = z.strictObject({
-  email: z
-    .string({ error: M.emailRequired })
-    .overwrite(identityKey)
-    .min(1, { error: M.emailRequired })
-    .max(EMAIL_MAX_LENGTH),
+  email: signInEmail,
   password: password(M.passwordTooShort),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
-/** POST /api/auth/login-link: mail me a one-time sign-in link (the e-mail as its identity key, as at sign-in). */
-export const LoginLinkBody = z.strictObject({
-  email: z
-    .string({ error: M.emailRequired })
-    .overwrite(identityKey)
-    .min(1, { error: M.emailRequired })
-    .max(EMAIL_MAX_LENGTH),
-});
+/** POST /api/auth/login-link: mail me a one-time sign-in link. */
+export const LoginLinkBody = z.strictObject({ email: signInEmail });
 export type LoginLinkBody = z.infer<typeof LoginLinkBody>;
 
 /**
  * POST /api/auth/login-link/use: the token of the mailed link (`/?belepesi_link=…`), sent by the
  * login screen's button; answers StaffUserAnswer like the sign-in.
  */
-export const LoginLinkUseBody = z.strictObject({
-  token: z
-    .string({ error: M.loginLinkInvalid })
-    .trim()
-    .min(1, { error: M.loginLinkInvalid })
-    .max(TOKEN_MAX_LENGTH, { error: M.loginLinkInvalid }),
-});
+export const LoginLinkUseBody = z.strictObject({ token: linkToken(M.loginLinkInvalid) });
 export type LoginLinkUseBody = z.infer<typeof LoginLinkUseBody>;
 
 /** The signed-in staff member (staff-area.md §3 "User"). */
@@ -127,13 +119,7 @@ export const OkMessage = z.object({ ok: z.boolean(), message: z.string() });
 export type OkMessage = z.infer<typeof OkMessage>;
 
 /** Query of GET /api/auth/verify and POST /api/auth/setpassword. */
-export const TokenQuery = z.object({
-  token: z
-    .string({ error: M.tokenMissing })
-    .trim()
-    .min(1, { error: M.tokenMissing })
-    .max(TOKEN_MAX_LENGTH, { error: M.inviteInvalid }),
-});
+export const TokenQuery = z.object({ token: linkToken(M.tokenMissing, M.inviteInvalid) });
 
 /** Answer of GET /api/auth/verify: ok, message, user (nev, email). */
 export const VerifyAnswer = z.object({

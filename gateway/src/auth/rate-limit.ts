@@ -93,6 +93,17 @@ export class RateLimiter {
     throw new TooManyAttempts(secondsUntil(full.expiresAt));
   }
 
+  /** Like `take`, but answers false instead of refusing. */
+  async tryTake(buckets: Bucket[]): Promise<boolean> {
+    try {
+      await this.take(buckets);
+      return true;
+    } catch (err) {
+      if (err instanceof TooManyAttempts) return false;
+      throw err;
+    }
+  }
+
   /** Counts this attempt in `bucket` and never refuses: the caller decides by the count. */
   async add(bucket: Bucket): Promise<{ count: number; retryAfterSeconds: number }> {
     const doc = await this.takeOne(bucket);

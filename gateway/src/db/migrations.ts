@@ -76,15 +76,7 @@ async function normaliseIdentities(models: Models, log: Logger): Promise<void> {
     .find({}, { projection: { user_id: 1, email: 1, felhasznalonev: 1, usernameKey: 1 } })
     .sort({ user_id: 1 })
     .toArray();
-  const userOps: mongoose.mongo.AnyBulkWriteOperation[] = [];
-  const set = (_id: ObjectId, fields: Record<string, unknown>) =>
-    userOps.push({ updateOne: { filter: { _id }, update: { $set: fields } } });
-
-  const emails = ownersOfKeys(
-    users.map((u) => ({ _id: u._id, user_id: u.user_id as number, value: String(u.email) })),
-    identityKey,
-  );
-  for (const [key, r] of emails.owners) if (r.value !== key) set(r._id, { email: key });
+  const emails = emailsAsKeys(users.map((u) => ({ _id: u._id, user_id: u.user_id as number, value: String(u.email) })));
   for (const { record, owner } of emails.twins)
     log.warn(
       { user_id: record.user_id, email: record.value, sameAs: owner.user_id },
@@ -100,9 +92,10 @@ async function normaliseIdentities(models: Models, log: Logger): Promise<void> {
     })),
     cleanIdentity,
   );
+  const userOps = [...emails.ops];
   for (const [key, r] of names.owners)
     if (r.value !== cleanIdentity(r.value) || r.key !== key)
-      set(r._id, { felhasznalonev: cleanIdentity(r.value), usernameKey: key });
+      userOps.push(setFields(r._id, { felhasznalonev: cleanIdentity(r.value), usernameKey: key }));
   for (const { record, owner } of names.twins)
     log.warn(
       { user_id: record.user_id, felhasznalonev: record.value, sameAs: owner.user_id },
@@ -114,27 +107,32 @@ async function normaliseIdentities(models: Models, log: Logger): Promise<void> {
     .find({}, { projection: { email: 1 } })
     .sort({ _id: 1 })
     .toArray();
-  const adminEmails = ownersOfKeys(
-    admins.map((a) => ({ _id: a._id, value: String(a.email) })),
-    identityKey,
-  );
-  const adminOps: mongoose.mongo.AnyBulkWriteOperation[] = [];
-  for (const [key, r] of adminEmails.owners)
-    if (r.value !== key) adminOps.push({ updateOne: { filter: { _id: r._id }, update: { $set: { email: key } } } });
+  const adminEmails = emailsAsKeys(admins.map((a) => ({ _id: a._id, value: String(a.email) })));
   for (const { record } of adminEmails.twins)
     log.warn(
       { admin: String(record._id), email: record.value },
       'upgrade: this admin e-mail is a look-alike of another admin’s; left unchanged',
     );
-  if (adminOps.length) await models.Admin.collection.bulkWrite(adminOps, { ordered: true });
+  if (adminEmails.ops.length) await models.Admin.collection.bulkWrite(adminEmails.ops, { ordered: true });
   log.info(
     {
       users: users.length,
-      changed: userOps.length + adminOps.length,
+      changed: userOps.length + adminEmails.ops.length,
       lookAlikes: emails.twins.length + names.twins.length + adminEmails.twins.length,
     },
     'upgrade: e-mails and usernames normalised',
   );
+}
+
+const setFields = (_id: ObjectId, fields: Record<string, unknown>): mongoose.mongo.AnyBulkWriteOperation => ({
+  updateOne: { filter: { _id }, update: { $set: fields } },
+});
+
+/** The updates that store each owner's e-mail as its key (staff and admins alike), and the look-alikes. */
+function emailsAsKeys<R extends IdentityRecord>(records: readonly R[]) {
+  const { owners, twins } = ownersOfKeys(records, identityKey);
+  const ops = [...owners].filter(([key, r]) => r.value !== key).map(([key, r]) => setFields(r._id, { email: key }));
+  return { ops, twins };
 }
 
 export const SCHEMA_VERSION = MIGRATIONS.at(-1)!.version;

@@ -37,7 +37,7 @@ export function authArea(s: Services): ApiArea {
     },
   );
 
-  // The e-mailed one-time sign-in link (docs/decisions/0557-sign-in-throttling.md).
+  // The e-mailed one-time sign-in link.
   area.route(
     { method: 'POST', path: '/login-link', permission: 'public', body: LoginLinkBody, limit: '2kb' },
     async (ctx, { body }) => {

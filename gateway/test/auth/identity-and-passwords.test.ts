@@ -1,8 +1,6 @@
 // Sign-in finds the account behind a look-alike e-mail (docs/architecture.md "Users and
 // identities"), and every path that sets a password refuses a common one or one holding the
 // person's name, username or e-mail, with the Hungarian reason (auth/password-policy.ts).
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M } from '@tavollet/contract/api/auth';
 import { issueToken } from '../../src/auth/tokens.ts';
@@ -13,6 +11,7 @@ import { DEMO_ADMIN, DEMO_DOMAIN, DEMO_PASSWORD, DEMO_STAFF } from '../../src/se
 import { Client } from '../support/client.ts';
 import { ADMIN, PASSWORD, PEOPLE } from '../support/fixtures.ts';
 import { useGatewayWithPeople } from '../support/harness.ts';
+import { outbox } from '../support/mail-parts.ts';
 
 const h = useGatewayWithPeople();
 const ZWSP = '\u200b';
@@ -39,15 +38,8 @@ describe('sign-in with a look-alike of the stored e-mail', () => {
   });
 
   it('a password reset names the person by look-alikes of their username and e-mail and still mails them', async () => {
-    const outbox = path.join(h.gw.dataDir, 'outbox');
-    const mails = () => {
-      try {
-        return readdirSync(outbox).length;
-      } catch {
-        return 0;
-      }
-    };
-    const before = mails();
+    const mails = async () => (await outbox(h.gw.dataDir)).length;
+    const before = await mails();
     const hr = await h.db.models.User.findOne({ email: PEOPLE.hr.email }).lean();
     const res = await new Client(h.gw.url).post('/api/auth/resetpassword', {
       felhasznalonev: `HR${ZWSP}`,

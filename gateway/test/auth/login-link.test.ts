@@ -1,11 +1,11 @@
-// The e-mailed one-time sign-in link over real HTTP (docs/decisions/0557-sign-in-throttling.md):
-// the owner of an account under attack gets in through their mailbox; a link works once, for 15
-// minutes, not after a password change, and only where a sign-in link is accepted. Mails are read
-// from the gateway's outbox. Addresses come from X-Forwarded-For behind a trusted proxy.
+// The e-mailed one-time sign-in link over real HTTP: the owner of an account under attack gets in
+// through their mailbox; a link works once, for 15 minutes, not after a password change, and only
+// where a sign-in link is accepted. Mails are read from the gateway's outbox. Addresses come from
+// X-Forwarded-For behind a trusted proxy.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M, StaffUserAnswer, signInRetryOrLinkMessage } from '@tavollet/contract/api/auth';
 import { sha256 } from '../../src/auth/tokens.ts';
-import { Client } from '../support/client.ts';
+import { Client, ClientAt } from '../support/client.ts';
 import { INVITED, PASSWORD, PEOPLE } from '../support/fixtures.ts';
 import { useGatewayWithPeople } from '../support/harness.ts';
 import { mailText, outbox } from '../support/mail-parts.ts';
@@ -19,15 +19,12 @@ const STRANGER = '203.0.113.66';
 const STRANGER_TOO = '203.0.113.67';
 const OWNER = '198.51.100.10';
 
-class Browser extends Client {
-  constructor(readonly address: string) {
-    super(h.gw.url);
+class Browser extends ClientAt {
+  constructor(address: string) {
+    super(h.gw.url, address);
   }
-  private send(path: string, body: unknown) {
-    return this.post(path, body, { 'X-Forwarded-For': this.address });
-  }
-  login(email: string, password = PASSWORD) {
-    return this.send('/api/auth/login', { email, password });
+  override login(email: string, password = PASSWORD) {
+    return super.login(email, password);
   }
   askLink(email: string) {
     return this.send('/api/auth/login-link', { email });

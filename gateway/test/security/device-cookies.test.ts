@@ -5,7 +5,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signInRetryMessage, signInRetryOrLinkMessage } from '@tavollet/contract/api/auth';
-import { Client } from '../support/client.ts';
+import { ClientAt } from '../support/client.ts';
 import { ADMIN, PASSWORD, PEOPLE } from '../support/fixtures.ts';
 import { useGatewayWithPeople } from '../support/harness.ts';
 
@@ -21,16 +21,9 @@ const STAFF_ROOM = '192.0.2.1';
 const ELSEWHERE = '198.51.100.99';
 
 /** A browser at one address (the proxy-appended X-Forwarded-For), keeping its cookies. */
-class Browser extends Client {
-  constructor(readonly address: string) {
-    super(h.gw.url);
-  }
-  login(email: string, password: string, admin = false) {
-    return this.post(
-      `/api/auth/${admin ? 'admin/' : ''}login`,
-      { email, password },
-      { 'X-Forwarded-For': this.address },
-    );
+class Browser extends ClientAt {
+  constructor(address: string) {
+    super(h.gw.url, address);
   }
 }
 

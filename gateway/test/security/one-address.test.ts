@@ -1,14 +1,14 @@
-// A school behind one address is never locked out (docs/decisions/0557-sign-in-throttling.md):
-// failures from one address, whatever e-mails they name, never refuse a staff member's right
-// password for an account nobody is guessing; guessing from that address is still slowed (one
-// try per account per window there). The admin sign-in keeps refusing a guessing address.
-// Default limits; addresses come from X-Forwarded-For behind a trusted proxy.
+// A school behind one address is never locked out: failures from one address, whatever e-mails they
+// name, never refuse a staff member's right password for an account nobody is guessing; guessing
+// from that address is still slowed (one try per account per window there). The admin sign-in keeps
+// refusing a guessing address. Default limits; addresses come from X-Forwarded-For behind a trusted
+// proxy.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signInRetryMessage, signInRetryOrLinkMessage } from '@tavollet/contract/api/auth';
 import { hashPassword } from '../../src/auth/passwords.ts';
 import { nextId } from '../../src/db/counters.ts';
 import { DEFAULT_RATE_LIMITS } from '../../src/auth/rate-limit.ts';
-import { Client } from '../support/client.ts';
+import { ClientAt } from '../support/client.ts';
 import { ADMIN, PASSWORD, PEOPLE } from '../support/fixtures.ts';
 import { useGatewayWithPeople } from '../support/harness.ts';
 
@@ -20,11 +20,7 @@ const ADDRESS_LIMIT = DEFAULT_RATE_LIMITS.loginIp.max;
 
 /** A new browser (no device cookie) at `address` signing in. */
 const signIn = (address: string, email: string, password: string, admin = false) =>
-  new Client(h.gw.url).post(
-    `/api/auth/${admin ? 'admin/' : ''}login`,
-    { email, password },
-    { 'X-Forwarded-For': address },
-  );
+  new ClientAt(h.gw.url, address).login(email, password, admin);
 
 /** `ADDRESS_LIMIT` failures from `address`, each for another unknown e-mail (a pupil trying names). */
 async function failuresWithUnknownEmails(address: string, admin = false) {

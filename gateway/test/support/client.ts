@@ -63,3 +63,26 @@ export class Client {
     return this.request<T>('POST', path, { ...(json !== undefined ? { json } : {}), ...(headers ? { headers } : {}) });
   }
 }
+
+/**
+ * A browser at one address behind the trusted proxy (the gateway started with
+ * `TRUST_PROXY: '127.0.0.1'`): its sign-ins carry the address as X-Forwarded-For.
+ */
+export class ClientAt extends Client {
+  constructor(
+    base: string,
+    readonly address: string,
+  ) {
+    super(base);
+  }
+
+  /** POST from this browser's address. */
+  send<T = Record<string, unknown>>(path: string, body: unknown) {
+    return this.post<T>(path, body, { 'X-Forwarded-For': this.address });
+  }
+
+  /** The staff sign-in, or the admin's. */
+  login(email: string, password: string, admin = false) {
+    return this.send(`/api/auth/${admin ? 'admin/' : ''}login`, { email, password });
+  }
+}

@@ -1,7 +1,6 @@
-// The e-mailed one-time sign-in link (docs/architecture.md "Sessions and sign-in";
-// docs/decisions/0557-sign-in-throttling.md): the way in that no stranger's failures slow, so an
-// account under attack keeps its owner, who reads its mail. The routes start the session and set
-// the device cookie, as after a sign-in.
+// The e-mailed one-time sign-in link (docs/architecture.md "Sessions and sign-in"): the way in that
+// no stranger's failures slow, so an account under attack keeps its owner, who reads its mail. The
+// routes start the session and set the device cookie, as after a sign-in.
 import { AUTH_MESSAGES as M } from '@tavollet/contract/api/auth';
 import type { UserDoc } from '../../models/user.ts';
 import { accountKey } from '../../auth/rate-limit.ts';
@@ -9,7 +8,7 @@ import { consumeToken, issueToken } from '../../auth/tokens.ts';
 import { loginLinkMail, signInLink } from '../../mail/templates.ts';
 import { audit } from '../audit.ts';
 import type { Services } from '../deps.ts';
-import { Invalid, TooManyAttempts } from '../../domain/errors.ts';
+import { Invalid } from '../../domain/errors.ts';
 
 /**
  * POST /api/auth/login-link: the same answer whether or not the address has an account. Refused
@@ -21,15 +20,9 @@ export async function requestLoginLink(s: Services, input: { email: string; ip: 
   const { ip } = input;
   const email = accountKey(input.email);
   await s.limiter.take([{ key: `login-link:ip:${ip}`, rule: s.limits.loginLinkIp }]);
-  const withinLimit = await s.limiter
-    .take([{ key: `login-link:account:${email}`, rule: s.limits.loginLinkAccount }])
-    .then(
-      () => true,
-      (err: unknown) => {
-        if (err instanceof TooManyAttempts) return false;
-        throw err;
-      },
-    );
+  const withinLimit = await s.limiter.tryTake([
+    { key: `login-link:account:${email}`, rule: s.limits.loginLinkAccount },
+  ]);
   const user = await s.models.User.findOne({ email });
   const sent = Boolean(withinLimit && user && !user.blocked && user.passwordHash);
   await audit(s, {

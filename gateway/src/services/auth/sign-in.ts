@@ -71,17 +71,6 @@ function bucketsOf(s: Limits, area: DeviceArea, email: string, ip: string) {
   };
 }
 
-/** Counts the attempt of a trusted device; false when that device failed too often (no longer trusted). */
-async function takeTrusted(s: Limits, bucket: Bucket): Promise<boolean> {
-  try {
-    await s.limiter.take([bucket]);
-    return true;
-  } catch (err) {
-    if (err instanceof TooManyAttempts) return false;
-    throw err;
-  }
-}
-
 /**
  * Refuses an attempt without a trusted device while the account's delay runs, or when its
  * (account, address) limit is reached: the usual one, or one try when the address is guessing.
@@ -118,7 +107,8 @@ export async function checkPassword<A extends Account>(
   const email = accountKey(credentials.email);
   const b = bucketsOf(s, area.buckets, email, ip);
   const device = credentials.device ? b.device(credentials.device) : null;
-  const trusted = device !== null && (await takeTrusted(s, device));
+  // A device that failed too often is no longer trusted.
+  const trusted = device !== null && (await s.limiter.tryTake([device]));
   if (!trusted) await takeUntrusted(s, b, area);
   const found = await area.find(email);
   const ok = await verifyPassword(found?.passwordHash, credentials.password);

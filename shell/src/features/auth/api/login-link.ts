@@ -1,5 +1,5 @@
-// The e-mailed one-time sign-in link (docs/decisions/0557-sign-in-throttling.md): asking for one
-// (the same answer whether or not the address has an account) and signing in with it.
+// The e-mailed one-time sign-in link: asking for one (the same answer whether or not the address
+// has an account) and signing in with it.
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@tavollet/contract/client/http';
 import { OkMessage, StaffUserAnswer } from '@tavollet/contract/api/auth';

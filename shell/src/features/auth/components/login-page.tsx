@@ -3,8 +3,7 @@
 // The fields are read when the form is sent, not kept in state: the page arrives rendered at
 // build time and what the visitor types before the script runs is what gets sent.
 // An account under attack keeps new browsers waiting (429): the refusal offers an e-mailed
-// one-time sign-in link, whose mail opens `/?belepesi_link=…`, the page's other variant
-// (docs/decisions/0557-sign-in-throttling.md).
+// one-time sign-in link, whose mail opens `/?belepesi_link=…`, the page's other variant.
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@tavollet/design-system/components/Alert/Alert';
