@@ -128,7 +128,7 @@ describe('submit-for', () => {
     expect(doc).toMatchObject({
       user: t.user._id,
       statusz_kod: 'jovahagyasra_var',
-      // The table names the deputy, who filed it: the principal decides (docs/decisions/0559-escalation.md).
+      // The table names the deputy, who filed it: the principal decides.
       jovahagyo_szerep: 'igazgato',
       varakozo_szerep: 'igazgato',
       megjegyzes: 'Telefonon kérte',

@@ -84,7 +84,7 @@ describe('the pending list and the counts', () => {
     try {
       const t = await teacherWithQuota(w);
       const own = await submit(t, { tipus: 'szuloi_szabadsag', mettol: later(3, 0), meddig: later(3, 1) });
-      // Filed by the deputy, so it skips the deputy (docs/decisions/0559-escalation.md).
+      // Filed by the deputy, so it skips the deputy.
       const res = await L.deputy.post<{ kerelem_id: number }>('/api/leaders/submit-for', {
         user_id: t.user.user_id,
         tipus: 'tappenz',

@@ -1,4 +1,4 @@
-// No notification is lost after a commit (docs/decisions/0562-notifications-in-the-transaction.md):
+// No notification is lost after a commit:
 // gateway A reaches the database through a TCP proxy that the test cuts the moment A's client sees
 // the reply to a submit's commitTransaction, so A can send nothing more to the database, as when
 // the database drops or A crashes right after a commit. A is then shut down; gateway B, started

@@ -1,5 +1,5 @@
 // GET /api/user/teacher/history (new; the spec's history ran on sample data): the teacher's own
-// requests except drafts, one page at a time (decision 0564). The server filters, orders and
+// requests except drafts, one page at a time. The server filters, orders and
 // pages; `search` is the view's filters and order (lib/history-filter.ts `historySearch`), each
 // further page asked with the `next` of the one before. While another view loads, the previous
 // one stays on screen (keepPreviousData).
