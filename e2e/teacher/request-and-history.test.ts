@@ -2,7 +2,7 @@
 // demo teacher in Chromium against the real gateway: save a draft, load it, submit it through the
 // confirmation, see the quota's Függőben grow and the draft gone, an overlapping request refused
 // with the server's message, the request in the history as Benyújtva, filters and sorting kept in
-// the URL, then withdraw it; and a history longer than a page (decision 0564), loaded further with
+// the URL, then withdraw it; and a history longer than a page, loaded further with
 // the keyboard, whole also when filtered, at 360 px.
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';

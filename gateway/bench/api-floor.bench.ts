@@ -11,9 +11,9 @@
 //      process.cpuUsage over the measured part / calls);
 //   2. growth: withdraw, history, getdata and submit of 94 teachers, one call at a time, with 200
 //      and with 11,000 requests in the database; medians and the 11,000 / 200 ratio, and the
-//      history's middle half (25th–75th percentile) at both sizes. The history (its first page,
-//      decision 0564) is timed twice: as it arrives, and decoded and parsed as a browser or an
-//      outside client has it (the goal's);
+//      history's middle half (25th–75th percentile) at both sizes. The history (its first
+//      page) is timed twice: as it arrives, and decoded and parsed as a browser or an outside
+//      client has it (the goal's);
 //   3. the same growth on a denser school, a gateway of its own with the demo's 31 teachers
 //      only (`npm run seed -- --reset --requests 11000`'s density, ~330 rows a teacher at
 //      11,000): the history's figures.

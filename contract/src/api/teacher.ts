@@ -45,10 +45,10 @@ export const TEACHER_MESSAGES = {
   // Added with the gateway's teacher area
   crossesYear: 'Egy kérelem nem nyúlhat át a következő évre. Adj be külön kérelmet december 31-ig és január 1-jétől.',
   tooLong: `Egy kérelem legfeljebb ${MAX_REQUEST_DAYS} napot foghat át.`,
-  // Nobody decides a request that is theirs or that they filed (docs/decisions/0559-escalation.md)
+  // Nobody decides a request that is theirs or that they filed
   noApprover:
     'Nincs, aki elbírálhatná a kérelmet: a kérelmező és a rögzítő nem dönthet róla, más vezető pedig nincs. Fordulj a rendszergazdához.',
-  // The paged history (docs/decisions/0564-teacher-history-in-pages.md)
+  // The paged history
   historyFilter: 'Érvénytelen szűrő vagy rendezés.',
   historyCursor: 'A lista időközben megváltozott; töltsd be újra.',
 } as const;
@@ -147,7 +147,7 @@ export const HistoryRow = z.object({
 });
 export type HistoryRow = z.infer<typeof HistoryRow>;
 
-/** Rows in one page of the history (decision 0564). */
+/** Rows in one page of the history. */
 export const HISTORY_PAGE_SIZE = 50;
 /** The history's sortable columns (staff-area.md §2 "/app/tanar/elozmenyek"). */
 export const HISTORY_SORT_KEYS = ['status', 'createdAt', 'decidedAt', 'type', 'start', 'end', 'days'] as const;

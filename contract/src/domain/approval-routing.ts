@@ -54,7 +54,7 @@ export interface RequestRoute {
 export const otherLeaderRole = (role: ApproverRole): ApproverRole =>
   role === 'igazgato' ? 'igazgatohelyettes' : 'igazgato';
 
-/** Who is kept from deciding a request, and who else could decide it (docs/decisions/0559-escalation.md). */
+/** Who is kept from deciding a request, and who else could decide it. */
 export interface Deciders {
   /** The roles of the requester and, when someone files it on their behalf, of the filer. */
   held: readonly Role[];
@@ -72,7 +72,8 @@ export interface Deciders {
  * principal's own to the deputy), and skips a role nobody else holds. A person holding both
  * leader roles keeps the table's roles when someone else holds them. A preliminary stage that
  * ends up with the final approver's role is dropped: the same role would only say yes twice.
- * When no role is staffed the route is the preferred one; `hasDecider` tells.
+ * When no role is staffed the route is the preferred one; `hasDecider` tells. The product
+ * owner's rule, which the spec does not state: docs/decisions/0559-escalation.md.
  */
 export function routeRequest(route: ApprovalRoute, { held, staffed = () => true }: Deciders): RequestRoute {
   const pick = (r: ApproverRole): ApproverRole => {

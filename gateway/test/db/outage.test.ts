@@ -6,7 +6,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +13,7 @@ import { EMBEDDED_MONGO_CLI, databaseUri } from '@tavollet/embedded-mongo';
 import { connectTo } from '../../src/db/connect.ts';
 import { Client } from '../support/client.ts';
 import { PASSWORD, PEOPLE, createPeople } from '../support/fixtures.ts';
-import { silentLog, startTestGateway, type TestGateway } from '../support/harness.ts';
+import { freePort, silentLog, startTestGateway, type TestGateway } from '../support/harness.ts';
 import { waitFor } from '../mail/wait.ts';
 
 const AWAY = 'Az adatbázis átmenetileg nem érhető el. Próbáld újra néhány másodperc múlva.';
@@ -24,14 +23,6 @@ let port: number;
 let database: ChildProcess | undefined;
 let gw: TestGateway | undefined;
 let closeConnection: (() => Promise<void>) | undefined;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port: p } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return p;
-}
 
 /** The CLI on `port` with its data in `dir`; resolves once it listens. */
 async function startDatabase(): Promise<void> {

@@ -1,4 +1,4 @@
-// Nobody decides a request that is theirs or that they filed (docs/decisions/0559-escalation.md):
+// Nobody decides a request that is theirs or that they filed :
 // every shape a routing table row can take (each final role, with or without the other role's
 // preliminary stage: a leave type enters the route only through its row), × every requester
 // (a teacher, a deputy, a principal and an HR person who teach, a holder of both leader roles) ×

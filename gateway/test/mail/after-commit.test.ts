@@ -1,16 +1,15 @@
-// No notification is lost after a commit (docs/decisions/0562-notifications-in-the-transaction.md):
+// No notification is lost after a commit:
 // gateway A reaches the database through a TCP proxy that the test cuts the moment A's client sees
 // the reply to a submit's commitTransaction, so A can send nothing more to the database, as when
 // the database drops or A crashes right after a commit. A is then shut down; gateway B, started
 // on the same database ("after restart"), sends the approver's mail.
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEAVE_TYPES } from '@tavollet/contract/codes';
-import { approverFor } from '@tavollet/contract/domain/approval-routing';
 import { connectTo } from '../../src/db/connect.ts';
-import { PEOPLE, createPeople } from '../support/fixtures.ts';
+import { PEOPLE } from '../support/fixtures.ts';
 import { mailText, outbox } from '../support/mail-parts.ts';
-import { silentLog, startTestDb, startTestGateway, type TestDb, type TestGateway } from '../support/harness.ts';
+import { silentLog, startTestGateway, type TestDb, type TestGateway } from '../support/harness.ts';
+import { startWorldDb } from '../support/teacher-fixtures.ts';
 import { later, teacherWithQuota } from '../leaders/leaders-fixtures.ts';
 import { mailIdle } from './wait.ts';
 
@@ -48,11 +47,7 @@ let cutAfterCommit = false;
 const env = { JOBS_LOCK_MS: '2000', JOBS_POLL_MS: '200' };
 
 beforeAll(async () => {
-  db = await startTestDb();
-  await createPeople(db.models);
-  await db.models.ApprovalRoute.insertMany(
-    LEAVE_TYPES.map((t) => ({ tipus_kod: t, jovahagyo_szerep: approverFor(t) })),
-  );
+  db = await startWorldDb();
   const direct = new URL(db.uri);
   proxy = await cuttableProxy({ host: direct.hostname, port: Number(direct.port) });
   // Straight to the proxy: without directConnection the driver would follow the replica set's

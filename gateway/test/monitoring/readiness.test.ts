@@ -9,7 +9,14 @@ import { databaseUri, startEmbeddedMongo, type EmbeddedMongo } from '@tavollet/e
 import { connectTo } from '../../src/db/connect.ts';
 import type { Models } from '../../src/db/models.ts';
 import type { Readiness } from '../../src/monitoring/readiness.ts';
-import { silentLog, startTestDb, startTestGateway, type TestDb, type TestGateway } from '../support/harness.ts';
+import {
+  freePort,
+  silentLog,
+  startTestDb,
+  startTestGateway,
+  type TestDb,
+  type TestGateway,
+} from '../support/harness.ts';
 import { waitFor } from '../mail/wait.ts';
 
 const gateways: TestGateway[] = [];
@@ -27,16 +34,6 @@ async function gateway(models?: Models, readiness?: Readiness): Promise<TestGate
   const g = await startTestGateway(models ?? db.models, readiness ? { readiness } : {});
   gateways.push(g);
   return g;
-}
-
-/** A port nobody listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function ready(g: TestGateway): Promise<{ status: number; body: unknown; cache: string | null }> {

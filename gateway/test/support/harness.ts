@@ -2,6 +2,7 @@
 // memory on a free port (or MONGODB_URI with a unique database name), and gateway instances
 // on port 0 built exactly as main.ts builds them. No mocks.
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -118,4 +119,13 @@ export function useGatewayWithPeople(opts: TestGatewayOptions = {}): GatewayWith
     await h.db?.stop();
   });
   return h;
+}
+
+/** A port nobody listens on now (the system's choice, released again). */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }

@@ -20,13 +20,19 @@ export interface World {
   models: Models;
 }
 
-/** A database with the shared test people and the default routing table, and one gateway. */
-export async function startWorld(): Promise<World> {
+/** A test database with the shared test people and the default routing table (no gateway yet). */
+export async function startWorldDb(): Promise<TestDb> {
   const db = await startTestDb();
   await createPeople(db.models);
   await db.models.ApprovalRoute.insertMany(
     LEAVE_TYPES.map((t) => ({ tipus_kod: t, jovahagyo_szerep: approverFor(t) })),
   );
+  return db;
+}
+
+/** `startWorldDb` and one gateway on it. */
+export async function startWorld(): Promise<World> {
+  const db = await startWorldDb();
   const gw = await startTestGateway(db.models);
   return { db, gw, models: db.models };
 }

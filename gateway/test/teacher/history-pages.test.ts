@@ -1,4 +1,4 @@
-// GET /api/user/teacher/history in pages (decision 0564): newest first with a stable tie, `next`
+// GET /api/user/teacher/history in pages: newest first with a stable tie, `next`
 // continuing without gaps or repeats (also when a request arrives between two pages), the
 // screen's filters and orders applied to every own request rather than to a loaded page, and
 // nobody else's rows.

@@ -1,6 +1,6 @@
 // The HR list's filter and order as a MongoDB match and pipeline stages, and the reads of the
-// bucketed name order, shared by the paged list and the CSV export. Drafts are never matched: they are private to their author
-// (docs/architecture.md "Data model").
+// bucketed name order, shared by the paged list and the CSV export. Drafts are never matched:
+// they are private to their author (docs/architecture.md "Data model").
 import { Readable } from 'node:stream';
 import type { PipelineStage, Types } from 'mongoose';
 import { LEAVE_TYPES, type Status } from '@tavollet/contract/codes';
@@ -30,7 +30,7 @@ function budapestDayStart(iso: string): Date {
   return new Date(midnightUtc - 3_600_000);
 }
 
-type Match = Record<string, unknown>;
+export type Match = Record<string, unknown>;
 
 /**
  * The match on `letrehozva` (an instant) for a range of Budapest days, both ends included, or

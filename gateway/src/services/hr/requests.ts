@@ -4,10 +4,17 @@ import type { HrListAnswer, HrListQuery } from '@tavollet/contract/api/hr';
 import type { Services } from '../deps.ts';
 import type { Actor } from '../../domain/actor.ts';
 import { loadDirectory } from './directory.ts';
-import { bucketPage, countMatching, hrMatch, hrOrder, orderStages, ROW_FIELDS, type HrOrder } from './query.ts';
+import {
+  bucketPage,
+  countMatching,
+  hrMatch,
+  hrOrder,
+  orderStages,
+  ROW_FIELDS,
+  type HrOrder,
+  type Match,
+} from './query.ts';
 import { toHrRow, type StoredRow } from './rows.ts';
-
-type Match = Record<string, unknown>;
 
 /** The page's rows in the order's way: buckets in turn, a computed rank, or a plain sorted `find`. */
 function readPage(s: Services, match: Match, order: HrOrder, skip: number, limit: number): Promise<StoredRow[]> {

@@ -14,8 +14,8 @@ export function assertLeaderRole(actor: UserActor, szerep: LeaderRole): void {
 
 /**
  * The requests waiting for `szerep` that `actor` may see: a leader never sees a request that is
- * theirs or that they filed (docs/decisions/0559-escalation.md). One range of the
- * `{ varakozo_szerep, letrehozva }` index; the status filter drops withdrawn ones.
+ * theirs or that they filed. One range of the `{ varakozo_szerep, letrehozva }` index; the
+ * status filter drops withdrawn ones.
  */
 export const waitingFor = (szerep: LeaderRole, actor: UserActor) => ({
   varakozo_szerep: szerep,

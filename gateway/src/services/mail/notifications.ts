@@ -17,7 +17,7 @@ import { LEAVE_TYPE_LABELS } from '@tavollet/contract/domain/labels';
 import type { ClientSession, Types } from 'mongoose';
 import type { Services } from '../deps.ts';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
-import { NOTIFICATION_SETTINGS_ID, notificationSettingsOf } from '../admin/email/notification-settings.ts';
+import { getNotificationSettings } from '../admin/email/notification-settings.ts';
 
 /** What the hooks get: the staff services pass theirs (a caller without a mailer sends nothing). */
 export type NotifyDeps = Pick<Services, 'models' | 'log'> & { mailer?: Mailer; linkBase?: string };
@@ -161,9 +161,7 @@ export async function queueMails(s: NotifyDeps, session: ClientSession, mails: r
 /** Reads, in the change's transaction, what the event's mails need and queues them there. */
 export async function notifyRequestEvent(s: NotifyDeps, session: ClientSession, event: RequestEvent): Promise<void> {
   if (!s.mailer) return;
-  const settings = notificationSettingsOf(
-    await s.models.Setting.findById(NOTIFICATION_SETTINGS_ID).session(session).lean(),
-  );
+  const settings = await getNotificationSettings(s.models, session);
   const request = await s.models.LeaveRequest.findOne({ kerelem_id: event.kerelem_id }).session(session).lean();
   const requester =
     request && (await s.models.User.findById(request.user, { nev: 1, email: 1, blocked: 1 }).session(session).lean());

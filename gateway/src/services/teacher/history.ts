@@ -22,7 +22,6 @@ import { Invalid } from '../../domain/errors.ts';
 import { isPending } from '../leave/request-rules.ts';
 import { findRaw } from '../../db/raw-find.ts';
 
-type HistoryStatus = HistoryRow['status'];
 type RowFields = Omit<HistoryRow, 'teacherName' | 'om'>;
 
 /** The stored fields a history row shows. */
@@ -98,7 +97,7 @@ function keptRow(bytes: Buffer, start: number, end: number): KeptRow {
   const r = BSON.deserialize(bytes.subarray(start, end)) as StoredRow;
   const row: RowFields = {
     id: r.kerelem_id,
-    status: staffStatus(r.statusz_kod as Status) as HistoryStatus,
+    status: staffStatus(r.statusz_kod as Status) as HistoryRow['status'],
     createdAt: r.letrehozva.toISOString(),
     decidedAt: r.dontes_idopont ? r.dontes_idopont.toISOString() : null,
     typeId: r.tipus_kod as LeaveType,
@@ -165,22 +164,18 @@ const TYPE_RANK = rankByLabel(LEAVE_TYPE_LABELS);
 /** A row's place in an order: the sorted column's value, then created and id (the tie). */
 type Place = [value: string | number | null, created: number, id: number];
 
-function placeOf(k: KeptRow, key: HistoryQuery['rendezes']): Place {
-  const r = k.row;
-  const value =
-    key === 'status'
-      ? STATUS_RANK[r.status]
-      : key === 'type'
-        ? TYPE_RANK[r.typeId]
-        : key === 'createdAt'
-          ? k.created
-          : key === 'decidedAt'
-            ? k.decided
-            : key === 'days'
-              ? r.days
-              : r[key];
-  return [value, k.created, r.id];
-}
+/** The value each sortable column orders by. */
+const SORT_VALUE: Record<HistoryQuery['rendezes'], (k: KeptRow) => Place[0]> = {
+  status: (k) => STATUS_RANK[k.row.status],
+  type: (k) => TYPE_RANK[k.row.typeId],
+  createdAt: (k) => k.created,
+  decidedAt: (k) => k.decided,
+  start: (k) => k.row.start,
+  end: (k) => k.row.end,
+  days: (k) => k.row.days,
+};
+
+const placeOf = (k: KeptRow, key: HistoryQuery['rendezes']): Place => [SORT_VALUE[key](k), k.created, k.row.id];
 
 /** Requests without a decision stay last either way; ties: newest created first, then the higher id. */
 function compare(a: Place, b: Place, dir: number): number {

@@ -158,7 +158,7 @@ export async function submitRequest(s: NotifyDeps, actor: Actor, input: SubmitIn
     assertQuotaLeft(read.quota, pending, { tipus_kod: tipus, munkanapok_szama });
 
     // Nobody decides a request that is theirs or that they filed: the route avoids the roles of
-    // both and needs someone else, not blocked, at each stage (docs/decisions/0559-escalation.md).
+    // both and needs someone else, not blocked, at each stage.
     const roles = actor.kind === 'user' && !onBehalf ? actor.roles : ((read.person?.szerepkorok ?? []) as Role[]);
     const held = onBehalf && actor.kind === 'user' ? [...roles, ...actor.roles] : roles;
     const staffed = (r: ApproverRole) =>

@@ -7,6 +7,7 @@ import {
   type NotificationSettings as Settings,
 } from '@tavollet/contract/api/admin-email';
 import type { z } from 'zod';
+import type { ClientSession } from 'mongoose';
 import type { Models } from '../../../db/models.ts';
 import type { Services } from '../../deps.ts';
 import { inTransaction } from '../../../db/transaction.ts';
@@ -17,8 +18,13 @@ export const NOTIFICATION_SETTINGS_ID = 'mail.notifications';
 
 const ALL_ON = Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, true])) as Settings;
 
-export async function getNotificationSettings(models: Models): Promise<Settings> {
-  return notificationSettingsOf(await models.Setting.findById(NOTIFICATION_SETTINGS_ID).lean());
+/** The stored settings; with `session`, read in that transaction. */
+export async function getNotificationSettings(models: Models, session?: ClientSession): Promise<Settings> {
+  return notificationSettingsOf(
+    await models.Setting.findById(NOTIFICATION_SETTINGS_ID)
+      .session(session ?? null)
+      .lean(),
+  );
 }
 
 /** The settings a stored document (or none) holds; a write reads it with its other reads. */

@@ -1,8 +1,8 @@
 // GET /api/user/teacher/history (new; the spec's history ran on sample data): the teacher's own
-// requests except drafts, one page at a time (decision 0564). The server filters, orders and
-// pages; `search` is the view's filters and order (lib/history-filter.ts `historySearch`), each
-// further page asked with the `next` of the one before. While another view loads, the previous
-// one stays on screen (keepPreviousData).
+// requests except drafts, one page at a time. The server filters, orders and pages; `search` is
+// the view's filters and order (lib/history-filter.ts `historySearch`), each further page asked
+// with the `next` of the one before. While another view loads, the previous one stays on screen
+// (keepPreviousData).
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@tavollet/contract/client/http';
 import { queryKeys } from '@tavollet/contract/client/query-keys';

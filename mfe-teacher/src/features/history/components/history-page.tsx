@@ -1,6 +1,6 @@
 // /app/tanar/elozmenyek (staff-area.md §2): the teacher's own requests from the server, a page at
-// a time (decision 0564), with filters and sorting kept in the URL and applied by the server, and
-// the withdraw of a request that awaits a decision.
+// a time, with filters and sorting kept in the URL and applied by the server, and the withdraw
+// of a request that awaits a decision.
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryRow } from '@tavollet/contract/api/teacher';

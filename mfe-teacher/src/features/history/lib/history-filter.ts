@@ -1,7 +1,7 @@
 // The history's filters and order (staff-area.md §2 "/app/tanar/elozmenyek"): search, status,
 // type, created-from/created-to, and one sorted column. They live in the URL so a reload or a
 // shared link shows the same list, and go to the server by the same names: it filters, orders and
-// pages every own request (gateway/src/services/teacher/history.ts, decision 0564).
+// pages every own request (gateway/src/services/teacher/history.ts).
 import { HISTORY_SORT_KEYS, HISTORY_STATUSES } from '@tavollet/contract/api/teacher';
 import { LEAVE_TYPES, type LeaveType } from '@tavollet/contract/codes';
 import { isIsoDate } from '@tavollet/contract/domain/dates';
