@@ -1,4 +1,4 @@
-// Device cookies (docs/architecture.md "Sessions and sign-in"; docs/decisions/0557-sign-in-throttling.md),
+// Device cookies (docs/architecture.md "Sessions and sign-in"),
 // after OWASP's "Slow Down Online Guessing Attacks with Device Cookies": a browser that has
 // signed in as a person keeps a cookie binding that account to a random nonce with an HMAC
 // under the cookie keys. A sign-in that presents one for the account it names is judged only by
