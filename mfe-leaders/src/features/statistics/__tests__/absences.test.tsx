@@ -115,6 +115,38 @@ describe('who is away', () => {
     );
   });
 
+  it('given the month view, shows a Monday-first calendar with the 1st under its weekday, and a day opens its day view', async () => {
+    renderPage();
+    await screen.findByRole('listitem', { current: 'date' });
+    await userEvent.click(screen.getByRole('button', { name: 'Hónap' }));
+    const month = rangeOf('month', TODAY);
+    const grid = await screen.findByRole('table', { name: /^Ki van távol\? – / });
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['HétfőH', 'KeddK', 'SzerdaSze', 'CsütörtökCs', 'PéntekP', 'SzombatSzo', 'VasárnapV']);
+    const first = await waitFor(() => {
+      const cell = grid.querySelector<HTMLTableCellElement>(`td[data-date="${month.from}"]`);
+      expect(cell).not.toBeNull();
+      return cell!;
+    });
+    expect(first.cellIndex + 1).toBe(isoWeekday(month.from));
+    expect(within(grid).getAllByRole('row')[1]!.querySelectorAll('td:not([data-date])')).toHaveLength(
+      isoWeekday(month.from) - 1,
+    );
+    const workday = eachDate(month.from, month.to).find((d) => isoWeekday(d) <= 5)!;
+    const cell = grid.querySelector<HTMLTableCellElement>(`td[data-date="${workday}"]`)!;
+    expect(cell).toHaveTextContent('Ábel Anna');
+    expect(cell).toHaveTextContent('Baka Béla');
+    const open = within(cell).getByRole('button', { name: /1 fő távol \+ 1 függő$/ });
+    await userEvent.click(open);
+    expect(screen.getByRole('button', { name: 'Nap' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('heading', { level: 3 })).toHaveFocus();
+    await waitFor(() => expect(screen.getAllByRole('listitem').filter((li) => li.dataset.date)).toHaveLength(1));
+    expect(screen.getAllByRole('listitem').find((li) => li.dataset.date)).toHaveAttribute('data-date', workday);
+  });
+
   it('given a refusal, shows the server message with a retry, and the charts their empty text', async () => {
     renderPage({ status: 500, body: { ok: false, message: 'Váratlan hiba történt.' } });
     expect(await screen.findByText('Váratlan hiba történt.')).toBeInTheDocument();
