@@ -17,6 +17,8 @@ initI18n();
 afterEach(() => vi.unstubAllGlobals());
 
 const TODAY = budapestToday();
+/** The first render waits for the lazy statistics chunk: more than the default second on a busy machine. */
+const LOADED = { timeout: 10_000 };
 
 /** Anna is away (approved) every working day, Béla's request waits for a decision. */
 function answer(call: RecordedCall): { body: AbsencesAnswer } {
@@ -72,7 +74,7 @@ describe('who is away', () => {
   it('given the week of today, lists approved and pending people apart and marks today', async () => {
     const api = renderPage();
     const week = rangeOf('week', TODAY);
-    const todayCard = await screen.findByRole('listitem', { current: 'date' });
+    const todayCard = await screen.findByRole('listitem', { current: 'date' }, LOADED);
     expect(api.callsTo('GET', '/api/leaders/stats/absences')[0]!.query).toEqual({ mettol: week.from, meddig: week.to });
     expect(within(todayCard).getByText('Ma')).toBeInTheDocument();
     if (isoWeekday(TODAY) <= 5) {
@@ -88,7 +90,7 @@ describe('who is away', () => {
 
   it('given the day view and the steps, asks for one day, the next day, then today again', async () => {
     const api = renderPage();
-    await screen.findByRole('listitem', { current: 'date' });
+    await screen.findByRole('listitem', { current: 'date' }, LOADED);
     await userEvent.click(screen.getByRole('button', { name: 'Nap' }));
     expect(screen.getByRole('button', { name: 'Nap' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Következő nap' }));
@@ -104,7 +106,7 @@ describe('who is away', () => {
 
   it('given the month view, asks for the whole calendar month', async () => {
     const api = renderPage();
-    await screen.findByRole('listitem', { current: 'date' });
+    await screen.findByRole('listitem', { current: 'date' }, LOADED);
     await userEvent.click(screen.getByRole('button', { name: 'Hónap' }));
     const month = rangeOf('month', TODAY);
     await waitFor(() =>
@@ -117,10 +119,10 @@ describe('who is away', () => {
 
   it('given the month view, shows a Monday-first calendar with the 1st under its weekday, and a day opens its day view', async () => {
     renderPage();
-    await screen.findByRole('listitem', { current: 'date' });
+    await screen.findByRole('listitem', { current: 'date' }, LOADED);
     await userEvent.click(screen.getByRole('button', { name: 'Hónap' }));
     const month = rangeOf('month', TODAY);
-    const grid = await screen.findByRole('table', { name: /^Ki van távol\? – / });
+    const grid = await screen.findByRole('table', { name: /^Ki van távol\? – / }, LOADED);
     expect(
       within(grid)
         .getAllByRole('columnheader')
@@ -130,7 +132,7 @@ describe('who is away', () => {
       const cell = grid.querySelector<HTMLTableCellElement>(`td[data-date="${month.from}"]`);
       expect(cell).not.toBeNull();
       return cell!;
-    });
+    }, 20_000);
     expect(first.cellIndex + 1).toBe(isoWeekday(month.from));
     expect(within(grid).getAllByRole('row')[1]!.querySelectorAll('td:not([data-date])')).toHaveLength(
       isoWeekday(month.from) - 1,
@@ -149,7 +151,7 @@ describe('who is away', () => {
 
   it('given a refusal, shows the server message with a retry, and the charts their empty text', async () => {
     renderPage({ status: 500, body: { ok: false, message: 'Váratlan hiba történt.' } });
-    expect(await screen.findByText('Váratlan hiba történt.')).toBeInTheDocument();
+    expect(await screen.findByText('Váratlan hiba történt.', {}, LOADED)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Újra' })).toBeInTheDocument();
     expect(await screen.findAllByText('Nincs adat a választott időszakra.')).toHaveLength(3);
   });
