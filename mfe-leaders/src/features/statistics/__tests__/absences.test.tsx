@@ -132,7 +132,7 @@ describe('who is away', () => {
       const cell = grid.querySelector<HTMLTableCellElement>(`td[data-date="${month.from}"]`);
       expect(cell).not.toBeNull();
       return cell!;
-    }, 20_000);
+    });
     expect(first.cellIndex + 1).toBe(isoWeekday(month.from));
     expect(within(grid).getAllByRole('row')[1]!.querySelectorAll('td:not([data-date])')).toHaveLength(
       isoWeekday(month.from) - 1,
@@ -147,7 +147,7 @@ describe('who is away', () => {
     expect(screen.getByRole('heading', { level: 3 })).toHaveFocus();
     await waitFor(() => expect(screen.getAllByRole('listitem').filter((li) => li.dataset.date)).toHaveLength(1));
     expect(screen.getAllByRole('listitem').find((li) => li.dataset.date)).toHaveAttribute('data-date', workday);
-  });
+  }, 20_000);
 
   it('given a refusal, shows the server message with a retry, and the charts their empty text', async () => {
     renderPage({ status: 500, body: { ok: false, message: 'Váratlan hiba történt.' } });
