@@ -70,7 +70,8 @@ function renderPage(absences: Parameters<typeof fakeApi>[0][string] = answer) {
   return api;
 }
 
-describe('who is away', () => {
+// Each test may wait for the lazy chunk (LOADED), so each gets more than the default 5 s.
+describe('who is away', { timeout: 20_000 }, () => {
   it('given the week of today, lists approved and pending people apart and marks today', async () => {
     const api = renderPage();
     const week = rangeOf('week', TODAY);
@@ -147,7 +148,7 @@ describe('who is away', () => {
     expect(screen.getByRole('heading', { level: 3 })).toHaveFocus();
     await waitFor(() => expect(screen.getAllByRole('listitem').filter((li) => li.dataset.date)).toHaveLength(1));
     expect(screen.getAllByRole('listitem').find((li) => li.dataset.date)).toHaveAttribute('data-date', workday);
-  }, 20_000);
+  });
 
   it('given a refusal, shows the server message with a retry, and the charts their empty text', async () => {
     renderPage({ status: 500, body: { ok: false, message: 'Váratlan hiba történt.' } });
