@@ -152,6 +152,38 @@ describe('leaders area: approvals', () => {
     }
   });
 
+  it('given Space or a mouse click on a row checkbox and on "select all", the focus stays on that checkbox and a second press unticks it', async () => {
+    const deputy = await signedInPage(e2e.browser, e2e.gateway.url, DEMO.deputy, { width: 1280, height: 800 });
+    try {
+      const { page } = deputy;
+      await page.goto('/app/igazgatohelyettes/jovahagyasok');
+      const table = approvalsTable(page);
+      const row = table.getByRole('checkbox', { name: /^Kijelölés: / }).first();
+      const all = table.getByRole('checkbox', { name: 'Az összes kijelölése', exact: true });
+      await row.waitFor();
+      const focused = (box: typeof row) => box.evaluate((el) => el === document.activeElement);
+      for (const box of [row, all]) {
+        await box.focus();
+        await page.keyboard.press('Space');
+        expect(await box.isChecked()).toBe(true);
+        expect(await focused(box)).toBe(true);
+        await page.keyboard.press('Space');
+        expect(await box.isChecked()).toBe(false);
+        expect(await focused(box)).toBe(true);
+
+        await box.click();
+        expect(await box.isChecked()).toBe(true);
+        expect(await focused(box)).toBe(true);
+        await box.click();
+        expect(await box.isChecked()).toBe(false);
+        expect(await focused(box)).toBe(true);
+      }
+      expect(deputy.consoleErrors).toEqual([]);
+    } finally {
+      await deputy.close();
+    }
+  });
+
   it('given a 360 px screen, the table scrolls inside its box and a row action still opens its dialog', async () => {
     const deputy = await signedInPage(e2e.browser, e2e.gateway.url, DEMO.deputy, { width: 360, height: 740 });
     try {

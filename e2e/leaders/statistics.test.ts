@@ -1,8 +1,9 @@
 // The leaders' statistics end to end (docs/architecture.md "Statistics"), in Chromium against the
 // real gateway and its demo school: a teacher's request approved by the principal shows on its day
-// in "Ki van távol?" in the week and the day view, a waiting one apart as "függő"; the charts and
-// the quota table have figures; axe finds nothing in either theme; at 360 px the page body does
-// not overflow sideways.
+// in "Ki van távol?" in the week and the day view, a waiting one apart as "függő"; the month view is
+// a Monday-first calendar with the demo school's absences in their days' cells; the charts and the
+// quota table have figures; axe finds nothing in either theme; at 360 px the page body does not
+// overflow sideways.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { budapestToday } from '@tavollet/contract/domain/budapest-today';
@@ -119,6 +120,69 @@ describe('leaders: statistics', () => {
     }
   });
 
+  it('given the month view, a Monday-first calendar puts the 1st under its weekday and a demo absence in its cell; its day opens by keyboard', async () => {
+    const w = await openPage(e2e.browser, e2e.gateway.url, { viewport: { width: 1280, height: 800 } });
+    const { page } = w;
+    try {
+      await signIn(page, DEMO.principal);
+      // The demo school's absences this month (or, this late in a month, the next): the first day
+      // with an approved one, read from the gateway the screen reads.
+      let first = `${budapestToday().slice(0, 7)}-01`;
+      let steps = 0;
+      let known: { datum: string; nev: string } | undefined;
+      for (; steps < 2 && !known; steps++) {
+        const last = addDaysIso(`${addDaysIso(first, 31).slice(0, 7)}-01`, -1);
+        const { napok } = await json<{ napok: { datum: string; jovahagyott: { nev: string }[] }[] }>(
+          page,
+          'GET',
+          `/api/leaders/stats/absences?mettol=${first}&meddig=${last}`,
+        );
+        const day = napok.find((d) => d.jovahagyott.length > 0);
+        if (day) known = { datum: day.datum, nev: day.jovahagyott[0]!.nev };
+        else first = addDaysIso(last, 1);
+      }
+      expect(known).toBeDefined();
+      const { datum, nev } = known!;
+
+      await page.goto(PAGE);
+      await page.getByRole('heading', { name: 'Ki van távol?' }).waitFor();
+      await page.getByRole('button', { name: 'Hónap', exact: true }).click();
+      for (let i = 1; i < steps; i++) await page.getByRole('button', { name: 'Következő hónap' }).click();
+      const grid = page.getByRole('table', { name: /^Ki van távol\? – / });
+      await grid.locator(`td[data-date="${first}"]`).waitFor();
+
+      const weekdays = ['Hétfő', 'Kedd', 'Szerda', 'Csütörtök', 'Péntek', 'Szombat', 'Vasárnap'];
+      expect(await grid.getByRole('columnheader').count()).toBe(7);
+      for (const [i, name] of weekdays.entries())
+        expect(
+          await grid
+            .getByRole('columnheader', { name, exact: true })
+            .evaluate((th) => (th as HTMLTableCellElement).cellIndex),
+        ).toBe(i);
+      const place = (date: string) =>
+        grid.locator(`td[data-date="${date}"]`).evaluate((td) => ({
+          row: ((td as HTMLTableCellElement).parentElement as HTMLTableRowElement).rowIndex,
+          column: (td as HTMLTableCellElement).cellIndex,
+        }));
+      expect(await place(first)).toEqual({ row: 1, column: isoWeekday(first) - 1 });
+      expect((await place(datum)).column).toBe(isoWeekday(datum) - 1);
+      const cell = grid.locator(`td[data-date="${datum}"]`);
+      await cell.getByText(nev).first().waitFor();
+      expect(await axe(page, '[data-remote="mfe_leaders"]')).toEqual([]);
+
+      // The day number is a button: Enter opens that day's view, the title takes the focus.
+      await cell.getByRole('button', { name: /fő távol/ }).focus();
+      await page.keyboard.press('Enter');
+      await card(page, datum).getByRole('list', { name: 'Jóváhagyott távollét' }).getByText(nev).waitFor();
+      expect(await page.locator('li[data-date]').count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Nap', exact: true }).getAttribute('aria-pressed')).toBe('true');
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H3');
+      expect(w.consoleErrors).toEqual([]);
+    } finally {
+      await w.close();
+    }
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     it(`given the ${theme} theme, axe finds no violations on the statistics page with its tables shown`, async () => {
       const w = await openPage(e2e.browser, e2e.gateway.url);
@@ -157,7 +221,7 @@ describe('leaders: statistics', () => {
         }));
       expect(await overflow()).toEqual({ page: 0, body: 0 });
       await page.getByRole('button', { name: 'Hónap', exact: true }).click();
-      await page.locator('ol[data-view="month"] li[data-date]').nth(27).waitFor();
+      await page.locator('td[data-date]').nth(27).waitFor();
       expect(await overflow()).toEqual({ page: 0, body: 0 });
       const shot = await page.screenshot({ fullPage: true });
       expect(shot.byteLength).toBeGreaterThan(0);

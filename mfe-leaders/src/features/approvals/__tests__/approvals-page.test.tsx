@@ -61,6 +61,29 @@ describe('approvals page', () => {
     expect(names()).toEqual(['Horváth Zoltán', 'Kiss Gábor', 'Kovács Anna']);
   });
 
+  it('given Space or a click on a row checkbox or on "select all", the focus stays on that checkbox', async () => {
+    serve();
+    renderApp('/app/igazgato', '/app/igazgato/jovahagyasok');
+    await screen.findByText('3 kérelem vár döntésre');
+    const user = userEvent.setup();
+    const row = () => within(table()).getByRole('checkbox', { name: /^Kijelölés: Kovács Anna/ });
+    const all = () => within(table()).getByRole('checkbox', { name: 'Az összes kijelölése' });
+    for (const box of [row, all]) {
+      box().focus();
+      await user.keyboard(' ');
+      expect(box()).toBeChecked();
+      expect(box()).toHaveFocus();
+      await user.keyboard(' ');
+      expect(box()).not.toBeChecked();
+      expect(box()).toHaveFocus();
+      await user.click(box());
+      expect(box()).toBeChecked();
+      expect(box()).toHaveFocus();
+      await user.click(box());
+      expect(box()).not.toBeChecked();
+    }
+  });
+
   it('given nothing waits, shows the spec empty text', async () => {
     serve([]);
     renderApp('/app/igazgato', '/app/igazgato/jovahagyasok');

@@ -3,7 +3,7 @@
 // Elutasítás, with a checkbox per row and one for all (bulk approve). Rows arrive in the default
 // order (lib/pending-order.ts); a header click sorts by that column. On a narrow screen the table
 // scrolls sideways inside its own box.
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PendingRow } from '@tavollet/contract/api/leaders';
 import { formatDate } from '@tavollet/design-system/lib/format-date';
@@ -28,10 +28,51 @@ export interface ApprovalsTableProps {
 const nowrap = { nowrap: true } as const;
 const number = { align: 'end', nowrap: true } as const;
 
+interface Selection {
+  rows: PendingRow[];
+  selected: ReadonlySet<number>;
+  onToggle: (id: number) => void;
+  onToggleAll: () => void;
+}
+
+/**
+ * The checkboxes read the selection from here: the column definitions stay the same objects, so
+ * a tick never remounts the checkboxes (which would drop the focus of the one just pressed).
+ */
+const SelectionContext = createContext<Selection | null>(null);
+
+function SelectAll() {
+  const { t } = useTranslation(NS);
+  const { rows, selected, onToggleAll } = useContext(SelectionContext)!;
+  const all = rows.length > 0 && rows.every((r) => selected.has(r.kerelem_id));
+  return (
+    <SelectBox
+      label={t('approvals.select.all')}
+      checked={all}
+      indeterminate={!all && rows.some((r) => selected.has(r.kerelem_id))}
+      disabled={rows.length === 0}
+      onChange={onToggleAll}
+    />
+  );
+}
+
+function SelectRow({ row, name }: { row: PendingRow; name: string }) {
+  const { t } = useTranslation(NS);
+  const { selected, onToggle } = useContext(SelectionContext)!;
+  return (
+    <SelectBox
+      label={t('approvals.select.row', { row: name })}
+      checked={selected.has(row.kerelem_id)}
+      onChange={() => onToggle(row.kerelem_id)}
+    />
+  );
+}
+
+const rowId = (r: PendingRow) => String(r.kerelem_id);
+
 export function ApprovalsTable({ rows, selected, onToggle, onToggleAll, onAction, loading }: ApprovalsTableProps) {
   const { t } = useTranslation(NS);
-  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.kerelem_id));
-  const someSelected = !allSelected && rows.some((r) => selected.has(r.kerelem_id));
+  const selection = useMemo(() => ({ rows, selected, onToggle, onToggleAll }), [rows, selected, onToggle, onToggleAll]);
 
   const columns = useMemo<TableColumn<PendingRow>[]>(() => {
     const rowName = (r: PendingRow) =>
@@ -45,22 +86,8 @@ export function ApprovalsTable({ rows, selected, onToggle, onToggleAll, onAction
       {
         id: 'select',
         enableSorting: false,
-        header: () => (
-          <SelectBox
-            label={t('approvals.select.all')}
-            checked={allSelected}
-            indeterminate={someSelected}
-            disabled={rows.length === 0}
-            onChange={onToggleAll}
-          />
-        ),
-        cell: ({ row: { original: r } }) => (
-          <SelectBox
-            label={t('approvals.select.row', { row: rowName(r) })}
-            checked={selected.has(r.kerelem_id)}
-            onChange={() => onToggle(r.kerelem_id)}
-          />
-        ),
+        header: () => <SelectAll />,
+        cell: ({ row: { original: r } }) => <SelectRow row={r} name={rowName(r)} />,
       },
       {
         id: 'nev',
@@ -135,19 +162,21 @@ export function ApprovalsTable({ rows, selected, onToggle, onToggleAll, onAction
         cell: ({ row: { original: r } }) => <RowActions row={r} name={rowName(r)} onAction={onAction} />,
       },
     ];
-  }, [t, rows, selected, allSelected, someSelected, onToggle, onToggleAll, onAction]);
+  }, [t, onAction]);
 
   return (
-    <Table
-      label={t('approvals.tableLabel')}
-      columns={columns}
-      data={rows}
-      getRowId={(r) => String(r.kerelem_id)}
-      emptyText={t('approvals.empty')}
-      loading={loading}
-      loadingText={t('approvals.loading')}
-      dense
-    />
+    <SelectionContext.Provider value={selection}>
+      <Table
+        label={t('approvals.tableLabel')}
+        columns={columns}
+        data={rows}
+        getRowId={rowId}
+        emptyText={t('approvals.empty')}
+        loading={loading}
+        loadingText={t('approvals.loading')}
+        dense
+      />
+    </SelectionContext.Provider>
   );
 }
 

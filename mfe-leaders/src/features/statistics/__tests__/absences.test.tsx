@@ -17,6 +17,8 @@ initI18n();
 afterEach(() => vi.unstubAllGlobals());
 
 const TODAY = budapestToday();
+/** The first render waits for the lazy statistics chunk: more than the default second on a busy machine. */
+const LOADED = { timeout: 10_000 };
 
 /** Anna is away (approved) every working day, Béla's request waits for a decision. */
 function answer(call: RecordedCall): { body: AbsencesAnswer } {
@@ -68,11 +70,12 @@ function renderPage(absences: Parameters<typeof fakeApi>[0][string] = answer) {
   return api;
 }
 
-describe('who is away', () => {
+// Each test may wait for the lazy chunk (LOADED), so each gets more than the default 5 s.
+describe('who is away', { timeout: 20_000 }, () => {
   it('given the week of today, lists approved and pending people apart and marks today', async () => {
     const api = renderPage();
     const week = rangeOf('week', TODAY);
-    const todayCard = await screen.findByRole('listitem', { current: 'date' });
+    const todayCard = await screen.findByRole('listitem', { current: 'date' }, LOADED);
     expect(api.callsTo('GET', '/api/leaders/stats/absences')[0]!.query).toEqual({ mettol: week.from, meddig: week.to });
     expect(within(todayCard).getByText('Ma')).toBeInTheDocument();
     if (isoWeekday(TODAY) <= 5) {
@@ -88,7 +91,7 @@ describe('who is away', () => {
 
   it('given the day view and the steps, asks for one day, the next day, then today again', async () => {
     const api = renderPage();
-    await screen.findByRole('listitem', { current: 'date' });
+    await screen.findByRole('listitem', { current: 'date' }, LOADED);
     await userEvent.click(screen.getByRole('button', { name: 'Nap' }));
     expect(screen.getByRole('button', { name: 'Nap' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Következő nap' }));
@@ -104,7 +107,7 @@ describe('who is away', () => {
 
   it('given the month view, asks for the whole calendar month', async () => {
     const api = renderPage();
-    await screen.findByRole('listitem', { current: 'date' });
+    await screen.findByRole('listitem', { current: 'date' }, LOADED);
     await userEvent.click(screen.getByRole('button', { name: 'Hónap' }));
     const month = rangeOf('month', TODAY);
     await waitFor(() =>
@@ -115,9 +118,41 @@ describe('who is away', () => {
     );
   });
 
+  it('given the month view, shows a Monday-first calendar with the 1st under its weekday, and a day opens its day view', async () => {
+    renderPage();
+    await screen.findByRole('listitem', { current: 'date' }, LOADED);
+    await userEvent.click(screen.getByRole('button', { name: 'Hónap' }));
+    const month = rangeOf('month', TODAY);
+    const grid = await screen.findByRole('table', { name: /^Ki van távol\? – / }, LOADED);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['HétfőH', 'KeddK', 'SzerdaSze', 'CsütörtökCs', 'PéntekP', 'SzombatSzo', 'VasárnapV']);
+    const first = await waitFor(() => {
+      const cell = grid.querySelector<HTMLTableCellElement>(`td[data-date="${month.from}"]`);
+      expect(cell).not.toBeNull();
+      return cell!;
+    });
+    expect(first.cellIndex + 1).toBe(isoWeekday(month.from));
+    expect(within(grid).getAllByRole('row')[1]!.querySelectorAll('td:not([data-date])')).toHaveLength(
+      isoWeekday(month.from) - 1,
+    );
+    const workday = eachDate(month.from, month.to).find((d) => isoWeekday(d) <= 5)!;
+    const cell = grid.querySelector<HTMLTableCellElement>(`td[data-date="${workday}"]`)!;
+    expect(cell).toHaveTextContent('Ábel Anna');
+    expect(cell).toHaveTextContent('Baka Béla');
+    const open = within(cell).getByRole('button', { name: /1 fő távol \+ 1 függő$/ });
+    await userEvent.click(open);
+    expect(screen.getByRole('button', { name: 'Nap' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('heading', { level: 3 })).toHaveFocus();
+    await waitFor(() => expect(screen.getAllByRole('listitem').filter((li) => li.dataset.date)).toHaveLength(1));
+    expect(screen.getAllByRole('listitem').find((li) => li.dataset.date)).toHaveAttribute('data-date', workday);
+  });
+
   it('given a refusal, shows the server message with a retry, and the charts their empty text', async () => {
     renderPage({ status: 500, body: { ok: false, message: 'Váratlan hiba történt.' } });
-    expect(await screen.findByText('Váratlan hiba történt.')).toBeInTheDocument();
+    expect(await screen.findByText('Váratlan hiba történt.', {}, LOADED)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Újra' })).toBeInTheDocument();
     expect(await screen.findAllByText('Nincs adat a választott időszakra.')).toHaveLength(3);
   });

@@ -10,7 +10,13 @@ import { NS } from '../../../i18n/register.ts';
 import styles from './absences.module.css';
 
 const WEEKDAY = new Intl.DateTimeFormat('hu-HU', { weekday: 'long', timeZone: 'UTC' });
-const weekdayOf = (iso: string) => WEEKDAY.format(new Date(`${iso}T12:00:00Z`));
+export const weekdayOf = (iso: string) => WEEKDAY.format(new Date(`${iso}T12:00:00Z`));
+
+/** The text key of a day's mark: the weekend, a school-calendar day off, a day without teaching. */
+export function markOf(day: Day): 'weekend' | 'dayOff' | 'noTeaching' | null {
+  if (!day.munkanap) return day.hetvege ? 'weekend' : 'dayOff';
+  return day.tipus === 'm' ? 'noTeaching' : null;
+}
 
 function Entries({ items, pending, label }: { items: Absent[]; pending: boolean; label: string }) {
   const { t } = useTranslation(NS);
@@ -31,25 +37,18 @@ function Entries({ items, pending, label }: { items: Absent[]; pending: boolean;
 export interface AbsenceDayProps {
   day: Day;
   today: string;
-  /** The month view folds days off to one line. */
-  compact?: boolean;
 }
 
-export function AbsenceDay({ day, today, compact = false }: AbsenceDayProps) {
+export function AbsenceDay({ day, today }: AbsenceDayProps) {
   const { t } = useTranslation(NS);
   const isToday = day.datum === today;
   const off = !day.munkanap;
-  const mark = off
-    ? day.hetvege
-      ? t('statistics.absences.weekend')
-      : t('statistics.absences.dayOff')
-    : day.tipus === 'm'
-      ? t('statistics.absences.noTeaching')
-      : null;
+  const markKey = markOf(day);
+  const mark = markKey && t(`statistics.absences.${markKey}`);
   const count = day.jovahagyott.length;
   return (
     <li
-      className={clsx(styles.day, isToday && styles.today, off && styles.off, compact && off && styles.folded)}
+      className={clsx(styles.day, isToday && styles.today, off && styles.off)}
       data-date={day.datum}
       aria-current={isToday ? 'date' : undefined}
     >
@@ -62,7 +61,7 @@ export function AbsenceDay({ day, today, compact = false }: AbsenceDayProps) {
       </div>
       {day.megjegyzes && <p className={styles.note}>{day.megjegyzes}</p>}
       {off ? (
-        !compact && <p className={styles.muted}>{t('statistics.absences.notWorkingDay')}</p>
+        <p className={styles.muted}>{t('statistics.absences.notWorkingDay')}</p>
       ) : (
         <>
           <p className={styles.muted}>

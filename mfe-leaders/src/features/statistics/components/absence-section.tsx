@@ -1,6 +1,8 @@
 // "Ki van távol?" (docs/architecture.md "Statistics"): who is away on a day, in a week or a month,
-// with previous / today / next; the previous period stays visible while the next one loads.
+// with previous / today / next; the previous period stays visible while the next one loads. Days
+// and weeks are cards, a month is a calendar (absence-month.tsx) whose day opens that day's view.
 import clsx from 'clsx';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@tavollet/design-system/lib/format-date';
 import { Button } from '@tavollet/design-system/components/Button/Button';
@@ -11,12 +13,14 @@ import { useAbsenceRange } from '../hooks/use-absence-range.ts';
 import { longMonth } from '../lib/chart.ts';
 import { VIEWS } from '../lib/ranges.ts';
 import { AbsenceDay } from './absence-day.tsx';
+import { AbsenceMonth } from './absence-month.tsx';
 import { QueryState } from './query-state.tsx';
 import styles from './absences.module.css';
 
 export function AbsenceSection() {
   const { t } = useTranslation(NS);
   const r = useAbsenceRange();
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const query = useAbsences(r.range.from, r.range.to);
   const data = query.data;
   const title =
@@ -25,6 +29,11 @@ export function AbsenceSection() {
       : r.view === 'day'
         ? formatDate(r.range.from)
         : t('statistics.absences.range', { from: formatDate(r.range.from), to: formatDate(r.range.to) });
+  // The pressed day number leaves with the month; the title (now that day) takes the focus.
+  const openDay = (date: string) => {
+    r.openDay(date);
+    titleRef.current?.focus();
+  };
   const nobody = data?.napok.every((d) => d.jovahagyott.length === 0 && d.fuggo.length === 0);
 
   return (
@@ -56,7 +65,7 @@ export function AbsenceSection() {
           </Button>
         </div>
       </div>
-      <h3 className={styles.rangeTitle} aria-live="polite">
+      <h3 ref={titleRef} tabIndex={-1} className={styles.rangeTitle} aria-live="polite">
         {title}
       </h3>
       <ul className={styles.legend} aria-hidden="true">
@@ -73,15 +82,25 @@ export function AbsenceSection() {
       {data && (
         <>
           {nobody && <p className={styles.empty}>{t('statistics.absences.emptyRange')}</p>}
-          <ol
-            className={clsx(styles.days, r.view === 'day' && styles.single, r.view === 'month' && styles.month)}
-            aria-busy={query.isFetching || undefined}
-            data-view={r.view}
-          >
-            {data.napok.map((day) => (
-              <AbsenceDay key={day.datum} day={day} today={data.ma} compact={r.view === 'month'} />
-            ))}
-          </ol>
+          {r.view === 'month' ? (
+            <AbsenceMonth
+              days={data.napok}
+              today={data.ma}
+              caption={t('statistics.absences.monthCaption', { month: title })}
+              busy={query.isFetching}
+              onOpenDay={openDay}
+            />
+          ) : (
+            <ol
+              className={clsx(styles.days, r.view === 'day' && styles.single)}
+              aria-busy={query.isFetching || undefined}
+              data-view={r.view}
+            >
+              {data.napok.map((day) => (
+                <AbsenceDay key={day.datum} day={day} today={data.ma} />
+              ))}
+            </ol>
+          )}
         </>
       )}
     </Card>

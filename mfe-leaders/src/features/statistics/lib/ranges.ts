@@ -35,3 +35,16 @@ export function shiftAnchor(view: AbsenceView, anchor: string, step: 1 | -1): st
   const { from, to } = rangeOf('month', anchor);
   return step === 1 ? addDaysIso(to, 1) : `${addDaysIso(from, -1).slice(0, 7)}-01`;
 }
+
+/**
+ * The days of a month as the rows of a Monday-first calendar: `null` fills the cells before the
+ * first day and after the last, so every row has seven cells.
+ */
+export function calendarWeeks<T extends { datum: string }>(days: readonly T[]): (T | null)[][] {
+  if (days.length === 0) return [];
+  const cells: (T | null)[] = [...Array<null>(isoWeekday(days[0]!.datum) - 1).fill(null), ...days];
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: (T | null)[][] = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { niceMax, oneDecimal, ticks } from '../chart.ts';
-import { monthEnd, rangeOf, shiftAnchor } from '../ranges.ts';
+import { calendarWeeks, monthEnd, rangeOf, shiftAnchor } from '../ranges.ts';
+import { eachDate } from '@tavollet/contract/domain/dates';
 
 describe('chart scale', () => {
   it('given a largest value, rounds the axis up to 1, 2 or 5 times a power of ten with round ticks', () => {
@@ -27,5 +28,26 @@ describe('absence periods', () => {
     expect(shiftAnchor('week', '2026-12-30', 1)).toBe('2027-01-06');
     expect(shiftAnchor('month', '2026-12-15', 1)).toBe('2027-01-01');
     expect(shiftAnchor('month', '2027-01-31', -1)).toBe('2026-12-01');
+  });
+});
+
+describe('month calendar', () => {
+  const days = (from: string, to: string) => eachDate(from, to).map((datum) => ({ datum }));
+  const shape = (weeks: ({ datum: string } | null)[][]) => weeks.map((w) => w.map((d) => d?.datum.slice(8) ?? '--'));
+
+  it('given a month starting on a Sunday, puts the 1st in the seventh column and fills the last row', () => {
+    // 2026. november 1. is a Sunday, 30. a Monday.
+    const weeks = shape(calendarWeeks(days('2026-11-01', '2026-11-30')));
+    expect(weeks).toHaveLength(6);
+    expect(weeks[0]).toEqual(['--', '--', '--', '--', '--', '--', '01']);
+    expect(weeks[1]).toEqual(['02', '03', '04', '05', '06', '07', '08']);
+    expect(weeks[5]).toEqual(['30', '--', '--', '--', '--', '--', '--']);
+  });
+
+  it('given a February starting on a Monday, gives four full weeks without empty cells', () => {
+    const weeks = shape(calendarWeeks(days('2027-02-01', '2027-02-28')));
+    expect(weeks).toHaveLength(4);
+    expect(weeks.flat()).not.toContain('--');
+    expect(calendarWeeks([])).toEqual([]);
   });
 });
