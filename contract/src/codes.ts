@@ -91,8 +91,11 @@ export type IssueStatus = (typeof ISSUE_STATUSES)[number];
 export const MAIL_FREQUENCIES = ['6ora', 'napi', 'heti', 'havi', 'evi'] as const;
 export type MailFrequency = (typeof MAIL_FREQUENCIES)[number];
 
-/** Recipient groups (admin-area.md §3 "Recipient selection item"). */
-export const RECIPIENT_GROUPS = ['all', 'tanarok', 'vezetok'] as const;
+/**
+ * Recipient groups (admin-area.md §3 "Recipient selection item"); `hr` (the HR people) is ours,
+ * docs/decisions/0566-hr-recipient-group.md.
+ */
+export const RECIPIENT_GROUPS = ['all', 'tanarok', 'vezetok', 'hr'] as const;
 export type RecipientGroup = (typeof RECIPIENT_GROUPS)[number];
 
 /** Image types accepted with an issue report (staff-area.md §5 "Bug report"). */

@@ -33,8 +33,9 @@ describe('admin frame', () => {
       expect(new URL(page.url()).pathname).toBe('/admin/hibabejelentesek');
       // The list has arrived (leaving earlier would cut its call off, a failed request below).
       await page.getByRole('table', { name: 'Hibabejelentések' }).and(page.locator(':not([aria-busy])')).waitFor();
-      // The menu names every admin page in the spec's order, then the audit log (not in the spec),
-      // with the theme toggle and logout.
+      // The menu names every admin page in the spec's order, with the approval routing editor (not in
+      // the spec) under the requests and the audit log (not in the spec) last, then the theme
+      // toggle and logout.
       const menu = page.getByRole('navigation', { name: 'Admin menü' });
       expect(await menu.getByRole('link').allTextContents()).toEqual([
         'Kezdőlap',
@@ -42,6 +43,7 @@ describe('admin frame', () => {
         'Tanév napjai',
         'Szabadságkeretek',
         'Szabadság kérelmek',
+        'Jóváhagyási útvonalak',
         'Email',
         'Hibabejelentések',
         'Napló',
@@ -52,6 +54,13 @@ describe('admin frame', () => {
       ]);
       await menu.getByRole('link', { name: 'Tanév napjai' }).click();
       await page.getByRole('heading', { level: 1, name: 'Tanév napjai' }).waitFor();
+      // The routing editor is reached from the menu, and only its own item is the current page.
+      await menu.getByRole('link', { name: 'Jóváhagyási útvonalak' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Jóváhagyási útvonalak' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/admin/szabadsag-kerelmek/utvonalak');
+      expect(await menu.locator('[aria-current="page"]').allTextContents()).toEqual(['Jóváhagyási útvonalak']);
+      // Its table has arrived (leaving earlier would cut its call off, a failed request below).
+      await page.getByRole('group', { name: /^Hivatalos távollét/ }).waitFor();
       // The one failure is the guard's session check before the sign-in (Chromium logs every 401).
       expect(w.failedRequests).toEqual([{ url: '/api/admin/auth/me', failure: 401 }]);
       expect(w.consoleErrors.filter((e) => !e.includes('status of 401'))).toEqual([]);

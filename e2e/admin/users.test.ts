@@ -154,11 +154,14 @@ describe('admin users screen', () => {
         await openUsers(w);
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
         expect(await axe(page, '[data-page="admin-users"]')).toEqual([]);
-        await page
-          .getByRole('button', { name: /^Szerkesztés: / })
-          .first()
-          .click();
-        await usersTable(page).getByRole('textbox', { name: 'Név', exact: true }).waitFor();
+        const editButton = page.getByRole('button', { name: /^Szerkesztés: / }).first();
+        const person = (await editButton.getAttribute('aria-label'))!.replace('Szerkesztés: ', '');
+        await editButton.click();
+        // Every inline field is named by its field and the person edited.
+        const row = usersTable(page);
+        for (const field of ['Név', 'Felhasználónév', 'Email', 'Okt. azonosító'])
+          await row.getByRole('textbox', { name: `${field} – ${person}`, exact: true }).waitFor();
+        await row.getByRole('group', { name: `Szerepkörök – ${person}`, exact: true }).waitFor();
         expect(await axe(page, '[data-page="admin-users"]')).toEqual([]);
         await page.keyboard.press('Escape');
         const opener = page.getByRole('button', { name: /^Törlés: / }).first();
@@ -186,7 +189,9 @@ describe('admin users screen', () => {
         .getByRole('button', { name: /^Szerkesztés: / })
         .first()
         .click();
-      await usersTable(page).getByRole('textbox', { name: 'Név', exact: true }).waitFor();
+      await usersTable(page)
+        .getByRole('textbox', { name: /^Név – / })
+        .waitFor();
       expect(await overflowsSideways(page)).toBe(false);
       expect(await axe(page, '[data-page="admin-users"]')).toEqual([]);
     } finally {

@@ -185,7 +185,7 @@ export type AddressItem = z.infer<typeof AddressItem>;
 export const AddressesAnswer = z.object({ ok: z.literal(true), users: z.array(AddressItem) });
 
 /**
- * POST /api/admin/sendquickmail. Groups other than all/tanarok/vezetok are dropped, and with
+ * POST /api/admin/sendquickmail. Groups other than RECIPIENT_GROUPS are dropped, and with
  * `all` the individual addresses too (admin-area.md §5 "Quick mail"); the rest is checked by the
  * service so the answers carry the spec's texts.
  */

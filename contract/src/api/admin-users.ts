@@ -9,6 +9,7 @@
 //   POST   /api/admin/resetpassword    UserIdBody             -> OkAnswer
 //   DELETE /api/admin/deleteusers      UserIdBody             -> DeleteUserAnswer
 //   POST   /api/admin/createbulkusers  BulkUsersBody          -> BulkUsersAnswer
+//   POST   /api/admin/previewbulkusers BulkUsersBody          -> BulkUsersPreviewAnswer (not in the spec)
 //
 // Roles: the admin forms and the CSV speak `igazgato_helyettes`, storage and the staff APIs
 // `igazgatohelyettes`. The answers here carry the admin spelling (`toAdminRole`), the bodies take
@@ -146,6 +147,26 @@ export const BulkUsersAnswer = OkAnswer.extend({
   blokkolva: z.number(),
 });
 export type BulkUsersAnswer = z.infer<typeof BulkUsersAnswer>;
+
+/** A leader or HR person an overwrite would block (the confirmation names them). */
+export const BlockedKeyPerson = z.object({
+  user_id: z.number(),
+  nev: z.string(),
+  szerepkorok: z.array(z.enum(ADMIN_ROLES)),
+});
+export type BlockedKeyPerson = z.infer<typeof BlockedKeyPerson>;
+/**
+ * POST /api/admin/previewbulkusers (not in the spec): what createbulkusers would do with the same
+ * body, computed by the same plan and written nowhere; refusals are the import's own.
+ */
+export const BulkUsersPreviewAnswer = z.object({
+  ok: z.literal(true),
+  letrehozva: z.number(),
+  frissitve: z.number(),
+  blokkolva: z.number(),
+  blokkolt_vezetok_hr: z.array(BlockedKeyPerson),
+});
+export type BulkUsersPreviewAnswer = z.infer<typeof BulkUsersPreviewAnswer>;
 
 // ---- Bodies ------------------------------------------------------------------------------------
 

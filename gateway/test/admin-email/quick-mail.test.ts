@@ -41,6 +41,30 @@ describe('sendquickmail', () => {
     }
   });
 
+  it('to HR: exactly the active people holding the HR role, a two-role one included, a blocked one left out', async () => {
+    const blockedHr = await w.db.models.User.create({
+      user_id: await nextId(w.db.models, 'user_id'),
+      nev: 'Blokkolt HR',
+      email: 'blokkolt.hr@teszt.hu',
+      felhasznalonev: 'blokkolt.hr',
+      szerepkorok: ['hr'],
+      blocked: true,
+    });
+    try {
+      const hrPeople = (await w.db.models.User.find({ szerepkorok: 'hr', blocked: { $ne: true } }).lean())
+        .map((u) => u.email)
+        .sort();
+      expect(hrPeople).toEqual([PEOPLE.hr.email, PEOPLE.ketszerepu.email].sort());
+      const res = await send({ to: [], group: ['hr'], ...mail });
+      expect(res.body).toEqual({ ok: true, message: 'Email elküldve.', count: 2 });
+      await waitFor(() => w.smtp.received.length === 2);
+      await mailIdle(w.gw.services);
+      expect(inboxAddresses(w)).toEqual(hrPeople);
+    } finally {
+      await w.db.models.User.deleteOne({ _id: blockedHr._id });
+    }
+  });
+
   it('to Tanárok plus one person: every not blocked teacher and the person, each once', async () => {
     const res = await send({
       to: [PEOPLE.hr.email, PEOPLE.tanar.email.toUpperCase()],

@@ -8,7 +8,9 @@ import { Client } from '../support/client.ts';
 import { PEOPLE, PASSWORD } from '../support/fixtures.ts';
 import { scheduleJobId } from '../../src/services/mail/schedule-jobs.ts';
 import { nextRunAfter } from '../../src/mail/schedule-time.ts';
-import { startMailWorld, stopMailWorld, type MailWorld } from './support.ts';
+import { clearInbox, inboxAddresses, startMailWorld, stopMailWorld, type MailWorld } from './support.ts';
+import { runNow, saveSchedule } from './run-support.ts';
+import { mailIdle } from '../mail/wait.ts';
 
 let w: MailWorld;
 beforeAll(async () => {
@@ -234,5 +236,18 @@ describe('getfunctions and permissions', () => {
         email_kod: { $ne: 'heti_ertekezlet_emlekezteto' },
       }),
     ).toBe(0);
+  });
+});
+
+describe('the HR group (ours, docs/decisions/0566-hr-recipient-group.md)', () => {
+  it('is stored and listed, and a run goes to exactly the active HR people', async () => {
+    await mailIdle(w.gw.services);
+    clearInbox(w);
+    const item = await saveSchedule(w, { email_nev: 'HR csoport', targy: 'HR tárgy', szoveg: 'Szia!', group: ['hr'] });
+    expect(item.group).toEqual(['hr']);
+    expect((await list()).find((i) => i.email_id === item.email_id)!.group).toEqual(['hr']);
+    await runNow(w, item.email_id);
+    expect(inboxAddresses(w)).toEqual([PEOPLE.hr.email, PEOPLE.ketszerepu.email].sort());
+    await remove(item.email_id);
   });
 });

@@ -11,6 +11,8 @@ export const ADMIN_MENU = [
   { path: 'tanev-napok', label: 'nav.tanevNapok' },
   { path: 'szabadsag-keretek', label: 'nav.szabadsagKeretek' },
   { path: 'szabadsag-kerelmek', label: 'nav.szabadsagKerelmek' },
+  // Not in the spec: the approval routing editor, a page under the requests.
+  { path: 'szabadsag-kerelmek/utvonalak', label: 'nav.utvonalak' },
   { path: 'email', label: 'nav.email' },
   { path: 'hibabejelentesek', label: 'nav.hibabejelentesek' },
   // Not in the spec: the audit log.

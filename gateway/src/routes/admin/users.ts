@@ -12,6 +12,7 @@ import {
   type AdminUser,
   type BlockUserAnswer,
   type BulkUsersAnswer,
+  type BulkUsersPreviewAnswer,
   type CreateUserAnswer,
   type DeleteUserAnswer,
   type OkAnswer,
@@ -27,7 +28,7 @@ import { updateUser } from '../../services/admin/users/update.ts';
 import { blockUser } from '../../services/admin/users/block.ts';
 import { resetUserPassword } from '../../services/admin/users/reset-password.ts';
 import { deleteUser } from '../../services/admin/users/delete.ts';
-import { createBulkUsers } from '../../services/admin/users/create-bulk-users.ts';
+import { createBulkUsers, previewBulkUsers } from '../../services/admin/users/create-bulk-users.ts';
 import { withErrorField } from './error-field.ts';
 
 export function adminUsersRoutes(area: ApiArea, s: Services): void {
@@ -124,6 +125,22 @@ export function adminUsersRoutes(area: ApiArea, s: Services): void {
     async (ctx, { body }) => {
       const { message, ...counts } = await createBulkUsers(s, adminActorOf(ctx), body);
       ctx.body = { ok: true, message, ...counts } satisfies BulkUsersAnswer;
+    },
+  );
+
+  // What createbulkusers would do with the same body, before the overwrite's confirmation.
+  area.route(
+    {
+      method: 'POST',
+      path: '/previewbulkusers',
+      permission: 'admin',
+      body: BulkUsersBody,
+      limit: BULK_USERS_BODY_LIMIT,
+      tooLargeMessage: USER_CSV_MESSAGES.tooManyRows,
+      before: withErrorField,
+    },
+    async (ctx, { body }) => {
+      ctx.body = { ok: true, ...(await previewBulkUsers(s, body)) } satisfies BulkUsersPreviewAnswer;
     },
   );
 }

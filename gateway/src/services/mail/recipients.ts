@@ -1,6 +1,7 @@
 // Who gets a quick mail or a scheduled e-mail (admin-area.md §3 "Recipient selection item", §4
 // "Recipient selection", §5 "Quick mail"): individual addresses of the school's users plus the
-// groups all (everyone), tanarok (role tanar) and vezetok (igazgato and igazgatohelyettes). With
+// groups all (everyone), tanarok (role tanar), vezetok (igazgato and igazgatohelyettes) and hr (role
+// hr; not in the spec, docs/decisions/0566-hr-recipient-group.md). With
 // `all` the individual addresses are dropped; unknown groups are dropped; blocked users and
 // addresses that are nobody's are left out; each person once.
 import { RECIPIENT_GROUPS, type RecipientGroup, type Role } from '@tavollet/contract/codes';
@@ -20,6 +21,7 @@ const GROUP_ROLES: Record<RecipientGroup, readonly Role[] | null> = {
   all: null,
   tanarok: ['tanar'],
   vezetok: ['igazgato', 'igazgatohelyettes'],
+  hr: ['hr'],
 };
 
 export interface RecipientChoice {

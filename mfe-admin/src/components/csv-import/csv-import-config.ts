@@ -23,8 +23,11 @@ export interface CsvImportConfig<Row> {
   overwriteLabel: string;
   /** What a full overwrite does, under the checkbox. */
   overwriteHint: string;
-  /** The confirmation's paragraphs for `count` rows. */
-  confirmLines: (count: number) => string[];
+  /**
+   * The confirmation's paragraphs for `count` rows; an import may ask the server what the overwrite
+   * would do first (a refusal then shows like the import's own, and no confirmation opens).
+   */
+  confirmLines: (count: number, rows: Row[]) => string[] | Promise<string[]>;
   /** Sends the checked rows; answers the server's success text. Throws the API error on refusal. */
   send: (rows: Row[], overwrite: boolean) => Promise<{ message: string }>;
   /** Shown when a refusal carries no text of its own (admin-area.md §8). */

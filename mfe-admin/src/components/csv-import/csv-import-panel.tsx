@@ -121,12 +121,8 @@ export function CsvImportPanel<Row>({ config, className }: CsvImportPanelProps<R
           </Alert>
         )}
       </div>
-      {imp.confirmRows && (
-        <OverwriteDialog
-          lines={config.confirmLines(imp.confirmRows.length)}
-          onConfirm={imp.confirmOverwrite}
-          onCancel={imp.cancelOverwrite}
-        />
+      {imp.confirmLines && (
+        <OverwriteDialog lines={imp.confirmLines} onConfirm={imp.confirmOverwrite} onCancel={imp.cancelOverwrite} />
       )}
     </Card>
   );

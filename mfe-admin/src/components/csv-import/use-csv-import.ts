@@ -42,8 +42,8 @@ export function useCsvImport<Row>(config: CsvImportConfig<Row>) {
   /** Which button started the running work (its button shows the spinner and keeps the focus). */
   const [running, setRunning] = useState<'check' | 'import' | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
-  /** Rows waiting for the overwrite confirmation. */
-  const [confirmRows, setConfirmRows] = useState<Row[] | null>(null);
+  /** Rows waiting for the overwrite confirmation, with its paragraphs. */
+  const [confirm, setConfirm] = useState<{ rows: Row[]; lines: string[] } | null>(null);
   /** Changed to empty the file input (a new key mounts a new input). */
   const [inputKey, setInputKey] = useState(0);
 
@@ -87,8 +87,18 @@ export function useCsvImport<Row>(config: CsvImportConfig<Row>) {
     if (rows) setResult({ tone: 'success', title: null, lines: [config.checkedMessage(rows.length)] });
   };
 
+  const showRefusal = (err: unknown) => {
+    if (failureMessage(err, '') === null) return;
+    const server = serverLines(err);
+    setResult(
+      server
+        ? { tone: 'error', title: server.title ?? t('csvImport.serverRefused'), lines: server.lines }
+        : { tone: 'error', title: null, lines: [config.failureFallback] },
+    );
+  };
+
   const send = async (rows: Row[]) => {
-    setConfirmRows(null);
+    setConfirm(null);
     setRunning('import');
     setProgress({ phase: 'sending', count: rows.length });
     try {
@@ -98,13 +108,7 @@ export function useCsvImport<Row>(config: CsvImportConfig<Row>) {
       setOverwrite(false);
       setInputKey((k) => k + 1);
     } catch (err) {
-      if (failureMessage(err, '') === null) return;
-      const server = serverLines(err);
-      setResult(
-        server
-          ? { tone: 'error', title: server.title ?? t('csvImport.serverRefused'), lines: server.lines }
-          : { tone: 'error', title: null, lines: [config.failureFallback] },
-      );
+      showRefusal(err);
     } finally {
       setProgress(null);
       setRunning(null);
@@ -120,8 +124,13 @@ export function useCsvImport<Row>(config: CsvImportConfig<Row>) {
     setRunning('import');
     const rows = await checkFile();
     if (rows && !overwrite) return send(rows);
-    setRunning(null);
-    if (rows) setConfirmRows(rows);
+    try {
+      if (rows) setConfirm({ rows, lines: await config.confirmLines(rows.length, rows) });
+    } catch (err) {
+      showRefusal(err);
+    } finally {
+      setRunning(null);
+    }
   };
 
   return {
@@ -137,8 +146,8 @@ export function useCsvImport<Row>(config: CsvImportConfig<Row>) {
     dismissResult: () => setResult(null),
     check: () => void check(),
     importFile: () => void importFile(),
-    confirmRows,
-    confirmOverwrite: () => void (confirmRows && send(confirmRows)),
-    cancelOverwrite: () => setConfirmRows(null),
+    confirmLines: confirm?.lines ?? null,
+    confirmOverwrite: () => void (confirm && send(confirm.rows)),
+    cancelOverwrite: () => setConfirm(null),
   };
 }

@@ -6,9 +6,11 @@
 // (a person the overwrite blocked is refused at their session's next request, like any block,
 // admin/users/block.ts). An overwrite that changes someone's
 // e-mail voids their open links; if they never set a password they are invited again at the new
-// address.
-import { ADMIN_USER_MESSAGES as M } from '@tavollet/contract/api/admin-users';
-import { USER_CSV_MESSAGES, checkUserRows } from '@tavollet/contract/domain/user-csv';
+// address. The preview (previewbulkusers) runs the same check and plan and writes nothing.
+import type { ClientSession } from 'mongoose';
+import { ADMIN_USER_MESSAGES as M, toAdminRole, type BlockedKeyPerson } from '@tavollet/contract/api/admin-users';
+import { USER_CSV_MESSAGES, checkUserRows, type UserCsvRow } from '@tavollet/contract/domain/user-csv';
+import type { Role } from '@tavollet/contract/codes';
 import { listErrors } from '@tavollet/contract/domain/csv-read';
 import { inTransaction } from '../../../db/transaction.ts';
 import { reserveIds } from '../../../db/counters.ts';
@@ -17,7 +19,8 @@ import { auditBy, type AdminActor } from '../../../domain/actor.ts';
 import type { Services } from '../../deps.ts';
 import { recordEvent } from '../../../monitoring/events.ts';
 import { ImportRefused } from './import-refused.ts';
-import { planImport, type ExistingUser } from './import-plan.ts';
+import { planImport, type ExistingUser, type ImportPlan } from './import-plan.ts';
+import { STORED_USER_FIELDS } from './user-fields.ts';
 import { queueInvitations, type Invitee } from './invitations.ts';
 
 export interface ImportCounts {
@@ -41,23 +44,57 @@ export async function createBulkUsers(
   }
 }
 
+/**
+ * The checked rows and their plan against every stored user: the one step the import and its
+ * preview share, so the preview's figures are the import's (a bad row 400, a conflict 409).
+ */
+async function planUsers(
+  s: Services,
+  input: { overwrite: boolean; userList: readonly unknown[] },
+  session?: ClientSession,
+): Promise<{ rows: UserCsvRow[]; plan: ImportPlan; existing: ExistingUser[] }> {
+  const { rows, errors } = checkUserRows(input.userList);
+  if (errors.length) throw new ImportRefused('invalid', USER_CSV_MESSAGES.errorsTitle, listErrors(errors));
+  const query = s.models.User.find({}, STORED_USER_FIELDS).lean<ExistingUser[]>();
+  const existing = await (session ? query.session(session) : query);
+  const plan = planImport(rows, existing, input.overwrite);
+  if (plan.errors.length) throw new ImportRefused('conflict', M.importConflicts, listErrors(plan.errors));
+  return { rows, plan, existing };
+}
+
+/**
+ * POST /api/admin/previewbulkusers: what the same body would do, written nowhere: the counts, and
+ * the leaders and HR people a full overwrite would block, so the confirmation can name them.
+ */
+export async function previewBulkUsers(
+  s: Services,
+  input: { overwrite: boolean; userList: readonly unknown[] },
+): Promise<ImportCounts & { blokkolt_vezetok_hr: BlockedKeyPerson[] }> {
+  const { plan, existing } = await planUsers(s, input);
+  const blocked = new Set(plan.blocks.map(String));
+  const keyPeople = existing
+    .filter((u) => blocked.has(String(u._id)) && u.szerepkorok.some((r) => KEY_ROLES.has(r)))
+    .map((u) => ({ user_id: u.user_id, nev: u.nev, szerepkorok: u.szerepkorok.map((r) => toAdminRole(r as Role)) }))
+    .sort((a, b) => a.nev.localeCompare(b.nev, 'hu'));
+  return { ...countsOf(plan), blokkolt_vezetok_hr: keyPeople };
+}
+
+/** The roles a confirmation names when their holder would be blocked: the leaders and HR. */
+const KEY_ROLES = new Set<string>(['igazgato', 'igazgatohelyettes', 'hr'] satisfies Role[]);
+
+const countsOf = (plan: ImportPlan): ImportCounts => ({
+  letrehozva: plan.creates.length,
+  frissitve: plan.updates.length,
+  blokkolva: plan.blocks.length,
+});
+
 async function importNow(
   s: Services,
   actor: AdminActor,
   input: { overwrite: boolean; userList: readonly unknown[] },
 ): Promise<ImportCounts & { message: string }> {
-  const { rows, errors } = checkUserRows(input.userList);
-  if (errors.length) throw new ImportRefused('invalid', USER_CSV_MESSAGES.errorsTitle, listErrors(errors));
-
   const result = await inTransaction(s.models, async (session) => {
-    const existing = await s.models.User.find(
-      {},
-      { nev: 1, email: 1, felhasznalonev: 1, oktatasi_azonosito: 1, szerepkorok: 1, blocked: 1, deletedAt: 1 },
-    )
-      .session(session)
-      .lean<ExistingUser[]>();
-    const plan = planImport(rows, existing, input.overwrite);
-    if (plan.errors.length) throw new ImportRefused('conflict', M.importConflicts, listErrors(plan.errors));
+    const { rows, plan } = await planUsers(s, input, session);
 
     let invitees: Invitee[] = [];
     if (plan.creates.length) {
@@ -77,11 +114,7 @@ async function importNow(
     if (plan.blocks.length) {
       await s.models.User.updateMany({ _id: { $in: plan.blocks } }, { $set: { blocked: true } }, { session });
     }
-    const counts: ImportCounts = {
-      letrehozva: plan.creates.length,
-      frissitve: plan.updates.length,
-      blokkolva: plan.blocks.length,
-    };
+    const counts = countsOf(plan);
     await audit(
       s,
       {

@@ -17,6 +17,7 @@ import { storedRoles } from './user-fields.ts';
 
 export interface ExistingUser {
   _id: Types.ObjectId;
+  user_id: number;
   nev: string;
   email: string;
   felhasznalonev: string;

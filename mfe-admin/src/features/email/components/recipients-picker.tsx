@@ -1,8 +1,8 @@
 // The recipients picker (admin-area.md §2 "/admin/email" "Recipients picker", §4 "Recipient
-// selection", §5 "Recipient search"): the group buttons Mindenki, Tanárok, Vezetők; a search over
-// name and e-mail from 1 character offering at most 9 people ("Nincs találat." when none); the
-// chosen people as chips with a remove button ("Nincs kiválasztott címzett." when nothing is
-// chosen). The rules are in lib/recipients.ts.
+// selection", §5 "Recipient search"): the group buttons Mindenki, Tanárok, Vezetők and our HR; a
+// search over name and e-mail from 1 character offering at most 9 people ("Nincs találat." when
+// none); the chosen people as chips with a remove button ("Nincs kiválasztott címzett." when
+// nothing is chosen). The rules are in lib/recipients.ts.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECIPIENT_GROUPS } from '@tavollet/contract/codes';

@@ -48,6 +48,8 @@ describe('the admin frame', () => {
       ['Tanév napjai', '/admin/tanev-napok'],
       ['Szabadságkeretek', '/admin/szabadsag-keretek'],
       ['Szabadság kérelmek', '/admin/szabadsag-kerelmek'],
+      // Not in the spec: the approval routing editor, under the requests.
+      ['Jóváhagyási útvonalak', '/admin/szabadsag-kerelmek/utvonalak'],
       ['Email', '/admin/email'],
       ['Hibabejelentések', '/admin/hibabejelentesek'],
       // Not in the spec: the audit log, after the spec's entries.

@@ -46,7 +46,8 @@ export function AdminLayout() {
           <ul className={appFrameClasses.menuList}>
             {ADMIN_MENU.map((item) => (
               <li key={item.path}>
-                <NavLink to={`${ADMIN_BASE}/${item.path}`} className={appFrameClasses.menuLink}>
+                {/* `end`: on the routing page under the requests, only its own item is current. */}
+                <NavLink to={`${ADMIN_BASE}/${item.path}`} end className={appFrameClasses.menuLink}>
                   {t(item.label)}
                 </NavLink>
               </li>

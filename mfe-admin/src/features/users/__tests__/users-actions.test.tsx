@@ -29,14 +29,15 @@ describe('the users screen: inline edit', () => {
     await screen.findByText('Kovács Anna');
     await userEvent.click(screen.getByRole('button', { name: 'Szerkesztés: Kovács Anna' }));
     const row = rowOf('Kovács Anna');
-    const name = within(row).getByRole('textbox', { name: 'Név' });
+    const name = within(row).getByRole('textbox', { name: 'Név – Kovács Anna' });
     await waitFor(() => expect(name).toHaveFocus());
+    expect(within(row).getByRole('group', { name: 'Szerepkörök – Kovács Anna' })).toBeInTheDocument();
     await userEvent.clear(name);
     await userEvent.type(name, 'Kovács Anna Mária');
     await userEvent.click(within(row).getByRole('checkbox', { name: 'Tanár' }));
     await userEvent.click(within(row).getByRole('checkbox', { name: 'Igazgató helyettes' }));
     await userEvent.click(within(row).getByRole('checkbox', { name: 'HR' }));
-    await userEvent.type(within(row).getByRole('textbox', { name: 'Felhasználónév' }), '{Enter}');
+    await userEvent.type(within(row).getByRole('textbox', { name: 'Felhasználónév – Kovács Anna' }), '{Enter}');
     expect(await screen.findByText(M.updated)).toBeInTheDocument();
     expect(api.calls.find((c) => c.path === '/api/admin/updateusers')!.body).toEqual({
       user_id: 2,
@@ -54,7 +55,7 @@ describe('the users screen: inline edit', () => {
     renderUsersPage();
     await screen.findByText('Kovács Anna');
     await userEvent.click(screen.getByRole('button', { name: 'Szerkesztés: Kovács Anna' }));
-    const name = within(rowOf('Kovács Anna')).getByRole('textbox', { name: 'Név' });
+    const name = within(rowOf('Kovács Anna')).getByRole('textbox', { name: 'Név – Kovács Anna' });
     await userEvent.type(name, ' X{Escape}');
     expect(screen.getByRole('cell', { name: 'Kovács Anna' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Szerkesztés: Kovács Anna' })).toHaveFocus());
@@ -73,12 +74,12 @@ describe('the users screen: inline edit', () => {
     await screen.findByText('Kovács Anna');
     await userEvent.click(screen.getByRole('button', { name: 'Szerkesztés: Kovács Anna' }));
     const row = rowOf('Kovács Anna');
-    await userEvent.clear(within(row).getByRole('textbox', { name: 'Név' }));
+    await userEvent.clear(within(row).getByRole('textbox', { name: 'Név – Kovács Anna' }));
     await userEvent.click(within(row).getByRole('button', { name: 'Mentés: Kovács Anna' }));
     expect(await within(row).findByText(M.nevRequired)).toBeInTheDocument();
     expect(api.count('POST /api/admin/updateusers')).toBe(0);
-    await userEvent.type(within(row).getByRole('textbox', { name: 'Név' }), 'Kovács Anna');
-    const email = within(row).getByRole('textbox', { name: 'Email' });
+    await userEvent.type(within(row).getByRole('textbox', { name: 'Név – Kovács Anna' }), 'Kovács Anna');
+    const email = within(row).getByRole('textbox', { name: 'Email – Kovács Anna' });
     await userEvent.clear(email);
     await userEvent.type(email, 'arpad.eva@iskola.hu{Enter}');
     expect(await within(row).findByText(M.taken.email)).toBeInTheDocument();

@@ -122,6 +122,18 @@ describe('the users screen: CSV import', () => {
   it('with full overwrite, asks first: Mégse sends nothing, Felülírás sends overwrite true', async () => {
     const api = fakeApi({
       'GET /api/admin/getusers': listAnswer(PEOPLE),
+      'POST /api/admin/previewbulkusers': {
+        body: {
+          ok: true,
+          letrehozva: 2,
+          frissitve: 0,
+          blokkolva: 3,
+          blokkolt_vezetok_hr: [
+            { user_id: 1, nev: 'Szabó Katalin', szerepkorok: ['igazgato'] },
+            { user_id: 3, nev: 'Tóth Éva', szerepkorok: ['tanar', 'hr'] },
+          ],
+        },
+      },
       'POST /api/admin/createbulkusers': {
         body: {
           ok: true,
@@ -139,9 +151,23 @@ describe('the users screen: CSV import', () => {
     const importButton = button('Importálás');
     await userEvent.click(importButton);
     let dialog = await screen.findByRole('alertdialog', { name: 'Teljes felülírás megerősítése' });
-    expect(dialog).toHaveTextContent('A fájl 2 sorát importálod teljes felülírással.');
-    expect(dialog).toHaveTextContent('blokkolunk');
+    expect(dialog).toHaveTextContent(
+      'A fájl 2 sorát importálod teljes felülírással: a fájlból hiányzó 3 aktív felhasználót blokkoljuk.',
+    );
+    expect(dialog).toHaveTextContent(
+      'Köztük vezető vagy HR munkatárs: Szabó Katalin (Igazgató); Tóth Éva (Tanár, HR).',
+    );
+    expect(dialog).toHaveTextContent('Új felhasználó: 2, frissített adatú: 0.');
     expect(dialog).toHaveTextContent('Senkit nem törlünk');
+    // The preview was asked with the same rows the import sends.
+    const preview = api.calls.find((c) => c.path === '/api/admin/previewbulkusers')!.body as {
+      overwrite: boolean;
+      userList: { email: string }[];
+    };
+    expect([preview.overwrite, preview.userList.map((r) => r.email)]).toEqual([
+      true,
+      ['uj.egy@iskola.hu', 'uj.ketto@iskola.hu'],
+    ]);
     expect(within(dialog).getByRole('button', { name: 'Mégse' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -155,6 +181,24 @@ describe('the users screen: CSV import', () => {
     expect(
       (api.calls.find((c) => c.path === '/api/admin/createbulkusers')!.body as { overwrite: boolean }).overwrite,
     ).toBe(true);
+  });
+
+  it('with full overwrite, a preview the server refuses shows its rows and opens no confirmation', async () => {
+    const messages = [M.importOtherUser(1, 'email', 'uj.egy@iskola.hu')];
+    const api = fakeApi({
+      'GET /api/admin/getusers': listAnswer(PEOPLE),
+      'POST /api/admin/previewbulkusers': { status: 409, body: { ok: false, message: M.importConflicts, messages } },
+    });
+    renderUsersPage();
+    await screen.findByText('Kovács Anna');
+    await pick(GOOD);
+    await userEvent.click(within(panel()).getByRole('checkbox', { name: /Teljes felülírás/ }));
+    await userEvent.click(button('Importálás'));
+    const alert = await within(panel()).findByRole('alert');
+    expect(alert).toHaveTextContent(M.importConflicts);
+    expect(alert).toHaveTextContent(messages[0]!);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.count('POST /api/admin/createbulkusers')).toBe(0);
   });
 
   it('shows the server’s refusal with its row messages', async () => {

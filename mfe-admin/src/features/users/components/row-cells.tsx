@@ -1,7 +1,8 @@
 // The cells of a users row (admin-area.md §2 "/admin/felhasznalok"): plain text, or the row's
-// inputs while it is edited inline; the Státusz badge; the row actions. They read the edit and the
-// running calls from RowContext, so the table's column definitions never change and a cell's input
-// keeps its focus while the admin types.
+// inputs while it is edited inline (each named by its field and the person, "Név – Kovács Anna");
+// the Státusz badge; the row actions. They read the edit and the running calls from RowContext, so
+// the table's column definitions never change and a cell's input keeps its focus while the admin
+// types.
 import { createContext, useContext, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USER_FIELD_MAX, ADMIN_ROLES, type AdminRole } from '@tavollet/contract/domain/user-csv';
@@ -68,7 +69,7 @@ export function TextCell({ user, field }: { user: AdminUser; field: TextFieldNam
   };
   return (
     <TextField
-      label={t(`users.fields.${field}`)}
+      label={t('users.edit.fieldLabel', { field: t(`users.fields.${field}`), name: user.nev })}
       labelHidden
       className={styles.cellInput}
       value={edit.values[field]}
@@ -90,7 +91,11 @@ export function RolesCell({ user }: { user: AdminUser }) {
   if (!edit) return <>{user.szerepkorok.map((r) => t(`users.roles.${r}`)).join(', ')}</>;
   return (
     <CheckboxGroup
-      legend={<span className={shared.srOnly}>{t('users.fields.szerepkorok')}</span>}
+      legend={
+        <span className={shared.srOnly}>
+          {t('users.edit.fieldLabel', { field: t('users.fields.szerepkorok'), name: user.nev })}
+        </span>
+      }
       options={ADMIN_ROLES.map((r) => ({ value: r, label: t(`users.roles.${r}`) }))}
       value={edit.values.szerepkorok}
       onValueChange={(v) => row.onChange('szerepkorok', v as AdminRole[])}
