@@ -45,8 +45,10 @@ export function EmailPage() {
       </Panel>
       <div className={styles.columns}>
         <QuickMailCard catalogue={p.catalogue} />
-        <NotificationSwitches />
-        <MailSenderCard />
+        <div className={styles.stack}>
+          <NotificationSwitches />
+          <MailSenderCard />
+        </div>
       </div>
       {p.editor && (
         <ScheduleEditor
