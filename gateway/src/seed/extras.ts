@@ -7,7 +7,7 @@ import { reserveIds } from '../db/counters.ts';
 import { MAIL_FUNCTIONS } from '../services/mail/functions.ts';
 import { MAIL_SENDER_ID } from '../services/admin/email/mail-sender.ts';
 
-export const DEMO_SCHOOL_NAME = 'Demo Általános Iskola';
+const DEMO_SCHOOL_NAME = 'Demo Általános Iskola';
 
 export async function seedMailAndIssues(
   models: Models,

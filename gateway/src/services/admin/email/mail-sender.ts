@@ -12,7 +12,7 @@ import { auditBy, type AdminActor } from '../../../domain/actor.ts';
 
 export const MAIL_SENDER_ID = 'mail.sender';
 
-export interface MailSender {
+interface MailSender {
   schoolName: string;
   from: string;
 }
