@@ -89,11 +89,12 @@ describe('admin e-mail screen', () => {
     }
   });
 
-  it('mails the approver when a teacher submits a request', async () => {
+  it('mails the approver when a teacher submits a request, its dates written as the screens write them', async () => {
     const w = await openPage(e2e.browser, e2e.gateway.url);
     try {
       await signIn(w.page, DEMO.teacher);
       let kerelemId: number | null = null;
+      let day = '';
       // The first free working day two or more weeks ahead (the demo teacher has requests of her own).
       for (let ahead = 14; ahead < 60 && kerelemId === null; ahead++) {
         const d = new Date(Date.now() + ahead * 86_400_000);
@@ -102,11 +103,16 @@ describe('admin e-mail screen', () => {
         const res = await w.page.request.post('/api/user/teacher/submit', {
           data: { tipus: 'rendes_szabadsag', mettol: iso, meddig: iso },
         });
-        if (res.ok()) kerelemId = ((await res.json()) as { kerelem_id: number }).kerelem_id;
+        if (res.ok()) [kerelemId, day] = [((await res.json()) as { kerelem_id: number }).kerelem_id, iso];
       }
       expect(kerelemId).not.toBeNull();
       const [mail] = await mailsWith(`Kérelem: #${kerelemId}`, 1);
       expect(mail).toContain('Új szabadságkérelem vár a döntésedre.');
+      // "2026-12-14" is written "2026. 12. 14.", as on the screens; the footer names the demo school.
+      const hu = day.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$1. $2. $3.');
+      expect(mail).toContain(`Típus és időszak: Rendes szabadság, ${hu} – ${hu} (1 munkanap)`);
+      expect(mail).not.toContain(day);
+      expect(mail).toContain('Demo Általános Iskola · Távollét szabadságkezelő');
       expect(toOf(mail!)).not.toContain(DEMO.teacher);
     } finally {
       await w.close();

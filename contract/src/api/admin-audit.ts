@@ -56,6 +56,7 @@ export const AUDIT_ACTION_LABELS = {
   'leave_request.approved': 'Jóváhagyás',
   'leave_request.rejected': 'Elutasítás',
   'mail.notification_settings': 'Értesítési beállítások módosítása',
+  'mail.sender_settings': 'Levélfeladó beállításainak módosítása',
   'mail.schedule_created': 'Ütemezett levél létrehozása',
   'mail.schedule_updated': 'Ütemezett levél módosítása',
   'mail.schedule_deleted': 'Ütemezett levél törlése',

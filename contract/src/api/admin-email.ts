@@ -12,6 +12,8 @@
 //   POST   /api/admin/sendquickmail             { to, group, subject, body } -> { message, count }
 //   GET    /api/admin/getnotificationsettings   -> NotificationSettingsAnswer (new)
 //   PATCH  /api/admin/updatenotificationsettings  partial switches    -> NotificationSettingsAnswer (new)
+//   GET    /api/admin/getmailsender              -> MailSenderAnswer     school name and From (new)
+//   PATCH  /api/admin/updatemailsender  MailSenderPatch                 -> MailSenderAnswer (new)
 import { z } from 'zod';
 import { MAIL_FREQUENCIES, RECIPIENT_GROUPS, type MailFrequency } from '../codes.ts';
 import { EMAIL_MAX_LENGTH } from './auth.ts';
@@ -47,6 +49,8 @@ export const ADMIN_EMAIL_MESSAGES = {
   notFound: 'Az ütemezett email nem található.',
   codeTaken: 'Ez az email kód már foglalt.',
   unknownFunction: 'Ismeretlen funkció.',
+  // The sender settings (new: the spec has no such field)
+  badFrom: 'A feladó formája: cím@domain.hu vagy Név <cím@domain.hu>.',
 } as const;
 
 const M = ADMIN_EMAIL_MESSAGES;
@@ -211,3 +215,44 @@ export const NotificationSettings = z.strictObject({
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
 export const NotificationSettingsPatch = NotificationSettings.partial();
 export const NotificationSettingsAnswer = z.object({ ok: z.literal(true), settings: NotificationSettings });
+
+export const SCHOOL_NAME_MAX = 200;
+/** A From header of one mailbox: `cim@domain.hu` or `Név <cim@domain.hu>` (no comma: it would list two). */
+const FROM_HEADER = /^(?:[^<>",;\r\n]*<([^<>\s]+)>|([^<>\s",;]+))$/;
+const mailbox = z.email();
+
+/** Empty clears a field: the environment's default (SCHOOL_NAME, MAIL_FROM) applies again. */
+const orDefault = <T extends z.ZodType<string>>(schema: T) =>
+  z.union([z.literal('').transform(() => null), z.null(), schema]);
+
+/**
+ * The school's name in every mail's footer and the sender of every mail, set by an admin; null:
+ * the environment's default (docs/decisions/0567-mail-sender-settings.md).
+ */
+export const MailSenderPatch = z.strictObject({
+  schoolName: orDefault(z.string().trim().min(1).max(SCHOOL_NAME_MAX, { error: M.tooLong })).optional(),
+  from: orDefault(
+    z
+      .string()
+      .trim()
+      .max(EMAIL_MAX_LENGTH + SCHOOL_NAME_MAX, { error: M.tooLong })
+      .refine(
+        (v) => {
+          const m = FROM_HEADER.exec(v);
+          return m !== null && mailbox.safeParse(m[1] ?? m[2]).success;
+        },
+        { error: M.badFrom },
+      ),
+  ).optional(),
+});
+export type MailSenderPatch = z.input<typeof MailSenderPatch>;
+
+const MailSenderValues = z.object({ schoolName: z.string(), from: z.string() });
+export const MailSenderAnswer = z.object({
+  ok: z.literal(true),
+  /** What the admin set; null where the default applies. */
+  stored: z.object({ schoolName: z.string().nullable(), from: z.string().nullable() }),
+  /** The environment's values (SCHOOL_NAME, MAIL_FROM). */
+  defaults: MailSenderValues,
+});
+export type MailSenderAnswer = z.infer<typeof MailSenderAnswer>;

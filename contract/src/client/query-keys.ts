@@ -82,6 +82,7 @@ export const queryKeys = {
     emailFunctions: () => [...admin, 'email', 'functions'] as const,
     emailAddresses: () => [...admin, 'email', 'addresses'] as const,
     emailNotifications: () => [...admin, 'email', 'notifications'] as const,
+    emailSender: () => [...admin, 'email', 'sender'] as const,
     /** The school-year calendar screen: days and the active period (contract/src/api/admin-calendar.ts). */
     calendar: () => [...admin, 'calendar'] as const,
     /** GET /api/admin/getactiveperiod. */

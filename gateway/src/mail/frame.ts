@@ -1,6 +1,7 @@
 // Every mail in one frame (docs/architecture.md "Mail"): the plain text as written plus a footer
-// with the school's name (SCHOOL_NAME), and a simple HTML version of the same text (paragraphs,
-// line breaks, links) unless the message brings its own.
+// with the school's name (the admin's, else SCHOOL_NAME: services/admin/email/mail-sender.ts),
+// and a simple HTML version of the same text (paragraphs, line breaks, links) unless the message
+// brings its own.
 import type { MailMessage } from './mailer.ts';
 
 const escapeHtml = (s: string): string =>

@@ -25,6 +25,8 @@ export interface MailMessage {
 
 /** What a mail job stores: the finished mail, attachments by reference. */
 interface StoredMail {
+  /** The From header when it was queued (the admin's sender, else MAIL_FROM); absent in older jobs. */
+  from?: string;
   to: string[];
   subject: string;
   text: string;
@@ -66,7 +68,8 @@ export interface Mailer {
 export interface MailerOptions {
   jobs: JobRunner;
   attachments: AttachmentStore;
-  schoolName: string;
+  /** The school's name for the frame and the From header, read as each batch is queued. */
+  sender: () => Promise<{ schoolName: string; from: string }>;
   outboxDir: string | null;
   log: Logger;
 }
@@ -88,11 +91,12 @@ export function createMailer(opts: MailerOptions): Mailer {
     options: SendManyOptions = {},
   ): Promise<{ jobIds: string[] }> {
     if (messages.length === 0) return { jobIds: [] };
-    const refs = await storeAttachments(messages);
+    const [refs, sender] = await Promise.all([storeAttachments(messages), opts.sender()]);
     const data = messages.map((m): MailJobData => {
-      const framed = withSchoolFrame(m, opts.schoolName);
+      const framed = withSchoolFrame(m, sender.schoolName);
       return {
         mail: {
+          from: sender.from,
           to: (Array.isArray(m.to) ? m.to : [m.to]).map((a) => a.trim()).filter(Boolean),
           subject: framed.subject,
           text: framed.text,

@@ -1,6 +1,7 @@
 // Texts of the account mails. The link opens the set-password page (staff-area.md §2,
 // /beallitas/jelszo?token=…) for both invitations and resets; the sign-in link opens the login
 // screen.
+import { formatDateTime } from '@tavollet/contract/domain/format-date';
 import type { MailMessage } from './mailer.ts';
 
 export function setPasswordLink(baseUrl: string, token: string): string {
@@ -92,16 +93,6 @@ export interface IssueForwardMailInput {
   notAttached: string[];
 }
 
-const budapestTime = new Intl.DateTimeFormat('hu-HU', {
-  timeZone: 'Europe/Budapest',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** Subject, type, reporter, time, description and the admin's message, with the screenshots attached. */
 export function issueForwardMail(input: IssueForwardMailInput): MailMessage {
   const { report: r } = input;
@@ -122,7 +113,7 @@ export function issueForwardMail(input: IssueForwardMailInput): MailMessage {
       `Tárgy: ${subjectLine}`,
       `Típus: ${type}${r.kritikus_e ? ' (kritikus)' : ''}`,
       `Bejelentő: ${r.bejelento_nev} <${r.bejelento_email}>`,
-      `Időpont: ${budapestTime.format(r.bejelentes_idopont)}`,
+      `Időpont: ${formatDateTime(r.bejelentes_idopont)}`,
       '',
       'Leírás:',
       r.leiras,

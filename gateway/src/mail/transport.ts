@@ -15,6 +15,8 @@ interface OutgoingAttachment {
 }
 
 interface OutgoingMail {
+  /** The admin's sender as queued; `from` of the options (MAIL_FROM) when absent. */
+  from?: string | undefined;
   to: string[];
   subject: string;
   text: string;
@@ -33,6 +35,7 @@ export interface MailTransport {
 
 export interface TransportOptions {
   smtpUrl?: string | undefined;
+  /** MAIL_FROM: the sender of a mail queued without one. */
   from: string;
   dataDir: string;
   timeoutMs: number;
@@ -59,7 +62,7 @@ export function createTransport(opts: TransportOptions): MailTransport {
     return {
       outboxDir: null,
       async deliver(mail) {
-        const info = await transport.sendMail({ from: opts.from, ...mail });
+        const info = await transport.sendMail({ ...mail, from: mail.from ?? opts.from });
         opts.log.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
         return { messageId: info.messageId };
       },
@@ -74,7 +77,7 @@ export function createTransport(opts: TransportOptions): MailTransport {
   return {
     outboxDir,
     async deliver(mail) {
-      const info = await transport.sendMail({ from: opts.from, ...mail });
+      const info = await transport.sendMail({ ...mail, from: mail.from ?? opts.from });
       await Promise.all([mkdir(outboxDir, { recursive: true }), mkdir(partialDir, { recursive: true })]);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const name = `${stamp}-${randomUUID().slice(0, 8)}.eml`;

@@ -12,7 +12,7 @@ import { inTransaction } from '../db/transaction.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { seededRandom } from './random.ts';
 import { schoolYearDays } from './school-calendar.ts';
-import { DEMO_ADMIN, DEMO_DOMAIN, DEMO_PASSWORD, DEMO_STAFF, type DemoPerson } from './people.ts';
+import { DEMO_ADMIN, DEMO_DOMAIN, DEMO_PASSWORD, DEMO_STAFF, EXAMPLE_TEACHER, type DemoPerson } from './people.ts';
 import { DEMO_PRELIMINARY_ROUTING, planRequests } from './requests.ts';
 import { planQuotas } from './quotas.ts';
 import { planAbsences } from './absences.ts';
@@ -95,7 +95,7 @@ async function writeDemoSchool(models: Models, session: ClientSession, passwordH
   const firstKerelem = await reserveIds(models, 'kerelem_id', nRequests, session);
   const requests = planRequests(
     {
-      requesters,
+      requesters: requesters.filter((r) => !r._id.equals(idOf(EXAMPLE_TEACHER))),
       approvers: { igazgato: idOf('szabo.katalin'), igazgatohelyettes: idOf('nagy.peter') },
       deputy: idOf('nagy.peter'),
       days: lookupFromMap(dayMap),
@@ -114,6 +114,7 @@ async function writeDemoSchool(models: Models, session: ClientSession, passwordH
       today,
       now,
       existing: requests,
+      exampleTeacher: idOf(EXAMPLE_TEACHER),
     })),
   );
   await models.LeaveRequest.insertMany(requests, { session });

@@ -1,15 +1,22 @@
-// Demo mail functions, scheduled e-mails and issue reports, so the admin screens are not empty.
+// Demo mail functions, scheduled e-mails and issue reports, so the admin screens are not empty, and
+// the demo school's name in its mails (the sender stays MAIL_FROM).
 import type { ClientSession } from 'mongoose';
 import type { Models } from '../db/models.ts';
 import type { UserDoc } from '../models/user.ts';
 import { reserveIds } from '../db/counters.ts';
 import { MAIL_FUNCTIONS } from '../services/mail/functions.ts';
+import { MAIL_SENDER_ID } from '../services/admin/email/mail-sender.ts';
+
+const DEMO_SCHOOL_NAME = 'Demo Általános Iskola';
 
 export async function seedMailAndIssues(
   models: Models,
   ctx: { reporter: UserDoc; now: Date },
   session: ClientSession,
 ): Promise<void> {
+  await models.Setting.create([{ _id: MAIL_SENDER_ID, value: { schoolName: DEMO_SCHOOL_NAME, from: null } }], {
+    session,
+  });
   // The catalogue of mail functions, in its order.
   const firstFn = await reserveIds(models, 'funkcio_id', MAIL_FUNCTIONS.length, session);
   await models.MailFunction.insertMany(

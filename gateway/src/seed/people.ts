@@ -75,3 +75,6 @@ export const DEMO_TEACHERS: DemoPerson[] = TEACHER_NAMES.map((nev, i) => ({
 }));
 
 export const DEMO_STAFF: DemoPerson[] = [...DEMO_LEADERS, ...DEMO_TEACHERS];
+
+/** The README's example teacher: her requests are planned, one of every status (absences.ts). */
+export const EXAMPLE_TEACHER = 'kovacs.anna';

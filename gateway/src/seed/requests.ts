@@ -114,6 +114,15 @@ function windowOf(status: Status, i: number): Window {
   return 'future';
 }
 
+/**
+ * The last day a request may end: the school year's end, or two months ahead when less is left
+ * of it (June, the summer break), so there is a future on any day the demo is seeded.
+ */
+const horizonOf = (input: RequestPlanInput): string => {
+  const twoMonths = addDaysIso(input.today, 60);
+  return twoMonths > input.schoolYear.to ? twoMonths : input.schoolYear.to;
+};
+
 function pickStart(w: Window, input: RequestPlanInput): string {
   const { rng, today, schoolYear, days } = input;
   let from: string;
@@ -124,7 +133,7 @@ function pickStart(w: Window, input: RequestPlanInput): string {
       addDaysIso(schoolYear.from, 6),
       Math.max(1, daysBetween(addDaysIso(schoolYear.from, 6), today) - 4),
     ];
-  else [from, span] = [addDaysIso(today, 9), Math.max(1, daysBetween(addDaysIso(today, 9), schoolYear.to))];
+  else [from, span] = [addDaysIso(today, 9), daysBetween(addDaysIso(today, 9), horizonOf(input))];
   return nextWorkingDay(addDaysIso(from, rng.int(0, span - 1)), days);
 }
 
@@ -141,6 +150,7 @@ export function planRequests(input: RequestPlanInput, firstId: number) {
   const out = [];
   let id = firstId;
   let turn = 0;
+  const horizon = horizonOf(input);
   for (const [status, count] of PLAN) {
     for (let i = 0; i < count; i++) {
       const w = windowOf(status, i);
@@ -159,7 +169,8 @@ export function planRequests(input: RequestPlanInput, firstId: number) {
         const vege = endAfter(kezdete, lengthOf(tipus, rng), days);
         const ranges = taken.get(who._id.toHexString()) ?? [];
         if (ranges.some(([a, b]) => kezdete <= b && vege >= a)) continue;
-        if (vege > input.schoolYear.to || (w === 'past' && vege >= input.today)) continue;
+        if (vege > horizon || (w === 'past' && vege >= input.today)) continue;
+        if (yearOf(kezdete) !== yearOf(vege)) continue; // a request may not cross New Year
         ranges.push([kezdete, vege]);
         taken.set(who._id.toHexString(), ranges);
         out.push(

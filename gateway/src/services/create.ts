@@ -14,6 +14,7 @@ import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from '../auth/rate-
 import { createMonitor } from '../monitoring/monitor.ts';
 import { GatewayMetrics } from '../monitoring/metrics.ts';
 import type { Services } from './deps.ts';
+import { currentMailSender } from './admin/email/mail-sender.ts';
 
 export interface ServiceOptions {
   /** Tests lower these to reach the limits quickly. */
@@ -62,7 +63,7 @@ export function createServices(
       createMailer({
         jobs,
         attachments: mailAttachments,
-        schoolName: config.schoolName,
+        sender: () => currentMailSender(models, { schoolName: config.schoolName, from: config.mailFrom }),
         outboxDir: mailTransport.outboxDir,
         log,
       }),

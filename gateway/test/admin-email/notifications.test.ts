@@ -36,6 +36,8 @@ beforeEach(async () => {
 });
 
 const settle = () => mailIdle(w.gw.services);
+/** A date as the screens (and the mails) write it. */
+const hu = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$1. $2. $3.');
 const mailsTo = (email: string) => w.smtp.received.filter((m) => m.to.includes(email));
 const setSwitches = (body: unknown) =>
   w.admin.request<{ ok: boolean; settings: Record<string, boolean> }>(
@@ -52,7 +54,7 @@ describe('request events', () => {
     expect(w.smtp.received.map((m) => m.to[0])).toEqual([PEOPLE.igazgatohelyettes.email]);
     const mail = w.smtp.received[0]!;
     expect(mail.subject).toBe(
-      `Új kérelem vár döntésre: ${t.user.nev}, Rendes szabadság, ${later(3, 0)} – ${later(3, 1)} (2 munkanap)`,
+      `Új kérelem vár döntésre: ${t.user.nev}, Rendes szabadság, ${hu(later(3, 0))} – ${hu(later(3, 1))} (2 munkanap)`,
     );
     expect(mailText(mail.raw)).toContain(`Kérelem: #${id}`);
 
@@ -94,7 +96,7 @@ describe('request events', () => {
     await settle();
     expect(w.smtp.received.map((m) => m.to[0])).toEqual([t.user.email]);
     expect(w.smtp.received[0]!.subject).toMatch(/^Kérelmedet jóváhagyták: Apasági szabadság/);
-    expect(mailText(w.smtp.received[0]!.raw)).toContain('Megjegyzés: Gratulálok!');
+    expect(mailText(w.smtp.received[0]!.raw)).toContain('A jóváhagyó megjegyzése: Gratulálok!');
   });
 
   it('a deputy’s request on a teacher’s behalf → the teacher and the principal, who decides it (the deputy is not told of their own submit)', async () => {

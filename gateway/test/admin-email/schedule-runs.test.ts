@@ -19,6 +19,8 @@ import { functionId, runNow, saveSchedule } from './run-support.ts';
 let w: MailWorld;
 let world: World;
 let gw2: TestGateway;
+/** A date as the screens (and the mails) write it, spelled out here. */
+const hu = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$1. $2. $3.');
 const person = async (key: keyof typeof PEOPLE) =>
   (await w.db.models.User.findOne({ email: PEOPLE[key].email }))! as UserDoc;
 const today = budapestToday();
@@ -216,9 +218,9 @@ describe('content', () => {
     await runNow(w, item.email_id);
     expect(inboxAddresses(w)).toEqual(leaders);
     const text = mailText(w.smtp.received[0]!.raw);
-    expect(text).toContain(`Ki lesz távol jövő héten? (${week.from} – ${week.to})`);
+    expect(text).toContain(`Ki lesz távol jövő héten? (${hu(week.from)} – ${hu(week.to)})`);
     expect(text).toContain(
-      `Teszt tanar: ${addDaysIso(week.from, -2)} – ${addDaysIso(week.from, 1)} (Rendes szabadság)`,
+      `Teszt tanar: ${hu(addDaysIso(week.from, -2))} – ${hu(addDaysIso(week.from, 1))} (Rendes szabadság)`,
     );
   });
 

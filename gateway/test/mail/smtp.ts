@@ -10,7 +10,10 @@ import { SMTPServer } from 'smtp-server';
 type SmtpMode = 'accept' | 'refuse' | 'silent' | 'drop';
 
 interface ReceivedMail {
+  /** The envelope's sender (MAIL FROM). */
   from: string;
+  /** The From header, decoded. */
+  fromHeader: string;
   to: string[];
   raw: string;
   messageId: string;
@@ -77,6 +80,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
+          fromHeader: decodeHeader(header(raw, 'From')),
           messageId: header(raw, 'Message-ID'),
           subject: decodeHeader(header(raw, 'Subject')),
         });

@@ -1,8 +1,9 @@
 // /api/admin: the e-mail calls (admin-area.md §7 "E-mail"; contract/src/api/admin-email.ts): the
-// quick mail, the scheduled e-mails and the request-event mail switches (new: the spec has no
-// call for the switches).
+// quick mail, the scheduled e-mails, the request-event mail switches and the school's name and
+// sender of the mails (new: the spec has no call for the switches or the sender).
 import {
   ADMIN_EMAIL_MESSAGES as M,
+  MailSenderPatch,
   NotificationSettingsPatch,
   QuickMailBody,
   ScheduleIdBody,
@@ -35,6 +36,7 @@ import {
   getNotificationSettings,
   updateNotificationSettings,
 } from '../../services/admin/email/notification-settings.ts';
+import { getMailSender, updateMailSender } from '../../services/admin/email/mail-sender.ts';
 
 export function adminEmailRoutes(area: ApiArea, s: Services): void {
   area.route(
@@ -105,6 +107,17 @@ export function adminEmailRoutes(area: ApiArea, s: Services): void {
     async (ctx, { body }) => {
       const settings = await updateNotificationSettings(s, adminActorOf(ctx), body);
       ctx.body = { ok: true, settings } satisfies z.infer<typeof NotificationSettingsAnswer>;
+    },
+  );
+
+  area.route({ method: 'GET', path: '/getmailsender', permission: 'admin' }, async (ctx) => {
+    ctx.body = await getMailSender(s);
+  });
+
+  area.route(
+    { method: 'PATCH', path: '/updatemailsender', permission: 'admin', body: MailSenderPatch, limit: '2kb' },
+    async (ctx, { body }) => {
+      ctx.body = await updateMailSender(s, adminActorOf(ctx), body);
     },
   );
 }

@@ -14,6 +14,7 @@ import type { NotificationKind, NotificationSettings } from '@tavollet/contract/
 import { budapestToday } from '@tavollet/contract/domain/budapest-today';
 import { isUrgent } from '@tavollet/contract/domain/urgent';
 import { LEAVE_TYPE_LABELS } from '@tavollet/contract/domain/labels';
+import { formatDate } from '@tavollet/contract/domain/format-date';
 import type { ClientSession, Types } from 'mongoose';
 import type { Services } from '../deps.ts';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
@@ -80,9 +81,11 @@ export function requestEventMails(
 ): MailMessage[] {
   const { settings, request: r, requester } = facts;
   const urgent = isUrgent(r.kezdete, budapestToday(now)) ? URGENT_MARK : '';
-  const what = `${LEAVE_TYPE_LABELS[r.tipus_kod as LeaveType] ?? r.tipus_kod}, ${r.kezdete} – ${r.vege} (${r.munkanapok_szama} munkanap)`;
+  // Dates as the screens write them; the requester's note and the approver's comment under the
+  // labels the leaders' and HR screens give them.
+  const what = `${LEAVE_TYPE_LABELS[r.tipus_kod as LeaveType] ?? r.tipus_kod}, ${formatDate(r.kezdete)} – ${formatDate(r.vege)} (${r.munkanapok_szama} munkanap)`;
   const about = [`Kérelem: #${r.kerelem_id}`, `Kérelmező: ${requester.nev}`, `Típus és időszak: ${what}`];
-  if (r.megjegyzes) about.push(`Megjegyzés: ${r.megjegyzes}`);
+  if (r.megjegyzes) about.push(`A kérelmező megjegyzése: ${r.megjegyzes}`);
   const mails: MailMessage[] = [];
   // The holders of `role`, leaving out the requester and whoever made the change.
   const skip = event.kind === 'submitted' && event.by ? [r.user, event.by] : [r.user];
@@ -132,7 +135,7 @@ export function requestEventMails(
       else if (r.statusz_kod === 'jovahagyva')
         toRequester('decided', 'Kérelmedet jóváhagyták', [
           'A szabadságkérelmedet jóváhagyták.',
-          ...(r.jovahagyoi_megjegyzes ? [`Megjegyzés: ${r.jovahagyoi_megjegyzes}`] : []),
+          ...(r.jovahagyoi_megjegyzes ? [`A jóváhagyó megjegyzése: ${r.jovahagyoi_megjegyzes}`] : []),
         ]);
       else if (r.statusz_kod === 'elutasitva')
         toRequester('decided', 'Kérelmedet elutasították', [

@@ -7,6 +7,7 @@ import { addDaysIso, isoWeekday } from '@tavollet/contract/domain/dates';
 import { budapestToday } from '@tavollet/contract/domain/budapest-today';
 import { isUrgent } from '@tavollet/contract/domain/urgent';
 import { HUNGARIAN_MONTHS } from '@tavollet/contract/domain/schedule-summary';
+import { formatDate } from '@tavollet/contract/domain/format-date';
 import { LEAVE_TYPE_LABELS, STATUS_LABELS } from '@tavollet/contract/domain/labels';
 import type { LeaveType, Role, Status } from '@tavollet/contract/codes';
 import type { Types } from 'mongoose';
@@ -73,7 +74,7 @@ async function pendingPerApprover(s: Deps, run: RunInput): Promise<MailMessage[]
     const urgent = mine.filter((d) => d.urgent).length;
     const lines = mine.map(
       (d) =>
-        `${d.urgent ? '[SÜRGŐS] ' : ''}#${d.kerelem_id} ${names.get(d.user.toHexString()) ?? ''}: ${typeLabel(d.tipus_kod)}, ${d.kezdete} – ${d.vege} (${d.munkanapok_szama} munkanap)`,
+        `${d.urgent ? '[SÜRGŐS] ' : ''}#${d.kerelem_id} ${names.get(d.user.toHexString()) ?? ''}: ${typeLabel(d.tipus_kod)}, ${formatDate(d.kezdete)} – ${formatDate(d.vege)} (${d.munkanapok_szama} munkanap)`,
     );
     out.push({
       to: leader.email,
@@ -116,7 +117,7 @@ async function nextWeekAbsences(s: Deps, run: RunInput): Promise<MailMessage[]> 
   const lines = docs
     .map((d) => ({ nev: names.get(d.user.toHexString()) ?? '', d }))
     .sort((a, b) => a.d.kezdete.localeCompare(b.d.kezdete) || a.nev.localeCompare(b.nev, 'hu'))
-    .map(({ nev, d }) => `${nev}: ${d.kezdete} – ${d.vege} (${typeLabel(d.tipus_kod)})`);
+    .map(({ nev, d }) => `${nev}: ${formatDate(d.kezdete)} – ${formatDate(d.vege)} (${typeLabel(d.tipus_kod)})`);
   return leaders.map((leader) => ({
     to: leader.email,
     subject: run.targy,
@@ -124,7 +125,7 @@ async function nextWeekAbsences(s: Deps, run: RunInput): Promise<MailMessage[]> 
       `Kedves ${leader.nev}!`,
       '',
       ...intro(run.szoveg),
-      `Ki lesz távol jövő héten? (${week.from} – ${week.to})`,
+      `Ki lesz távol jövő héten? (${formatDate(week.from)} – ${formatDate(week.to)})`,
       '',
       ...lines,
     ].join('\n'),

@@ -65,5 +65,12 @@ export function baseRoutes(items: ScheduleItem[]): Record<string, FakeAnswer> {
     'GET /api/admin/getfunctions': { body: { ok: true, functionList: FUNCTIONS } },
     'GET /api/admin/getemailaddresses': { body: { ok: true, users: PEOPLE } },
     'GET /api/admin/getnotificationsettings': { body: { ok: true, settings: SETTINGS } },
+    'GET /api/admin/getmailsender': {
+      body: {
+        ok: true,
+        stored: { schoolName: null, from: null },
+        defaults: { schoolName: 'Iskola', from: 'Távollét <noreply@localhost>' },
+      },
+    },
   };
 }

@@ -1,6 +1,6 @@
 // Email konfiguráció (admin-area.md §2 "/admin/email"): the scheduled e-mails with their editor
-// and delete confirmation, the quick mail, and the request-event mail switches. The state lives in
-// hooks/use-email-page.ts.
+// and delete confirmation, the quick mail, the request-event mail switches, and the school's name and
+// sender of the mails. The state lives in hooks/use-email-page.ts.
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@tavollet/design-system/components/Alert/Alert';
 import { Button } from '@tavollet/design-system/components/Button/Button';
@@ -8,6 +8,7 @@ import { AdminPage } from '../../../components/admin-page.tsx';
 import { NS } from '../../../i18n/email.ts';
 import { useEmailPage } from '../hooks/use-email-page.ts';
 import { DeleteScheduleDialog } from './delete-schedule-dialog.tsx';
+import { MailSenderCard } from './mail-sender-card.tsx';
 import { NotificationSwitches } from './notification-switches.tsx';
 import { Panel } from './panel.tsx';
 import { QuickMailCard } from './quick-mail-card.tsx';
@@ -44,7 +45,10 @@ export function EmailPage() {
       </Panel>
       <div className={styles.columns}>
         <QuickMailCard catalogue={p.catalogue} />
-        <NotificationSwitches />
+        <div className={styles.stack}>
+          <NotificationSwitches />
+          <MailSenderCard />
+        </div>
       </div>
       {p.editor && (
         <ScheduleEditor
