@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Status } from '../codes.ts';
 import { historyStepText } from './status-history.ts';
 
-const steps = (...codes: [Status, string | null][]) => codes.map(([statusz_kod, megjegyzes]) => ({ statusz_kod, megjegyzes }));
+const steps = (...codes: [Status, string | null][]) =>
+  codes.map(([statusz_kod, megjegyzes]) => ({ statusz_kod, megjegyzes }));
 
 describe('historyStepText', () => {
   it('tells a preliminary approval from a submission, though both reach jovahagyasra_var', () => {
@@ -32,7 +33,9 @@ describe('historyStepText', () => {
     const imported = steps(['jovahagyasra_var', null], ['torolve', null], ['jovahagyasra_var', null]);
     expect(historyStepText(imported, 0, null).text).toBe('Benyújtva');
     expect(historyStepText(imported, 1, 'Kovács Anna').text).toBe('Visszavonta: Kovács Anna');
-    expect(historyStepText(imported, 2, 'Admin Béla').text).toBe('Állapotot módosította (Jóváhagyásra vár): Admin Béla');
+    expect(historyStepText(imported, 2, 'Admin Béla').text).toBe(
+      'Állapotot módosította (Jóváhagyásra vár): Admin Béla',
+    );
     expect(historyStepText(imported, 2, null).text).toBe('Jóváhagyásra vár');
   });
 });

@@ -65,7 +65,9 @@ export function HrTable({ rows, sort, onSortChange, onDetails, loading }: HrTabl
           <span className={styles.typeCell}>
             <span>{t(`types.${r.typeId}`)}</span>
             {r.jovahagyoi_megjegyzes && (
-              <span className={styles.note}>{decisionNoteText(r.status === 'elutasitva', r.jovahagyoi_megjegyzes)}</span>
+              <span className={styles.note}>
+                {decisionNoteText(r.status === 'elutasitva', r.jovahagyoi_megjegyzes)}
+              </span>
             )}
           </span>
         ),

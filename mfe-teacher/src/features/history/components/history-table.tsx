@@ -86,7 +86,9 @@ export function HistoryTable({ rows, sort, onSortChange, onWithdraw, loading, em
             <span>{t(`types.${row.typeId}`)}</span>
             {row.megjegyzes && <span className={styles.note}>{row.megjegyzes}</span>}
             {row.jovahagyoi_megjegyzes && (
-              <span className={styles.note}>{decisionNoteText(row.status === 'elutasitva', row.jovahagyoi_megjegyzes)}</span>
+              <span className={styles.note}>
+                {decisionNoteText(row.status === 'elutasitva', row.jovahagyoi_megjegyzes)}
+              </span>
             )}
           </span>
         ),
