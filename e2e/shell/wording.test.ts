@@ -73,7 +73,7 @@ describe('words that mean what happened', () => {
       await post(page, '/api/leaders/reject', {
         szerep: 'igazgato',
         kerelem_id: id,
-        megjegyzes: 'Vizsgaidőszak (E2E)',
+        jovahagyoi_megjegyzes: 'Vizsgaidőszak (E2E)',
       });
 
       await hr.page.goto('/app/hr');
@@ -127,7 +127,9 @@ describe('feedback that behaves', () => {
           });
         expect(await look()).toEqual({ opacity: 0.55, cursor: 'not-allowed' });
 
-        await send.click();
+        // aria-disabled keeps it focusable, and a press still says what is missing.
+        await send.focus();
+        await page.keyboard.press('Enter');
         const banner = form.getByRole('alert');
         await banner.getByText(/Adj meg legalább egy címzettet vagy csoportot\./).waitFor();
         await form.getByRole('button', { name: 'Vezetők' }).click();
