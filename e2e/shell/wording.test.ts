@@ -81,7 +81,7 @@ describe('words that mean what happened', () => {
       const hrDialog = dialogNamed(hr.page, 'Kérelem részletei');
       await hrDialog.getByText('Előzetesen jóváhagyta: Nagy Péter').waitFor();
       await hrDialog.getByText('Megjegyzés: Rendben (E2E)').waitFor();
-      await hrDialog.getByText('Elutasította: Szabó Katalin').waitFor();
+      await hrDialog.getByText('Elutasította: Dr. Szabó Katalin').waitFor();
       await hrDialog.getByText('Indoklás: Vizsgaidőszak (E2E)').waitFor();
       expect(await hrDialog.getByText(/Jóváhagyásra vár/).count()).toBe(0);
 
