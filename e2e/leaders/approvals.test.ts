@@ -84,7 +84,7 @@ describe('leaders area: approvals', () => {
       await row.waitFor();
       const text = await row.textContent();
       expect(text).toContain('Jóváhagyva');
-      expect(text).toContain('Indoklás: Jó pihenést! (E2E)');
+      expect(text).toContain('Megjegyzés: Jó pihenést! (E2E)');
       expect(text).toContain(huToday());
       const { items } = await getJson<{ items: HistoryItem[] }>(tp, '/api/user/teacher/history');
       expect(items.find((i) => i.id === id)).toMatchObject({

@@ -132,13 +132,13 @@ describe('sign-in and session', () => {
     }
   });
 
-  it('given a role area the user does not hold, or an unknown stored role, the chooser opens', async () => {
+  it('given a role area the user does not hold, the no-permission page; an unknown stored role, the chooser', async () => {
     const w = await openPage(e2e.browser, e2e.gateway.url);
     try {
       await signIn(w.page, DEMO.teacherHr);
       await w.page.goto('/app/igazgato');
-      await w.page.getByRole('heading', { name: 'Szerepkör választása' }).waitFor();
-      expect(path(w.page.url())).toBe('/app/szerep');
+      await w.page.getByRole('heading', { name: 'Ehhez az oldalhoz nincs jogosultságod' }).waitFor();
+      expect(path(w.page.url())).toBe('/app/igazgato');
 
       await w.page.evaluate(() => sessionStorage.setItem('tavollet.role', 'portas'));
       await w.page.goto('/app');

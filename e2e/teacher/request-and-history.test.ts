@@ -87,7 +87,10 @@ describe('teacher area: request, draft, history, withdraw', () => {
       await f.submit.click();
       await dialogNamed(page, 'Kérelem beküldése').getByRole('button', { name: 'Igen, beküldöm' }).click();
       const refused = dialogNamed(page, 'Hiba');
-      await refused.getByText('Az időszak átfedi egy másik, még élő kérelmedet.').waitFor();
+      // It names the dates of the request it clashes with.
+      await refused
+        .getByText(`Az időszak átfedi egy másik, még élő kérelmedet (${hu(mettol)} – ${hu(meddig)}).`)
+        .waitFor();
       await refused.getByRole('button', { name: 'Rendben' }).click();
       expect(w.failedRequests).toEqual([{ url: '/api/user/teacher/submit', failure: 409 }]);
 

@@ -17,7 +17,7 @@
 //   POST /api/leaders/submit-for   SubmitForBody -> SubmitAnswer (./teacher.ts) deputy only
 import { z } from 'zod';
 import { APPROVER_ROLES, LEAVE_TYPES, QUOTA_TYPES, STATUSES, type QuotaType } from '../codes.ts';
-import { isIsoDate } from '../domain/dates.ts';
+import { huDate, isIsoDate } from '../domain/dates.ts';
 import { NOTE_MAX, TEACHER_MESSAGES } from './teacher.ts';
 
 /** Longest approver comment or rejection reason, in characters. */
@@ -47,6 +47,9 @@ export const LEADERS_MESSAGES = {
   noWorkingDay: TEACHER_MESSAGES.noWorkingDay,
   pastStart: 'A kezdőnap nem lehet a mai napnál korábbi.',
   unknownTeacher: 'A kiválasztott tanár nem található.',
+  /** The deputy files for the teacher: the clash is the teacher's request, with its dates. */
+  overlapFor: (nev: string, kezdete: string, vege: string) =>
+    `Az időszak átfedi ${nev} egy másik, még élő kérelmét (${huDate(kezdete)} – ${huDate(vege)}).`,
 } as const;
 
 const M = LEADERS_MESSAGES;

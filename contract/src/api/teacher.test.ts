@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DraftBody, SubmitBody, TEACHER_MESSAGES as M, TeacherData } from './teacher.ts';
+import { LEADERS_MESSAGES } from './leaders.ts';
 
 const first = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
@@ -84,5 +85,16 @@ describe('TeacherData', () => {
     expect(TeacherData.safeParse(data).success).toBe(true);
     const { halal_kerelmezett: _, ...missing } = keretek;
     expect(TeacherData.safeParse({ ...data, szabadsagKeretek: missing }).success).toBe(false);
+  });
+});
+
+describe('the overlap refusal', () => {
+  it('names the dates of the clashing request: to the teacher, and about the teacher for the deputy', () => {
+    expect(M.overlap('2026-12-01', '2026-12-04')).toBe(
+      'Az időszak átfedi egy másik, még élő kérelmedet (2026. 12. 01. – 2026. 12. 04.).',
+    );
+    expect(LEADERS_MESSAGES.overlapFor('Kovács Anna', '2026-12-01', '2026-12-04')).toBe(
+      'Az időszak átfedi Kovács Anna egy másik, még élő kérelmét (2026. 12. 01. – 2026. 12. 04.).',
+    );
   });
 });

@@ -12,7 +12,7 @@
 //   GET    /api/user/teacher/workingdays  WorkingDaysQuery -> WorkingDaysAnswer (new)
 import { z } from 'zod';
 import { LEAVE_TYPES, QUOTA_TYPES, type QuotaType } from '../codes.ts';
-import { isIsoDate } from '../domain/dates.ts';
+import { huDate, isIsoDate } from '../domain/dates.ts';
 
 /** The longest range one request may span (a school year); stops absurd ranges early. */
 export const MAX_REQUEST_DAYS = 366;
@@ -37,7 +37,9 @@ export const TEACHER_MESSAGES = {
   unknownType: 'Ismeretlen szabadságtípus.',
   notFound: 'A kérelem nem található.',
   noWorkingDay: 'A választott időszakban nincs munkanap.',
-  overlap: 'Az időszak átfedi egy másik, még élő kérelmedet.',
+  /** The other live request's dates, so the teacher knows which one it is. */
+  overlap: (kezdete: string, vege: string) =>
+    `Az időszak átfedi egy másik, még élő kérelmedet (${huDate(kezdete)} – ${huDate(vege)}).`,
   quotaExceeded: 'A kérelem meghaladja a fennmaradó keretet.',
   draftDeleted: 'A piszkozat törölve.',
   withdrawn: 'A kérelem visszavonva.',

@@ -37,6 +37,9 @@ export function addDaysIso(iso: string, days: number): string {
   return toIso(addDays(toDate(iso), days));
 }
 
+/** A YYYY-MM-DD date as Hungarian text is written (the screens' format): `2026-11-22` → `2026. 11. 22.`. */
+export const huDate = (iso: string): string => `${iso.slice(0, 4)}. ${iso.slice(5, 7)}. ${iso.slice(8, 10)}.`;
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   return differenceInCalendarDays(toDate(to), toDate(from));

@@ -23,7 +23,7 @@ describe('the messages, word for word', () => {
     expect(M.checked(3)).toBe('CSV formátum rendben — 3 sor készen áll importálásra.');
     expect(M.missing(2, 'ev')).toBe("Sor 2: hiányzik az 'ev'.");
     expect(M.missing(2, 'vege')).toBe("Sor 2: hiányzik a 'vege'.");
-    expect(M.badYear(4)).toBe("Sor 4: az 'ev' nem negatív egész szám.");
+    expect(M.badYear(4)).toBe("Sor 4: az 'ev' évszám legyen (a 'kezdete' éve, pl. 2025).");
     expect(M.badDate(5, 'kezdete')).toBe("Sor 5: a 'kezdete' nem valós dátum (ÉÉÉÉ-HH-NN).");
     expect(M.missingColumns(['ev', 'vege'])).toBe(
       'Hiányzó oszlop(ok): ev, vege. A sablon szerint a fejléc: oktatasi_azonosito;szabadsag_tipus;ev;kezdete;vege;megjegyzes',

@@ -39,7 +39,7 @@ export const REQUEST_CSV_MESSAGES = {
     `Hiányzó oszlop(ok): ${missing.join(', ')}. A sablon szerint a fejléc: ${TEMPLATE_HEADER.join(TEMPLATE_DELIMITER)}`,
   checked: (n: number) => `CSV formátum rendben — ${n} sor készen áll importálásra.`,
   missing: (n: number, field: string) => `Sor ${n}: hiányzik ${/^[aeiou]/.test(field) ? 'az' : 'a'} '${field}'.`,
-  badYear: (n: number) => `Sor ${n}: az 'ev' nem negatív egész szám.`,
+  badYear: (n: number) => `Sor ${n}: az 'ev' évszám legyen (a 'kezdete' éve, pl. 2025).`,
   badDate: (n: number, field: string) => `Sor ${n}: a '${field}' nem valós dátum (ÉÉÉÉ-HH-NN).`,
   unknownType: (n: number, value: string) => `Sor ${n}: ismeretlen 'szabadsag_tipus': '${value}'.`,
   startAfterEnd: (n: number) => `Sor ${n}: a 'kezdete' későbbi, mint a 'vege'.`,

@@ -18,6 +18,7 @@ export {
   redirect,
   Route,
   Routes,
+  useLoaderData,
   useLocation,
   useNavigate,
   useNavigation,

@@ -76,8 +76,13 @@ describe('submitting for someone else', () => {
       meddig: day(4, 3),
       megjegyzes: null,
     };
+    // The deputy reads about the teacher, with the dates of the clashing request.
+    const hu = (iso: string) => iso.replaceAll('-', '. ') + '.';
     await expect(submitRequest(w.gw.services, actor, input)).rejects.toSatisfy(
-      (e) => e instanceof Conflict && e.message === M.overlap,
+      (e) =>
+        e instanceof Conflict &&
+        e.message ===
+          `Az időszak átfedi ${t.user.nev} egy másik, még élő kérelmét (${hu(day(4, 0))} – ${hu(day(4, 4))}).`,
     );
 
     await setQuota(w, t.user, { rendes_szabadsag_keret: 1 });

@@ -146,7 +146,7 @@ describe('submit', () => {
     for (const [mettol, meddig, details] of cases) {
       const res = await t.client.post(SUBMIT, { tipus: 'tappenz', mettol, meddig });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ ok: false, message: M.overlap, details });
+      expect(res.body).toEqual({ ok: false, message: M.overlap(details.kezdete, details.vege), details });
     }
     expect(await requestsOf(w, t.user)).toHaveLength(2);
     // Touching ranges do not overlap.

@@ -2,7 +2,7 @@
 // remote's App module is first imported. Type and status names come from the contract's one
 // list (contract/src/domain/labels.ts), which the CSV export writes too.
 import { registerNamespace } from '@tavollet/design-system/i18n/i18n';
-import { LEAVE_TYPE_LABELS, STAFF_STATUS_LABELS, STATUS_LABELS } from '@tavollet/contract/domain/labels';
+import { LEAVE_TYPE_LABELS, STAFF_STATUS_LABELS } from '@tavollet/contract/domain/labels';
 import hu from './hu.json';
 
 export const NS = 'hr';
@@ -10,5 +10,4 @@ registerNamespace(NS, {
   ...hu,
   types: LEAVE_TYPE_LABELS,
   statuses: STAFF_STATUS_LABELS,
-  storedStatuses: STATUS_LABELS,
 });

@@ -31,8 +31,9 @@ describe('teacher remote', () => {
     expect(screen.queryByText(/Szia/)).toBeNull();
   });
 
-  it('given an unknown teacher path, says so and links home', () => {
+  it('given an unknown teacher path, says so under a heading and links home', () => {
     renderApp('/app/tanar/nincs-ilyen');
+    expect(screen.getByRole('heading', { level: 1, name: 'Az oldal nem található' })).toBeInTheDocument();
     expect(screen.getByText('Ez az oldal nem található a tanári felületen.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vissza a tanári kezdőlapra' })).toHaveAttribute('href', '/app/tanar');
   });

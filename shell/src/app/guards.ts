@@ -4,7 +4,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Role } from '@tavollet/contract/codes';
 import { ensureSession } from '../lib/session/load-session.ts';
 import { useSessionStore } from '../lib/session/stores/session-store.ts';
-import { ROLE_CHOOSER_PATH, homeOf, isSafeReturnTo } from '../lib/session/role-homes.ts';
+import { homeOf, isSafeReturnTo } from '../lib/session/role-homes.ts';
 
 /** `/?returnTo=<the page asked for>` so that login can come back to it. */
 function loginRedirect(request: Request): Response {
@@ -21,12 +21,14 @@ export async function requireSession({ request }: LoaderFunctionArgs): Promise<n
 }
 
 /**
- * A role's area: its holders only (others go to the chooser); opening it makes the role active.
+ * A role's area: its holders only; opening it makes the role active. Anyone else gets 'forbidden'
+ * and the route shows the no-permission page: a silent redirect left them wondering where the
+ * page went.
  */
-export async function requireRole(role: Role, args: LoaderFunctionArgs): Promise<null> {
+export async function requireRole(role: Role, args: LoaderFunctionArgs): Promise<'forbidden' | null> {
   await requireSession(args);
   const session = useSessionStore.getState();
-  if (!session.user?.szerepkorok.includes(role)) throw redirect(ROLE_CHOOSER_PATH);
+  if (!session.user?.szerepkorok.includes(role)) return 'forbidden';
   if (session.role !== role) session.chooseRole(role);
   return null;
 }

@@ -4,7 +4,7 @@
 // Guards (app/guards.ts) are loaders on every child of `/app`, not on the layout route: a loader
 // there would hold the whole frame until the remote arrived on a first load. The layout itself
 // waits for the session check (a spinner), so a signed-out visitor never sees it.
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { CenteredSpinner } from '../components/centered-spinner.tsx';
 import { AppLayout } from '../features/layout/components/app-layout.tsx';
 import { PlaceholderPage } from '../features/placeholders/components/placeholder-page.tsx';
@@ -32,7 +32,7 @@ function remoteRoute(mount: RemoteMount, path: string, standalone = false): Rout
     // Staff areas first check the session and the role (guards.ts), so a refused visitor
     // waits for no download.
     loader: async (args: LoaderFunctionArgs) => {
-      if (mount.role) await requireRole(mount.role, args);
+      if (mount.role && (await requireRole(mount.role, args)) === 'forbidden') return 'forbidden' as const;
       await remoteSettled(mount.name, REMOTE_WAIT_MS);
       return null;
     },
@@ -41,8 +41,17 @@ function remoteRoute(mount: RemoteMount, path: string, standalone = false): Rout
     hydrateFallbackElement: <RemoteLoading remote={mount.name} standalone={standalone} />,
     // Moving between a remote's own pages needs no reload of anything.
     shouldRevalidate: () => false,
-    element: <RemoteRoute mount={mount} standalone={standalone} />,
+    element: <RemoteOrForbidden mount={mount} standalone={standalone} />,
   };
+}
+
+/** The remote, or the no-permission page when the loader found the role is not the user's. */
+function RemoteOrForbidden({ mount, standalone }: { mount: RemoteMount; standalone: boolean }) {
+  return useLoaderData() === 'forbidden' ? (
+    <PlaceholderPage page="forbidden" />
+  ) : (
+    <RemoteRoute mount={mount} standalone={standalone} />
+  );
 }
 
 /**

@@ -12,6 +12,7 @@
 // "Transactions and concurrency").
 import type { ApproverRole, DayType, LeaveType, Role } from '@tavollet/contract/codes';
 import { TEACHER_MESSAGES as M, type OverlapDetails } from '@tavollet/contract/api/teacher';
+import { LEADERS_MESSAGES as LM } from '@tavollet/contract/api/leaders';
 import { countWorkingDays, lookupFromMap } from '@tavollet/contract/domain/working-days';
 import { hasDecider, routeRequest } from '@tavollet/contract/domain/approval-routing';
 import type { ClientSession, Types } from 'mongoose';
@@ -148,12 +149,18 @@ export async function submitRequest(s: NotifyDeps, actor: Actor, input: SubmitIn
       )
       .sort((a, b) => a.kezdete.localeCompare(b.kezdete))[0];
     if (other)
-      throw new Conflict<OverlapDetails>(M.overlap, {
-        kerelem_id: other.kerelem_id,
-        tipus_kod: other.tipus_kod as LeaveType,
-        kezdete: other.kezdete,
-        vege: other.vege,
-      });
+      // The deputy files for the teacher: the message speaks of the teacher, not to the reader.
+      throw new Conflict<OverlapDetails>(
+        onBehalf
+          ? LM.overlapFor(read.person?.nev ?? 'a tanár', other.kezdete, other.vege)
+          : M.overlap(other.kezdete, other.vege),
+        {
+          kerelem_id: other.kerelem_id,
+          tipus_kod: other.tipus_kod as LeaveType,
+          kezdete: other.kezdete,
+          vege: other.vege,
+        },
+      );
     const pending = pendingDaysOf(read.own.filter((r) => r.ev === ev));
     assertQuotaLeft(read.quota, pending, { tipus_kod: tipus, munkanapok_szama });
 

@@ -32,13 +32,14 @@ describe('route guards', () => {
     );
   });
 
-  it('given a role area the user does not hold, the chooser; one they hold becomes active', async () => {
+  it('given a role area the user does not hold, forbidden (no redirect); one they hold becomes active', async () => {
     useSessionStore.setState({
       status: 'signedIn',
       user: { nev: 'X', email: 'x@y.hu', szerepkorok: ['tanar', 'hr'] },
       role: 'tanar',
     });
-    expect(await outcome(() => requireRole('igazgato', args('/app/igazgato')))).toBe('/app/szerep');
+    expect(await requireRole('igazgato', args('/app/igazgato'))).toBe('forbidden');
+    expect(useSessionStore.getState().role).toBe('tanar');
     expect(await outcome(() => requireRole('hr', args('/app/hr')))).toBeNull();
     expect(useSessionStore.getState().role).toBe('hr');
     expect(sessionStorage.getItem('tavollet.role')).toBe('hr');

@@ -2,7 +2,7 @@
 import { ROLE_HOME } from '@tavollet/contract/codes';
 import type { SessionUser } from '@tavollet/contract/remote-props';
 
-export const ROLE_CHOOSER_PATH = '/app/szerep';
+const ROLE_CHOOSER_PATH = '/app/szerep';
 
 export function homeOf(role: string | null | undefined): string {
   return (role && (ROLE_HOME as Record<string, string>)[role]) || ROLE_CHOOSER_PATH;

@@ -72,6 +72,7 @@ describe('the quick mail', () => {
       ),
     ).toBeInTheDocument();
     expect(api.of('POST', '/api/admin/sendquickmail')).toHaveLength(0);
+    expect(within(form).getByRole('button', { name: 'Küldés' })).toHaveAttribute('aria-disabled', 'true');
 
     await user.click(within(form).getByRole('button', { name: 'Vezetők' }));
     // Our HR group beside the spec's (docs/decisions/0566-hr-recipient-group.md).
@@ -81,6 +82,8 @@ describe('the quick mail', () => {
     expect(await within(form).findByText(/Üzenet megadása kötelező\./)).toBeInTheDocument();
     await user.type(within(form).getByLabelText(/^Üzenet/), 'Pénteken 14 órakor.');
     expect(within(form).queryByText('Töltsd ki a kötelező mezőket.')).toBeNull();
+    // The cause is fixed: the error banner is gone before the next send.
+    expect(within(form).queryByRole('alert')).toBeNull();
     await user.click(within(form).getByRole('button', { name: 'Küldés' }));
     await waitFor(() => expect(api.of('POST', '/api/admin/sendquickmail')).toHaveLength(1));
     expect(api.of('POST', '/api/admin/sendquickmail')[0]!.body).toEqual({
@@ -115,6 +118,9 @@ describe('the quick mail', () => {
     await user.click(within(form).getByRole('button', { name: 'Küldés' }));
     expect(await within(form).findByText('Hiba az email küldésekor')).toBeInTheDocument();
     expect(within(form).getByLabelText(/^Tárgy/)).toHaveValue('T');
+    // Editing what was refused clears the refusal.
+    await user.type(within(form).getByLabelText(/^Tárgy/), 'x');
+    expect(within(form).queryByText('Hiba az email küldésekor')).toBeNull();
   });
 });
 

@@ -167,6 +167,17 @@ describe('the editor', () => {
     expect(box.textContent).toBe('Az email neve kötelező.\nA tárgy kötelező.');
     expect(api.of('POST', '/api/admin/saveschedulerdetails')).toHaveLength(0);
     expect(within(dialog).getByRole('button', { name: 'Mentés' })).toHaveFocus();
+    // The fields it needs are marked, each until it is filled; the box goes with the last.
+    const name = within(dialog).getByLabelText(/^Email neve/);
+    const subject = within(dialog).getByLabelText(/^Tárgy/);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(subject).toHaveAttribute('aria-invalid', 'true');
+    await user.type(name, 'Heti összesítő');
+    await waitFor(() => expect(name).not.toHaveAttribute('aria-invalid'));
+    expect(subject).toHaveAttribute('aria-invalid', 'true');
+    expect(box.textContent).toBe('A tárgy kötelező.');
+    await user.type(subject, 'Összesítő');
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
   });
 });
 

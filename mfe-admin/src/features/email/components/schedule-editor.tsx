@@ -50,11 +50,18 @@ export function ScheduleEditor({ initial, functions, catalogue, onClose, onSaved
         <Dialog.Body>
           <div className={styles.editorGrid}>
             <div className={styles.form}>
-              <TextField label={t('email.editor.name')} maxLength={SCHEDULE_NAME_MAX} required {...e.name} />
+              <TextField
+                label={t('email.editor.name')}
+                maxLength={SCHEDULE_NAME_MAX}
+                required
+                error={e.fieldError.name}
+                {...e.name}
+              />
               <TextField
                 label={t('email.editor.code')}
                 hint={t('email.editor.codeHint')}
                 maxLength={SCHEDULE_CODE_MAX}
+                error={e.fieldError.code}
                 {...e.code}
               />
               <Select
@@ -65,7 +72,13 @@ export function ScheduleEditor({ initial, functions, catalogue, onClose, onSaved
                 options={functions.map((f) => ({ value: String(f.funkcio_id), label: f.funkcio_megjelenites }))}
                 hint={chosenFunction?.leiras}
               />
-              <TextField label={t('email.editor.subject')} maxLength={MAIL_SUBJECT_MAX} required {...e.subject} />
+              <TextField
+                label={t('email.editor.subject')}
+                maxLength={MAIL_SUBJECT_MAX}
+                required
+                error={e.fieldError.subject}
+                {...e.subject}
+              />
               <TextArea label={t('email.editor.body')} maxLength={MAIL_BODY_MAX} rows={5} {...e.body} />
             </div>
             <div className={styles.form}>

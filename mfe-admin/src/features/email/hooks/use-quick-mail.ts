@@ -9,7 +9,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { QuickMailBody } from '@tavollet/contract/api/admin-email';
 import { failureMessage } from '@tavollet/contract/client/http';
-import { formIssues } from '../../../lib/form-issues.ts';
 import { NS } from '../../../i18n/email.ts';
 import { useSendQuickMail } from '../api/send-quick-mail.ts';
 import { EMPTY_QUICK_MAIL, quickMailSchema, type QuickMailValues } from '../lib/quick-mail-form.ts';
@@ -29,15 +28,30 @@ export function useQuickMail() {
     shouldFocusError: false,
   });
   const values = useWatch({ control: form.control }) as QuickMailValues;
-  const [notice, setNotice] = useState<QuickNotice | null>(null);
+  /** The server's answer to the last send, and the values it answered (as JSON: an error is theirs). */
+  const [answer, setAnswer] = useState<{ notice: QuickNotice; values: string } | null>(null);
+  /** A send was tried while something was missing. */
+  const [attempted, setAttempted] = useState(false);
+  const check = quickMailSchema.safeParse(values);
+  const missing = check.success ? null : (check.error.issues[0]?.message ?? '');
+  // Each error lasts only while its cause does: "what is missing" names what is missing now and
+  // goes once nothing is; a refused send's error goes once the form is edited.
+  const notice: QuickNotice | null =
+    attempted && missing !== null
+      ? { tone: 'error', text: `${t('email.quick.attempt')} ${missing}`.trim() }
+      : answer && (answer.notice.tone === 'success' || answer.values === JSON.stringify(values))
+        ? answer.notice
+        : null;
+  const setNotice = (n: QuickNotice | null) => setAnswer(n && { notice: n, values: JSON.stringify(values) });
 
   const submit = form.handleSubmit(
     (body) => {
+      setAttempted(false);
       setNotice(null);
       send.mutate(body, {
-        onSuccess: (answer) => {
+        onSuccess: (sent) => {
           form.reset(EMPTY_QUICK_MAIL);
-          setNotice({ tone: 'success', text: answer.message || t('email.quick.sent') });
+          setNotice({ tone: 'success', text: sent.message || t('email.quick.sent') });
         },
         onError: (err) => {
           const text = failureMessage(err, t('email.quick.failed'));
@@ -45,16 +59,21 @@ export function useQuickMail() {
         },
       });
     },
-    (errors) =>
-      setNotice({ tone: 'error', text: `${t('email.quick.attempt')} ${formIssues(errors)[0]?.message ?? ''}`.trim() }),
+    () => {
+      setNotice(null);
+      setAttempted(true);
+    },
   );
 
   return {
     form,
-    ready: quickMailSchema.safeParse(values).success,
+    ready: check.success,
     sending: send.isPending,
     notice,
-    dismissNotice: () => setNotice(null),
+    dismissNotice: () => {
+      setAttempted(false);
+      setNotice(null);
+    },
     submit: () => {
       if (!send.isPending) void submit();
     },

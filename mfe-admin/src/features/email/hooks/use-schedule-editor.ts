@@ -8,7 +8,6 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { deriveEmailCode, type SchedulePayload } from '@tavollet/contract/api/admin-email';
 import { isSessionExpired } from '@tavollet/contract/client/http';
-import { formIssues } from '../../../lib/form-issues.ts';
 import { NS } from '../../../i18n/email.ts';
 import { useSaveSchedule } from '../api/save-schedule.ts';
 import { scheduleSchema, type ScheduleForm } from '../lib/schedule-form.ts';
@@ -29,7 +28,19 @@ export function useScheduleEditor(initial: ScheduleForm, onSaved: (message: stri
   });
   const watched = useWatch({ control, name: SHOWN });
   const shown = Object.fromEntries(SHOWN.map((key, i) => [key, watched[i]])) as ScheduleShown;
+  /** The server's refusal of the last save. */
   const [error, setError] = useState<string | null>(null);
+  /** A save was refused by the form's own check. */
+  const [checked, setChecked] = useState(false);
+  // From then on every change renders and the check runs again on what is there now (its paths
+  // are the payload's: email_nev, targy…): each field stays marked, and the box lists what is
+  // wrong, only until it is put right.
+  useWatch({ control, disabled: !checked });
+  const check = checked ? scheduleSchema.safeParse(getValues()) : null;
+  const issues = check?.error?.issues ?? [];
+  const issueAt = (path: keyof SchedulePayload) => issues.find((i) => i.path[0] === path)?.message;
+  // The server's answer lists each refusal once.
+  const issueTexts = [...new Set(issues.map((i) => i.message))];
 
   const set = <K extends keyof ScheduleForm>(key: K, value: ScheduleForm[K]) =>
     setValue(key as FieldPath<ScheduleForm>, value as never);
@@ -45,8 +56,7 @@ export function useScheduleEditor(initial: ScheduleForm, onSaved: (message: stri
           );
         },
       }),
-    // The server's answer lists each refusal once, the first as its message.
-    (errors) => setError([...new Set(formIssues(errors).map((issue) => issue.message))].join('\n')),
+    () => setChecked(true),
   );
 
   return {
@@ -62,7 +72,10 @@ export function useScheduleEditor(initial: ScheduleForm, onSaved: (message: stri
     subject: register('subject'),
     body: register('body'),
     saving: save.isPending,
-    error,
+    /** The box: the server's refusal, or what the form's own check refuses now (each once, as the server lists them). */
+    error: error ?? (issueTexts.length ? issueTexts.join('\n') : null),
+    /** Each refused field's text, to mark the field. */
+    fieldError: { name: issueAt('email_nev'), code: issueAt('email_kod'), subject: issueAt('targy') },
     submit: () => {
       if (save.isPending) return;
       setError(null);

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { HrRow } from '@tavollet/contract/api/hr';
 import { failureMessage } from '@tavollet/contract/client/http';
+import { historyStepText } from '@tavollet/contract/domain/status-history';
 import { Alert } from '@tavollet/design-system/components/Alert/Alert';
 import { Button } from '@tavollet/design-system/components/Button/Button';
 import { Dialog } from '@tavollet/design-system/components/Dialog/Dialog';
@@ -57,19 +58,22 @@ export function HrDetailsDialog({ row, onClose }: HrDetailsDialogProps) {
               {field(t('details.decided'), r.decidedAt ? formatDateTime(r.decidedAt) : '')}
               {field(t('details.approver'), r.jovahagyo_szerep ? t(`roles.${r.jovahagyo_szerep}`) : '')}
               {field(t('details.note'), r.megjegyzes ?? '')}
-              {field(t('details.decisionNote'), r.jovahagyoi_megjegyzes ?? '')}
+              {field(
+                t(r.status === 'elutasitva' ? 'details.rejectionReason' : 'details.decisionNote'),
+                r.jovahagyoi_megjegyzes ?? '',
+              )}
             </dl>
             <h3 className={styles.historyTitle}>{t('details.history')}</h3>
             <ol className={styles.history}>
-              {r.history.map((h, i) => (
-                <li key={i}>
-                  <span className={styles.historyWhen}>{formatDateTime(h.at)}</span>{' '}
-                  <strong>{t(`storedStatuses.${h.statusz_kod}`)}</strong>
-                  {' – '}
-                  {h.byKind === 'system' ? t('details.system') : (h.byName ?? t('details.unknownPerson'))}
-                  {h.megjegyzes && <span className={styles.note}>{h.megjegyzes}</span>}
-                </li>
-              ))}
+              {r.history.map((h, i, all) => {
+                const step = historyStepText(all, i, h.byKind === 'system' ? null : h.byName);
+                return (
+                  <li key={i}>
+                    <span className={styles.historyWhen}>{formatDateTime(h.at)}</span> <strong>{step.text}</strong>
+                    {step.note && <span className={styles.note}>{step.note}</span>}
+                  </li>
+                );
+              })}
             </ol>
           </>
         )}

@@ -4,6 +4,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HR_SORT_KEYS, type HrRow, type HrSortKey, type HrStatus } from '@tavollet/contract/api/hr';
+import { decisionNoteText } from '@tavollet/contract/domain/status-history';
 import { formatDate } from '@tavollet/design-system/lib/format-date';
 import { Badge, type BadgeTone } from '@tavollet/design-system/components/Badge/Badge';
 import { Button } from '@tavollet/design-system/components/Button/Button';
@@ -64,7 +65,9 @@ export function HrTable({ rows, sort, onSortChange, onDetails, loading }: HrTabl
           <span className={styles.typeCell}>
             <span>{t(`types.${r.typeId}`)}</span>
             {r.jovahagyoi_megjegyzes && (
-              <span className={styles.note}>{t('decisionNote', { note: r.jovahagyoi_megjegyzes })}</span>
+              <span className={styles.note}>
+                {decisionNoteText(r.status === 'elutasitva', r.jovahagyoi_megjegyzes)}
+              </span>
             )}
           </span>
         ),

@@ -105,13 +105,27 @@ describe('approvals page', () => {
   it('given Részletek, shows the request, its history and other requests; Escape closes and focus returns', async () => {
     const user = userEvent.setup();
     const api = serve();
-    api.set('GET /api/leaders/request/1', { body: detailsAnswer({ ...old, megjegyzes: 'Családi esemény' }) });
+    const preApproved = [
+      {
+        statusz_kod: 'elozetes_jovahagyasra_var',
+        at: '2026-11-09T10:00:00.000Z',
+        by_nev: 'Kovács Anna',
+        megjegyzes: null,
+      },
+      { statusz_kod: 'jovahagyasra_var', at: '2026-11-10T10:00:00.000Z', by_nev: 'Nagy Péter', megjegyzes: 'Rendben' },
+    ] as const;
+    api.set('GET /api/leaders/request/1', {
+      body: detailsAnswer({ ...old, megjegyzes: 'Családi esemény' }, { history: [...preApproved] }),
+    });
     renderApp('/app/igazgato', '/app/igazgato/jovahagyasok');
     const opener = await screen.findByRole('button', { name: /^Részletek: Kovács Anna/ });
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Kérelem részletei' });
     expect(await within(dialog).findByText('Családi esemény')).toBeInTheDocument();
-    expect(dialog).toHaveTextContent('Benyújtva');
+    // What happened, not the stored status: the deputy's preliminary yes, with its comment.
+    expect(within(dialog).getByText('Benyújtotta: Kovács Anna')).toBeInTheDocument();
+    expect(within(dialog).getByText('Előzetesen jóváhagyta: Nagy Péter')).toBeInTheDocument();
+    expect(within(dialog).getByText('Megjegyzés: Rendben')).toBeInTheDocument();
     expect(within(dialog).getByRole('list', { name: 'A kérelmező többi kérelme' })).toHaveTextContent(
       'Táppénz: 2026. 03. 02. – 2026. 03. 04., 3 munkanap',
     );

@@ -5,6 +5,7 @@ import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeaderRole, PendingRow } from '@tavollet/contract/api/leaders';
 import { failureMessage } from '@tavollet/contract/client/http';
+import { historyStepText } from '@tavollet/contract/domain/status-history';
 import { formatDate, formatDateTime } from '@tavollet/design-system/lib/format-date';
 import { Alert } from '@tavollet/design-system/components/Alert/Alert';
 import { Badge } from '@tavollet/design-system/components/Badge/Badge';
@@ -77,18 +78,16 @@ function DetailsContent({ szerep, row }: { szerep: LeaderRole; row: PendingRow }
             <p className={styles.muted}>{t('approvals.details.noHistory')}</p>
           ) : (
             <ol className={styles.history}>
-              {details.data.history.map((h, i) => (
-                <li key={i}>
-                  <span>
-                    {t('approvals.details.historyEntry', {
-                      status: t(`statuses.${h.statusz_kod}`),
-                      at: formatDateTime(h.at),
-                    })}
-                  </span>
-                  <span className={styles.muted}>{h.by_nev ?? t('approvals.details.historySystem')}</span>
-                  {h.megjegyzes && <span className={styles.muted}>{h.megjegyzes}</span>}
-                </li>
-              ))}
+              {details.data.history.map((h, i, all) => {
+                const step = historyStepText(all, i, h.by_nev);
+                return (
+                  <li key={i}>
+                    <span>{step.text}</span>
+                    <span className={styles.muted}>{formatDateTime(h.at)}</span>
+                    {step.note && <span className={styles.muted}>{step.note}</span>}
+                  </li>
+                );
+              })}
             </ol>
           )}
           <h3 className={styles.detailsHeading}>{t('approvals.details.othersTitle')}</h3>

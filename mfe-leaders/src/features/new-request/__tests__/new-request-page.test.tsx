@@ -117,13 +117,18 @@ describe('deputy new request', () => {
     expect(api.callsTo('POST', '/api/leaders/submit-for')).toHaveLength(0);
   });
 
-  it('given a refusal, shows the spec failure text with the server reason', async () => {
+  it.each([
+    [500, 'Belső hiba.', 'A kérelem beküldése nem sikerült. Próbáld újra.Belső hiba.'],
+    // A refusal is not mended by trying again: its reason alone.
+    [
+      409,
+      'Az időszak átfedi Horváth Gábor egy másik, még élő kérelmét (2026. 12. 01. – 2026. 12. 04.).',
+      'Az időszak átfedi Horváth Gábor egy másik, még élő kérelmét (2026. 12. 01. – 2026. 12. 04.).',
+    ],
+  ])('given a %i answer, shows the server reason under the right heading', async (status, message, shown) => {
     const user = userEvent.setup();
     const api = serve();
-    api.set('POST /api/leaders/submit-for', {
-      status: 409,
-      body: { ok: false, message: 'Az időszak átfedi a tanár egy másik, még élő kérelmét.' },
-    });
+    api.set('POST /api/leaders/submit-for', { status, body: { ok: false, message } });
     const teacher = await open();
     await user.type(teacher, 'horvath');
     await user.keyboard('{Enter}');
@@ -131,8 +136,8 @@ describe('deputy new request', () => {
     await user.click(screen.getByRole('button', { name: 'Jövő hét (H–P)' }));
     await user.click(screen.getByRole('button', { name: 'Kérelem rögzítése' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('A kérelem beküldése nem sikerült. Próbáld újra.');
-    expect(alert).toHaveTextContent('Az időszak átfedi a tanár egy másik, még élő kérelmét.');
+    expect(alert).toHaveTextContent(shown, { normalizeWhitespace: true });
+    expect(alert.textContent).toBe(shown);
   });
 
   it('given a success, sends the teacher request, says so and goes to the approvals after 900 ms', async () => {

@@ -60,8 +60,9 @@ export function NewRequestForm({ teachers }: { teachers: TeacherOption[] }) {
         </Alert>
       )}
       {f.failure !== null && (
-        <Alert tone="error" title={LEADERS_MESSAGES.submitFailed}>
-          {f.failure}
+        // staff-area.md §8's "…Próbáld újra." heads a failure; a refusal (an overlap) is its reason alone.
+        <Alert tone="error" title={f.failure.refused ? undefined : LEADERS_MESSAGES.submitFailed}>
+          {f.failure.text}
         </Alert>
       )}
       <Controller

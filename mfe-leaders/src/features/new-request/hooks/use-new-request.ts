@@ -7,7 +7,7 @@ import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { LEADERS_MESSAGES } from '@tavollet/contract/api/leaders';
-import { onApiError } from '@tavollet/contract/client/http';
+import { ApiError, failureMessage } from '@tavollet/contract/client/http';
 import { budapestToday } from '@tavollet/contract/domain/budapest-today';
 import { useTeacherQuota } from '../api/get-teacher-quota.ts';
 import { useWorkingDays } from '../api/get-working-days.ts';
@@ -34,8 +34,11 @@ export function useNewRequest() {
   const quota = useTeacherQuota(userId);
   const workingDays = useWorkingDays(mettol, meddig);
   const submit = useSubmitFor();
-  /** The server's reason after a failed submit ('' when it gave none); null when nothing failed. */
-  const [failure, setFailure] = useState<string | null>(null);
+  /**
+   * After a failed submit: the server's reason ('' when it gave none), and whether the server
+   * refused this request (a 409: an overlap, the quota), which trying again does not mend.
+   */
+  const [failure, setFailure] = useState<{ text: string; refused: boolean } | null>(null);
   /** The success text; the redirect follows. */
   const [done, setDone] = useState<string | null>(null);
 
@@ -73,7 +76,10 @@ export function useNewRequest() {
     setFailure(null);
     submit.mutate(values, {
       onSuccess: (answer) => setDone(answer.message || LEADERS_MESSAGES.submitted),
-      onError: onApiError('', setFailure),
+      onError: (err) => {
+        const text = failureMessage(err, '');
+        if (text !== null) setFailure({ text, refused: err instanceof ApiError && err.status === 409 });
+      },
     });
   }, onInvalid);
 

@@ -4,6 +4,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryRow } from '@tavollet/contract/api/teacher';
+import { decisionNoteText } from '@tavollet/contract/domain/status-history';
 import { formatDate } from '@tavollet/design-system/lib/format-date';
 import { Badge, type BadgeTone } from '@tavollet/design-system/components/Badge/Badge';
 import { Button } from '@tavollet/design-system/components/Button/Button';
@@ -85,7 +86,9 @@ export function HistoryTable({ rows, sort, onSortChange, onWithdraw, loading, em
             <span>{t(`types.${row.typeId}`)}</span>
             {row.megjegyzes && <span className={styles.note}>{row.megjegyzes}</span>}
             {row.jovahagyoi_megjegyzes && (
-              <span className={styles.note}>{t('history.decisionNote', { note: row.jovahagyoi_megjegyzes })}</span>
+              <span className={styles.note}>
+                {decisionNoteText(row.status === 'elutasitva', row.jovahagyoi_megjegyzes)}
+              </span>
             )}
           </span>
         ),

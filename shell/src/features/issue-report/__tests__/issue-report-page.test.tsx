@@ -45,7 +45,7 @@ describe('IssueReportPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('given a refused send, each empty field says so until it is filled, the note stays until the next send, and clearing the form drops both', async () => {
+  it('given a refused send, each empty field says so until it is filled, the note stays until both are, and clearing the form drops both', async () => {
     vi.stubGlobal('fetch', vi.fn());
     renderPage();
     const subject = screen.getByLabelText(/^Tárgy/);
@@ -61,6 +61,13 @@ describe('IssueReportPage', () => {
     await waitFor(() => expect(subject).not.toHaveAttribute('aria-invalid', 'true'));
     expect(description).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('A tárgy és a leírás megadása kötelező.')).toBeInTheDocument();
+    // Both filled: the cause is gone, and so is the note, before any new send.
+    await userEvent.type(description, 'A HR lista lassan tölt.');
+    await waitFor(() => expect(screen.queryByText('A tárgy és a leírás megadása kötelező.')).toBeNull());
+
+    // Emptied again: missing again.
+    await userEvent.clear(subject);
+    expect(await screen.findByText('A tárgy és a leírás megadása kötelező.')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Űrlap törlése' }));
     expect(subject).toHaveValue('');

@@ -42,7 +42,8 @@ export function IssueReportPage() {
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const report = useReportIssue();
   // The field's maxLength keeps the texts short: only a missing subject or description is refused.
-  const missing = formState.isSubmitted && !formState.isSubmitSuccessful;
+  // After a send the fields are checked as they change, so the banner goes once both are filled.
+  const missing = Boolean(formState.errors.targy || formState.errors.leiras);
   /** §5: a missing field says "Kötelező mező."; the schema's own text for anything else. */
   const fieldError = (error: FieldError | undefined) =>
     error && (error.type === 'too_small' ? t('validation.required') : error.message);

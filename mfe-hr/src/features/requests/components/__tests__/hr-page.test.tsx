@@ -160,9 +160,16 @@ describe('the HR page: filters and the URL', () => {
             jovahagyo_szerep: 'igazgatohelyettes',
             history: [
               {
-                statusz_kod: 'jovahagyasra_var',
+                statusz_kod: 'elozetes_jovahagyasra_var',
                 at: '2026-10-01T08:00:00.000Z',
                 byName: 'Kovács Anna',
+                byKind: 'user',
+                megjegyzes: null,
+              },
+              {
+                statusz_kod: 'jovahagyasra_var',
+                at: '2026-10-02T08:00:00.000Z',
+                byName: 'Nagy Péter',
                 byKind: 'user',
                 megjegyzes: null,
               },
@@ -175,7 +182,9 @@ describe('the HR page: filters and the URL', () => {
     const button = await screen.findByRole('button', { name: 'Részletek: Kovács Anna, 2026. 10. 19. – 2026. 10. 23.' });
     await userEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Kérelem részletei' });
-    expect(await within(dialog).findByText('Jóváhagyásra vár')).toBeInTheDocument();
+    // What happened, not the stored status ("Jóváhagyásra vár – Nagy Péter" said nothing of the yes).
+    expect(await within(dialog).findByText('Benyújtotta: Kovács Anna')).toBeInTheDocument();
+    expect(within(dialog).getByText('Előzetesen jóváhagyta: Nagy Péter')).toBeInTheDocument();
     expect(within(dialog).getByText('Családi program')).toBeInTheDocument();
     expect(within(dialog).getByText('Igazgatóhelyettes')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');

@@ -165,7 +165,8 @@ describe('history page', () => {
     const cells = within(row!).getAllByRole('cell');
     expect(cells[0]).toHaveTextContent('Jóváhagyva');
     expect(cells[2]).toHaveTextContent('2026. 11. 18.');
-    expect(cells[3]).toHaveTextContent('Indoklás: Jó pihenést!');
+    // An approval's comment is a "Megjegyzés"; "Indoklás" is a rejection's reason.
+    expect(cells[3]).toHaveTextContent('Megjegyzés: Jó pihenést!');
     expect(within(row!).queryByRole('button', { name: /^Visszavonás/ })).not.toBeInTheDocument();
   });
 
