@@ -68,7 +68,13 @@ async function timePage(base: string, cookie: string, page = PAGE, runs = 40): P
  * lists"). The time is therefore taken from an export without collections, the raw peak
  * (uncollected garbage included) sampled cheaply beside it.
  */
-async function runExport(base: string, cookie: string, liveHeap: boolean) {
+/** CPU milliseconds process `pid` has used so far (Linux /proc: utime + stime in 1/100 s). */
+function cpuMsOf(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function runExport(base: string, cookie: string, dbPid: number, liveHeap: boolean) {
   const heapNow = () => v8.getHeapStatistics().used_heap_size / 1048576;
   const baseline = heapMb();
   let peak = baseline;
@@ -80,6 +86,8 @@ async function runExport(base: string, cookie: string, liveHeap: boolean) {
     : setInterval(() => {
         peak = Math.max(peak, heapNow());
       }, 5);
+  const cpu0 = process.cpuUsage();
+  const dbCpu0 = cpuMsOf(dbPid);
   const t0 = process.hrtime.bigint();
   const res = await fetch(`${base}/api/hr/export`, { headers: { cookie } });
   let bytes = 0;
@@ -90,7 +98,9 @@ async function runExport(base: string, cookie: string, liveHeap: boolean) {
   }
   const took = elapsed(t0);
   clearInterval(sampler);
-  return { took, growth: peak - baseline, bytes, rows: lines - 1 };
+  const cpu = process.cpuUsage(cpu0);
+  const dbCpu = cpuMsOf(dbPid) - dbCpu0;
+  return { took, growth: peak - baseline, bytes, rows: lines - 1, cpu: (cpu.user + cpu.system) / 1000, dbCpu };
 }
 
 const step = (what: string) => process.stderr.write(`hr bench: ${what}\n`);
@@ -140,9 +150,9 @@ try {
   for (let n = await exportable(); n < 20_000; n = await exportable())
     await addLargeSchool(models, Math.ceil((20_000 - n) * 1.1));
   step('export');
-  const exp = await runExport(base, cookie, false);
+  const exp = await runExport(base, cookie, dbPid, false);
   step('export again, collecting garbage every 250 ms (live heap)');
-  const live = await runExport(base, cookie, true);
+  const live = await runExport(base, cookie, dbPid, true);
   step('done');
   await gw.close();
 
@@ -159,10 +169,17 @@ try {
       `${fmt(exp.took, 0)} ms`,
       `goal <= 2000 ms, ${ratio(exp.took, 2000)}`,
     ],
+    ['  CPU: this process (gateway and reading client)', `${fmt(exp.cpu, 0)} ms`, ''],
+    ['  CPU: the database process', `${fmt(exp.dbCpu, 0)} ms`, ''],
     [
       'gateway live heap growth during the export',
       `${fmt(live.growth)} MB`,
       `goal <= 30 MB, ${ratio(Math.max(live.growth, 0.1), 30)}`,
+    ],
+    [
+      "  that export (collecting every 250 ms): time, this process's CPU",
+      `${fmt(live.took, 0)} ms, ${fmt(live.cpu, 0)} ms`,
+      '',
     ],
     ['  heap growth with uncollected garbage (the timed export)', `${fmt(exp.growth)} MB`, ''],
   ];

@@ -18,7 +18,7 @@ const NEWEST = { at: -1, _id: -1 } as const;
 /** Window lengths in days, newest first; what is older is read at once. */
 const WINDOWS = [1, 6, 24, 335];
 /** Up to this many matching entries a page is one sorted read. */
-const ONE_READ = 5_000;
+const ONE_READ = 2_000;
 
 export async function countMatching(s: Services, match: Match): Promise<number> {
   const model = s.models.AuditLog;
