@@ -5,6 +5,7 @@
 // the URL, then withdraw it; and a history longer than a page, loaded further with
 // the keyboard, whole also when filtered, at 360 px.
 import { describe, expect, it } from 'vitest';
+import { HISTORY_PAGE_SIZE } from '@tavollet/contract/api/teacher';
 import { openPage } from '../support/browser.ts';
 import { useGatewayAndBrowser } from '../support/setup.ts';
 import { DEMO, signIn } from '../support/session.ts';
@@ -180,8 +181,8 @@ describe('teacher area: request, draft, history, withdraw', () => {
     const { page } = w;
     try {
       await signIn(page, 'horvath.zoltan@demo.iskola.hu');
-      // 55 requests submitted and withdrawn (a day beyond the school calendar, a type without a quota).
-      for (let i = 0; i < 55; i++) {
+      // A page and five more submitted and withdrawn (a day beyond the school calendar, a type without a quota).
+      for (let i = 0; i < HISTORY_PAGE_SIZE + 5; i++) {
         const sent = await page.request.post('/api/user/teacher/submit', {
           data: { tipus: 'hivatalos', mettol: '2035-03-06', meddig: '2035-03-06' },
         });
@@ -190,24 +191,25 @@ describe('teacher area: request, draft, history, withdraw', () => {
         expect((await page.request.post('/api/user/teacher/withdraw', { data: { kerelem_id } })).status()).toBe(200);
       }
       const all = ((await (await page.request.get('/api/user/teacher/history')).json()) as { total: number }).total;
-      expect(all).toBeGreaterThanOrEqual(55);
+      expect(all).toBeGreaterThan(HISTORY_PAGE_SIZE);
 
       await page.goto('/app/tanar/elozmenyek');
       const table = page.getByRole('table', { name: 'Kérelmeim' });
       const rows = () => table.locator('tbody tr').count();
-      await page.getByText(`50 / ${all} kérelem`).waitFor();
-      await expect.poll(rows).toBe(50);
+      await page.getByText(`${HISTORY_PAGE_SIZE} / ${all} kérelem`).waitFor();
+      await expect.poll(rows).toBe(HISTORY_PAGE_SIZE);
       const more = page.getByRole('button', { name: 'Továbbiak betöltése' });
       const box = (await more.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(360);
-      // By keyboard: the button is reached and pressed; the keyboard's place stays on the page.
-      await more.focus();
-      await page.keyboard.press('Enter');
-      // Two pages in all (the demo's own requests and these 55): the last one takes the button away
-      // and leaves the keyboard on the count.
-      expect(all).toBeLessThanOrEqual(100);
-      await page.getByText(`${all} / ${all} kérelem`).waitFor();
+      // By keyboard: the button is reached and pressed, page by page; the last page takes the button
+      // away and leaves the keyboard on the count.
+      for (let shown = HISTORY_PAGE_SIZE; shown < all; shown += HISTORY_PAGE_SIZE) {
+        await more.focus();
+        await page.keyboard.press('Enter');
+        const now = Math.min(all, shown + HISTORY_PAGE_SIZE);
+        await page.getByText(`${now} / ${all} kérelem`).waitFor();
+      }
       await expect.poll(rows).toBe(all);
       await more.waitFor({ state: 'detached' });
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`${all} / ${all} kérelem`);
@@ -218,9 +220,11 @@ describe('teacher area: request, draft, history, withdraw', () => {
         (await (await page.request.get('/api/user/teacher/history?statusz=visszavonva')).json()) as { total: number }
       ).total;
       expect(withdrawn).toBeGreaterThanOrEqual(55);
-      await page.getByText(`50 / ${withdrawn} kérelem`).waitFor();
-      await more.click();
-      await page.getByText(`${withdrawn} / ${withdrawn} kérelem`).waitFor();
+      await page.getByText(`${HISTORY_PAGE_SIZE} / ${withdrawn} kérelem`).waitFor();
+      for (let shown = HISTORY_PAGE_SIZE; shown < withdrawn; shown += HISTORY_PAGE_SIZE) {
+        await more.click();
+        await page.getByText(`${Math.min(withdrawn, shown + HISTORY_PAGE_SIZE)} / ${withdrawn} kérelem`).waitFor();
+      }
       await expect.poll(rows).toBe(withdrawn);
       expect(await table.getByRole('row', { name: /Jóváhagyva|Elutasítva|Benyújtva/ }).count()).toBe(0);
 

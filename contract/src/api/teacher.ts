@@ -149,8 +149,8 @@ export const HistoryRow = z.object({
 });
 export type HistoryRow = z.infer<typeof HistoryRow>;
 
-/** Rows in one page of the history. */
-export const HISTORY_PAGE_SIZE = 50;
+/** Rows in one page of the history: about what a screen shows (decision 0564). */
+export const HISTORY_PAGE_SIZE = 20;
 /** The history's sortable columns (staff-area.md §2 "/app/tanar/elozmenyek"). */
 export const HISTORY_SORT_KEYS = ['status', 'createdAt', 'decidedAt', 'type', 'start', 'end', 'days'] as const;
 /** Longest search text, in characters. */

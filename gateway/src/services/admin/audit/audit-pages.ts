@@ -5,8 +5,10 @@
 // windows of days back from the newest possible one (1 day, then 6 more, then 24, then the year):
 // each window is a `day: { $in }` equality the index answers, counted first so that whole
 // windows before the page are skipped, and only the window(s) the page falls in are read and
-// sorted. What lies before the last window, and any filter over entries still without a `day`,
-// is read as one sorted query.
+// sorted. What lies before the last window, any filter over entries still without a `day`, and a
+// filter matching few entries (ONE_READ: its own index finds them, so one read and sort costs less
+// than the windows' counts and reads of the same entries; docs/performance.md "Imports and
+// lists") are read as one sorted query.
 import { addDaysIso, eachDate } from '@tavollet/contract/domain/dates';
 import { budapestToday } from '@tavollet/contract/domain/budapest-today';
 import type { Services } from '../../deps.ts';
@@ -15,6 +17,8 @@ type Match = Record<string, unknown>;
 const NEWEST = { at: -1, _id: -1 } as const;
 /** Window lengths in days, newest first; what is older is read at once. */
 const WINDOWS = [1, 6, 24, 335];
+/** Up to this many matching entries a page is one sorted read. */
+const ONE_READ = 2_000;
 
 export async function countMatching(s: Services, match: Match): Promise<number> {
   const model = s.models.AuditLog;
@@ -50,8 +54,8 @@ export function dayRangeMatch(
 
 /**
  * Entries `skip` … `skip + limit` of `match` newest first. `days` bounds the entries' days
- * (the filter's range, both ends included; open ends are ''), `total` is the match's count,
- * `withoutDay` whether some entry has no day yet (then: one sorted query).
+ * (the filter's range, both ends included; open ends are ''), `total` is the match's count
+ * (up to ONE_READ: one sorted query), `withoutDay` whether some entry has no day yet (then too).
  */
 export async function readNewest<T>(
   s: Services,
@@ -63,7 +67,7 @@ export async function readNewest<T>(
   now = new Date(),
 ): Promise<T[]> {
   if (skip >= total) return [];
-  if (days.withoutDay) return read<T>(s, match, skip, limit);
+  if (days.withoutDay || total <= ONE_READ) return read<T>(s, match, skip, limit);
   let newest = latestDay(now);
   if (days.to && days.to < newest) newest = days.to;
   const rows: T[] = [];
