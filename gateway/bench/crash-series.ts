@@ -23,9 +23,11 @@ import mongoose from 'mongoose';
 import { databaseUri, EMBEDDED_MONGO_CLI } from '@tavollet/embedded-mongo';
 import { startGateway, type Gateway } from '../../e2e/support/gateway.ts';
 import { REPO_ROOT } from '../../e2e/support/paths.ts';
-import { createModels, type Models } from '../src/db/models.ts';
-import { DEMO_DOMAIN, DEMO_TEACHERS, DEMO_PASSWORD } from '../src/seed/people.ts';
-import { startTestSmtp, type TestSmtp } from '../test/mail/smtp.ts';
+import { createModels } from '../src/db/models.ts';
+import { DEMO_TEACHERS } from '../src/seed/people.ts';
+import { startTestSmtp } from '../test/mail/smtp.ts';
+import { checkDatabase, drainMails, quotaGaps } from './crash-series-checks.ts';
+import { startClients, type AckKind, type Call } from './crash-series-clients.ts';
 import { childDatabaseCredential } from './support.ts';
 
 const { values: args } = parseArgs({
@@ -35,16 +37,15 @@ const { values: args } = parseArgs({
     outages: { type: 'string', default: '6' },
     /** The gateway's port (fixed: the clients keep calling it across restarts); the database takes the next. */
     port: { type: 'string', default: '8110' },
-    /** Seconds of work between two kills, and before the first and after the last outage. */
+    /** Seconds of work between two kills, before the first outage and after each. */
     gap: { type: 'string', default: '6' },
   },
 });
 const KILLS = Number(args.kills);
-const OUTAGES = Number(args.outages);
-const GAP_MS = Number(args.gap) * 1000;
 const PORT = Number(args.port);
+const GAP_MS = Number(args.gap) * 1000;
 const BASE = `http://127.0.0.1:${PORT}`;
-/** Four leader sessions (two each) so that decisions also race each other; the rest are teachers. */
+/** Two sessions of each leader, so that decisions also race each other; the other clients are teachers. */
 const LEADERS = [
   ['szabo.katalin', 'igazgato'],
   ['szabo.katalin', 'igazgato'],
@@ -53,43 +54,33 @@ const LEADERS = [
 ] as const;
 const TEACHERS = DEMO_TEACHERS.slice(0, Math.max(1, Number(args.clients) - LEADERS.length)).map((t) => t.login);
 /** Outage lengths spread evenly over 5–60 s. */
+const OUTAGES = Number(args.outages);
 const OUTAGE_S = Array.from({ length: OUTAGES }, (_, i) => Math.round(5 + (55 * i) / Math.max(1, OUTAGES - 1)));
-/** How long the mails may take to drain after the load stops (a killed sender's lock lapses after JOBS_LOCK_MS). */
+/** How long the mails may take to arrive after the load stops (a killed sender's job lock lapses after JOBS_LOCK_MS, 30 s). */
 const DRAIN_MS = 120_000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const now = () => performance.now();
-const between = (lo: number, hi: number) => lo + Math.random() * (hi - lo);
+const log = (line: string) => process.stdout.write(`[${new Date().toISOString().slice(11, 19)}] ${line}\n`);
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 // ---------------------------------------------------------------- the database, the sink, the gateway
 
 const root = await mkdtemp(path.join(os.tmpdir(), 'crash-series-'));
-const dbDir = path.join(root, 'db');
 const dbPort = PORT + 1;
 const credential = childDatabaseCredential();
+const { EMBEDDED_MONGO_USERNAME: user, EMBEDDED_MONGO_PASSWORD: password } = credential.env;
 const uri = databaseUri(
-  `mongodb://${credential.env.EMBEDDED_MONGO_USERNAME}:${encodeURIComponent(credential.env.EMBEDDED_MONGO_PASSWORD)}@127.0.0.1:${dbPort}/?authSource=admin`,
+  `mongodb://${user}:${encodeURIComponent(password!)}@127.0.0.1:${dbPort}/?authSource=admin`,
   'tavollet',
   { replicaSet: 'rs0' },
 );
-let database!: ChildProcess;
-
-/** The embedded server's CLI on the same directory and port each time; resolves once it listens. */
-async function startDatabase(): Promise<void> {
-  database = spawn(
-    process.execPath,
-    ['--import', 'tsx', EMBEDDED_MONGO_CLI, '--dir', dbDir, '--port', String(dbPort), '--quiet'],
-    { cwd: REPO_ROOT, env: credential.env, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const child = database;
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (b: Buffer) => b.toString().includes('listening') && resolve());
-    child.once('exit', (code, signal) => reject(new Error(`the database exited (${code ?? signal})`)));
-  });
-}
-
-// A failed run leaves no process behind (the children do not end with this process by themselves).
+let database: ChildProcess | undefined;
 let gateway: Gateway | undefined;
+// A failed run leaves no process behind (the children do not end with this process by themselves).
 process.on('exit', () => {
   database?.kill('SIGKILL');
   try {
@@ -99,382 +90,94 @@ process.on('exit', () => {
   }
 });
 
-const smtp: TestSmtp = await startTestSmtp();
-
-/** The built gateway on PORT against the database; the demo school is seeded on the first start. */
-async function startTheGateway(first: boolean): Promise<void> {
-  gateway = await startGateway(
-    {
-      PORT: String(PORT),
-      MONGODB_URI: uri,
-      DEMO_SCHOOL: String(first),
-      SMTP_URL: smtp.url,
-    },
-    { dataDir: path.join(root, 'gateway') },
+/** The embedded server's CLI on the same directory and port each time; resolves once it listens. */
+async function startDatabase(): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', EMBEDDED_MONGO_CLI, '--dir', path.join(root, 'db'), '--port', String(dbPort), '--quiet'],
+    { cwd: REPO_ROOT, env: credential.env, stdio: ['ignore', 'pipe', 'inherit'] },
   );
+  database = child;
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (b: Buffer) => b.toString().includes('listening') && resolve());
+    child.once('exit', (code, signal) => reject(new Error(`the database exited (${code ?? signal})`)));
+  });
 }
 
-async function whenReady(ms = 120_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
+const smtp = await startTestSmtp();
+
+/** The built gateway on PORT, production defaults; the demo school is seeded on the first start. */
+async function startTheGateway(first: boolean): Promise<void> {
+  const env = { PORT: String(PORT), MONGODB_URI: uri, DEMO_SCHOOL: String(first), SMTP_URL: smtp.url };
+  gateway = await startGateway(env, { dataDir: path.join(root, 'gateway') });
+  for (const until = Date.now() + 120_000; Date.now() < until; await sleep(100))
     if ((await fetch(`${BASE}/api/ready`).catch(() => null))?.status === 200) return;
-    await sleep(100);
-  }
-  throw new Error(`/api/ready did not answer 200 within ${ms} ms`);
-}
-
-// ---------------------------------------------------------------- the clients
-
-/** One answer as a client saw it (status 0: no HTTP answer, e.g. the gateway was down). */
-interface Call {
-  path: string;
-  t0: number;
-  t1: number;
-  status: number;
-  message: string;
-}
-const calls: Call[] = [];
-
-type AckKind = 'submit' | 'withdraw' | 'approve' | 'preliminary' | 'reject';
-/** An acknowledged change: what the answer said it did. */
-interface Ack {
-  kind: AckKind;
-  kerelem_id: number;
-  /** The status it left. */
-  statusz_kod: string;
-}
-const acks: Ack[] = [];
-
-class Client {
-  private cookie = '';
-  constructor(private readonly login: string) {}
-
-  async call(method: string, p: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
-    const t0 = now();
-    let status = 0;
-    let json: Record<string, unknown> = {};
-    let message = '';
-    try {
-      const res = await fetch(BASE + p, {
-        method,
-        headers: {
-          origin: BASE,
-          cookie: this.cookie,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(90_000),
-      });
-      status = res.status;
-      const set = res.headers.getSetCookie().map((c) => c.split(';')[0]);
-      if (set.length) this.cookie = set.join('; ');
-      const text = await res.text();
-      json = text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : {};
-      message = typeof json.message === 'string' ? json.message : '';
-    } catch (error) {
-      message = (error as Error).cause ? String((error as { cause: { code?: string } }).cause.code) : String(error);
-    }
-    calls.push({ path: p.split('?')[0]!, t0, t1: now(), status, message });
-    if (status === 401) this.cookie = '';
-    return { status, json };
-  }
-
-  /** Signs in (again) when the session is gone; false while the gateway cannot do it. */
-  async signedIn(): Promise<boolean> {
-    if (this.cookie) return true;
-    const res = await this.call('POST', '/api/auth/login', {
-      email: `${this.login}@${DEMO_DOMAIN}`,
-      password: DEMO_PASSWORD,
-    });
-    return res.status === 200;
-  }
-}
-
-let running = true;
-
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-/** A random weekday of `year`; the clients keep their own requests' days apart themselves. */
-function weekdayOf(year: number): string {
-  for (;;) {
-    const d = new Date(Date.UTC(year, 0, 1 + Math.floor(Math.random() * 365)));
-    if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6 && d.getUTCFullYear() === year) return iso(d);
-  }
-}
-
-/**
- * A teacher: submits one-day requests (regular leave within next year's quota, official and
- * school-caused absences without one, and parental leave, which the deputy pre-approves), and
- * withdraws one of its waiting requests now and then.
- */
-async function teacher(login: string): Promise<void> {
-  const client = new Client(login);
-  const year = new Date().getUTCFullYear() + 1;
-  const taken = new Set<string>();
-  const waiting: number[] = [];
-  while (running) {
-    await sleep(between(200, 600));
-    if (!(await client.signedIn())) {
-      await sleep(250);
-      continue;
-    }
-    if (waiting.length > 0 && Math.random() < 0.2) {
-      const kerelem_id = waiting.splice(Math.floor(Math.random() * waiting.length), 1)[0]!;
-      const res = await client.call('POST', '/api/user/teacher/withdraw', { kerelem_id });
-      if (res.status === 200) acks.push({ kind: 'withdraw', kerelem_id, statusz_kod: 'torolve' });
-      continue;
-    }
-    const r = Math.random();
-    const tipus =
-      r < 0.4 ? 'rendes_szabadsag' : r < 0.75 ? 'hivatalos' : r < 0.9 ? 'iskola_eredetu' : 'szuloi_szabadsag';
-    let day = weekdayOf(tipus === 'rendes_szabadsag' ? year : year + (Math.random() < 0.5 ? 0 : 1));
-    while (taken.has(day)) day = weekdayOf(Number(day.slice(0, 4)));
-    const res = await client.call('POST', '/api/user/teacher/submit', { tipus, mettol: day, meddig: day });
-    if (res.status === 200) {
-      const kerelem_id = res.json.kerelem_id as number;
-      taken.add(day);
-      waiting.push(kerelem_id);
-      acks.push({ kind: 'submit', kerelem_id, statusz_kod: 'submitted' });
-    } else if (res.status === 409 && String(res.json.message).includes('átfedi')) taken.add(day);
-  }
-}
-
-/** A leader session: decides what waits for its role, three approvals to one rejection. */
-async function leader(login: string, szerep: string): Promise<void> {
-  const client = new Client(login);
-  while (running) {
-    await sleep(between(100, 400));
-    if (!(await client.signedIn())) {
-      await sleep(250);
-      continue;
-    }
-    const list = await client.call('GET', `/api/leaders/pending?szerep=${szerep}`);
-    const items = (list.json.items ?? []) as { kerelem_id: number }[];
-    if (list.status !== 200 || items.length === 0) {
-      await sleep(500);
-      continue;
-    }
-    const { kerelem_id } = items[Math.floor(Math.random() * Math.min(items.length, 20))]!;
-    const reject = Math.random() < 0.25;
-    const res = reject
-      ? await client.call('POST', '/api/leaders/reject', {
-          szerep,
-          kerelem_id,
-          jovahagyoi_megjegyzes: 'Terhelési teszt',
-        })
-      : await client.call('POST', '/api/leaders/approve', { szerep, kerelem_id, megjegyzes: null });
-    if (res.status !== 200) continue;
-    const statusz_kod = String(res.json.statusz_kod);
-    const kind = statusz_kod === 'jovahagyva' ? 'approve' : statusz_kod === 'elutasitva' ? 'reject' : 'preliminary';
-    acks.push({ kind, kerelem_id, statusz_kod });
-  }
+  throw new Error('/api/ready did not answer 200 within 120 s');
 }
 
 // ---------------------------------------------------------------- the run
 
-const log = (line: string) => process.stdout.write(`[${new Date().toISOString().slice(11, 19)}] ${line}\n`);
-
-log(
-  `data in ${root}; load ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}`,
-);
+log(`data in ${root}; load ${loadavg()}`);
 await startDatabase();
 await startTheGateway(true);
-await whenReady();
-
-/** Quota used days minus the approved requests' working days, per person, year and type: the run must not move it. */
-async function quotaGaps(models: Models): Promise<Map<string, number>> {
-  const gaps = new Map<string, number>();
-  for (const q of await models.Quota.find().lean<Record<string, unknown>[]>()) {
-    for (const [k, v] of Object.entries(q))
-      if (k.endsWith('_felhasznalt'))
-        gaps.set(`${String(q.user)} ${String(q.ev)} ${k.replace('_felhasznalt', '')}`, v as number);
-  }
-  const approved = await models.LeaveRequest.aggregate<{
-    _id: { user: unknown; ev: number; tipus_kod: string };
-    days: number;
-  }>([
-    { $match: { statusz_kod: 'jovahagyva' } },
-    { $group: { _id: { user: '$user', ev: '$ev', tipus_kod: '$tipus_kod' }, days: { $sum: '$munkanapok_szama' } } },
-  ]);
-  for (const a of approved) {
-    const key = `${String(a._id.user)} ${a._id.ev} ${a._id.tipus_kod}`;
-    if (gaps.has(key)) gaps.set(key, gaps.get(key)! - a.days);
-  }
-  return gaps;
-}
-
 const before = await (async () => {
   const conn = await mongoose.createConnection(uri, { autoIndex: false }).asPromise();
-  try {
-    return { gaps: await quotaGaps(createModels(conn)), since: new Date() };
-  } finally {
-    await conn.close();
-  }
+  const gaps = await quotaGaps(createModels(conn));
+  await conn.close();
+  return { gaps, since: new Date() };
 })();
 
-const loops = [...TEACHERS.map((t) => teacher(t)), ...LEADERS.map(([login, szerep]) => leader(login, szerep))];
+const clients = startClients(BASE, TEACHERS, LEADERS);
+const { calls, acks } = clients;
 log(`${TEACHERS.length} teachers and ${LEADERS.length} leader sessions at work`);
 await sleep(GAP_MS);
 
-// Phase 1: the gateway killed mid-work, restarted at once.
+// Phase 1: the gateway killed mid-work, started again at once.
 const restarts: number[] = [];
-const phase1Acks = () => acks.length;
 for (let i = 1; i <= KILLS; i++) {
   process.kill(gateway!.pid, 'SIGKILL');
-  const t0 = now();
+  const t0 = performance.now();
   await sleep(200);
   await startTheGateway(false);
-  await whenReady();
-  restarts.push(now() - t0);
+  restarts.push(performance.now() - t0);
   log(`gateway kill ${i}/${KILLS}: ready again after ${(restarts.at(-1)! / 1000).toFixed(1)} s`);
-  await sleep(between(GAP_MS / 2, GAP_MS));
+  await sleep(GAP_MS / 2 + Math.random() * (GAP_MS / 2));
 }
-const acksAfterPhase1 = phase1Acks();
+const acksAfterPhase1 = acks.length;
 
-// Phase 2: the database away, killed and restarted on its directory or paused and resumed.
-interface Outage {
-  mode: 'kill' | 'stop';
-  start: number;
-  back: number;
-}
-const outages: Outage[] = [];
+// Phase 2: the database away, alternately killed (and started again on its directory) and paused.
+const outages: { seconds: number; mode: 'kill' | 'stop'; start: number; back: number }[] = [];
 await sleep(GAP_MS);
 for (const [i, seconds] of OUTAGE_S.entries()) {
   const mode = i % 2 === 0 ? 'kill' : 'stop';
-  const start = now();
+  const start = performance.now();
+  const child = database!;
   if (mode === 'kill') {
-    const exited = new Promise((r) => database.once('exit', r));
-    database.kill('SIGKILL');
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGKILL');
     await exited;
-    await sleep(seconds * 1000 - (now() - start));
+    await sleep(seconds * 1000 - (performance.now() - start));
     await startDatabase();
   } else {
-    database.kill('SIGSTOP');
+    child.kill('SIGSTOP');
     await sleep(seconds * 1000);
-    database.kill('SIGCONT');
+    child.kill('SIGCONT');
   }
-  outages.push({ mode, start, back: now() });
-  log(`database ${mode === 'kill' ? 'killed' : 'paused'} for ${seconds} s (${i + 1}/${OUTAGES})`);
+  outages.push({ seconds, mode, start, back: performance.now() });
+  log(`database ${mode === 'kill' ? 'killed' : 'paused'} for ${seconds} s (${i + 1}/${OUTAGE_S.length})`);
   await sleep(Math.max(GAP_MS, 10_000));
 }
 
-running = false;
-await Promise.all(loops);
+await clients.stop();
 log(`load stopped: ${acks.length} acknowledged changes; waiting for the mails`);
 
 // ---------------------------------------------------------------- the checks
 
 const conn = await mongoose.createConnection(uri, { autoIndex: false }).asPromise();
-const models = createModels(conn);
-
-type Req = {
-  kerelem_id: number;
-  user: mongoose.Types.ObjectId;
-  statusz_kod: string;
-  tipus_kod: string;
-  jovahagyo_szerep: string;
-  elozetes_jovahagyo_szerep: string | null;
-  history: { statusz_kod: string; at: Date }[];
-};
-const touched = await models.LeaveRequest.find({ 'history.at': { $gte: before.since } }).lean<Req[]>();
-const byId = new Map(touched.map((r) => [r.kerelem_id, r]));
-const people = await models.User.find({}, { email: 1, szerepkorok: 1, blocked: 1 }).lean();
-const emailOf = new Map(people.map((p) => [String(p._id), p.email]));
-const holders = (role: string | null) =>
-  people.filter((p) => role && !p.blocked && p.szerepkorok.includes(role as never)).map((p) => p.email);
-
-// Lost: an acknowledged change whose status is not in its request's history.
-const PENDING = ['elozetes_jovahagyasra_var', 'jovahagyasra_var'];
-const lost = acks.filter((a) => {
-  const history = byId.get(a.kerelem_id)?.history.map((h) => h.statusz_kod) ?? [];
-  return a.kind === 'submit' ? !PENDING.includes(history[0] ?? '') : !history.includes(a.statusz_kod);
-});
-
-// Half-applied: the status not where its history ended, quota used days moved apart from the
-// approved requests' days, a change without its audit entry.
-const statusVsHistory = touched.filter((r) => r.history.at(-1)?.statusz_kod !== r.statusz_kod);
-const after = await quotaGaps(models);
-const quotaMoved = [...after].filter(([k, v]) => v !== (before.gaps.get(k) ?? v));
-const ACTION: Record<string, string> = {
-  elozetes_jovahagyasra_var: 'leave_request.submitted',
-  jovahagyasra_var: 'leave_request.submitted',
-  jovahagyva: 'leave_request.approved',
-  elutasitva: 'leave_request.rejected',
-  torolve: 'leave_request.withdrawn',
-};
-const audits = await models.AuditLog.find(
-  { at: { $gte: before.since }, action: /^leave_request\./ },
-  { action: 1, target: 1 },
-).lean();
-const audited = new Set(audits.map((a) => `${a.action} ${a.target}`));
-let changes = 0;
-const unaudited: string[] = [];
-/** Every mail a committed change should have sent: `recipient kind #kerelem_id`. */
-const expected = new Map<string, { acked: boolean }>();
-const ackedChange = new Set(acks.map((a) => `${a.kerelem_id} ${a.kind === 'submit' ? 'submitted' : a.statusz_kod}`));
-for (const r of touched) {
-  for (const [i, h] of r.history.entries()) {
-    if (h.at < before.since) continue;
-    changes++;
-    const prev = r.history[i - 1]?.statusz_kod;
-    const isSubmit = i === 0 && PENDING.includes(h.statusz_kod);
-    const action =
-      prev === 'elozetes_jovahagyasra_var' && h.statusz_kod === 'jovahagyasra_var'
-        ? 'leave_request.preliminary_approved'
-        : isSubmit
-          ? 'leave_request.submitted'
-          : ACTION[h.statusz_kod];
-    if (!audited.has(`${action} ${r.kerelem_id}`)) unaudited.push(`${action} ${r.kerelem_id}`);
-    const acked = ackedChange.has(`${r.kerelem_id} ${isSubmit ? 'submitted' : h.statusz_kod}`);
-    const mail = (to: string[], kind: string) => {
-      for (const email of to) expected.set(`${email} ${kind} #${r.kerelem_id}`, { acked });
-    };
-    const requester = emailOf.get(String(r.user))!;
-    const waitingFor = (s: string | undefined) =>
-      s === 'elozetes_jovahagyasra_var'
-        ? r.elozetes_jovahagyo_szerep
-        : s === 'jovahagyasra_var'
-          ? r.jovahagyo_szerep
-          : null;
-    const notRequester = (to: string[]) => to.filter((e) => e !== requester);
-    if (isSubmit) mail(notRequester(holders(waitingFor(h.statusz_kod))), 'submitted');
-    else if (h.statusz_kod === 'jovahagyasra_var') mail(notRequester(holders(r.jovahagyo_szerep)), 'preliminary');
-    else if (h.statusz_kod === 'jovahagyva') mail([requester], 'approved');
-    else if (h.statusz_kod === 'elutasitva') mail([requester], 'rejected');
-    else if (h.statusz_kod === 'torolve') mail(notRequester(holders(waitingFor(prev))), 'withdrawn');
-  }
-}
-
-const SUBJECTS: [string, string][] = [
-  ['Új kérelem vár döntésre', 'submitted'],
-  ['Előzetesen jóváhagyott kérelem vár döntésre', 'preliminary'],
-  ['Kérelmedet jóváhagyták', 'approved'],
-  ['Kérelmedet elutasították', 'rejected'],
-  ['Visszavont kérelem', 'withdrawn'],
-];
-/** The sink's mails as `recipient kind #kerelem_id` with how many times each came. */
-function received(): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const m of smtp.received) {
-    const subject = m.subject.replace(/^\[SÜRGŐS\] /, '');
-    const kind = SUBJECTS.find(([s]) => subject.startsWith(s))?.[1] ?? `other: ${subject}`;
-    // The body is quoted-printable: "K=C3=A9relem: #12" keeps "relem: #12".
-    const id = /relem: #(\d+)/.exec(m.raw.replace(/=\r?\n/g, ''))?.[1] ?? '?';
-    for (const to of m.to) counts.set(`${to} ${kind} #${id}`, (counts.get(`${to} ${kind} #${id}`) ?? 0) + 1);
-  }
-  return counts;
-}
-const drainUntil = Date.now() + DRAIN_MS;
-let sent = received();
-while (Date.now() < drainUntil && [...expected.keys()].some((k) => !sent.has(k))) {
-  await sleep(1000);
-  sent = received();
-}
-await sleep(5000); // a duplicate after the last expected mail still counts
-sent = received();
-
+const check = await checkDatabase(createModels(conn), acks, before.since, before.gaps);
+await conn.close();
+const { lost, statusVsHistory, quotaMoved, unaudited, changes, expected } = check;
+const sent = await drainMails(smtp, expected, DRAIN_MS);
 const missing = [...expected].filter(([k]) => !sent.has(k));
 const duplicated = [...sent].filter(([, n]) => n > 1);
 const unexpected = [...sent].filter(([k]) => !expected.has(k));
@@ -482,103 +185,80 @@ const unexpected = [...sent].filter(([k]) => !expected.has(k));
 // ---------------------------------------------------------------- the table
 
 const median = (xs: number[]) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]! : NaN);
-const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const sec = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const count = (kind: AckKind) => acks.filter((a) => a.kind === kind).length;
+const first = (xs: readonly string[], n = 5) => (xs.length ? ` (${xs.slice(0, n).join(', ')})` : '');
+const good = (c: Call) => c.status >= 200 && c.status < 300 && c.path !== '/api/auth/login';
 const rows: [string, string][] = [
-  [
-    'load average at the end (1/5/15 min)',
-    os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' '),
-  ],
+  ['load average at the end (1/5/15 min)', loadavg()],
   ['clients', `${TEACHERS.length} teachers, ${LEADERS.length} leader sessions`],
-  ['gateway kills; restart to ready (median/max)', `${KILLS}; ${s(median(restarts))} / ${s(Math.max(...restarts))}`],
-  ['database outages', outages.map((o, i) => `${OUTAGE_S[i]} s ${o.mode}`).join(', ')],
+  [
+    'gateway kills; restart to ready (median/max)',
+    `${KILLS}; ${sec(median(restarts))} / ${sec(Math.max(...restarts))}`,
+  ],
   [
     'acknowledged',
-    `${acks.length} (${acksAfterPhase1} by the end of phase 1): ${count('submit')} submits, ${count('approve')} approvals, ` +
+    `${acks.length} (${acksAfterPhase1} in phase 1): ${count('submit')} submits, ${count('approve')} approvals, ` +
       `${count('preliminary')} preliminary approvals, ${count('reject')} rejections, ${count('withdraw')} withdrawals`,
   ],
-  [
-    'lost (acknowledged, not in the database)',
-    `${lost.length}${
-      lost.length
-        ? ': ' +
-          lost
-            .slice(0, 5)
-            .map((a) => `${a.kind} #${a.kerelem_id}`)
-            .join(', ')
-        : ''
-    }`,
-  ],
+  ['lost (acknowledged, not in the database)', `${lost.length}${first(lost.map((a) => `${a.kind} #${a.kerelem_id}`))}`],
   [
     'half-applied',
     `${statusVsHistory.length} status ≠ history end, ${quotaMoved.length} quota used ≠ approved days, ` +
-      `${unaudited.length} of ${changes} changes without audit entry${unaudited.length ? ' (' + unaudited.slice(0, 5).join(', ') + ')' : ''}`,
+      `${unaudited.length} of ${changes} changes without audit entry${first(unaudited)}`,
   ],
   [
     'notifications',
     `${expected.size} expected (${[...expected.values()].filter((e) => e.acked).length} for acknowledged changes), ` +
       `${[...sent.values()].reduce((a, b) => a + b, 0)} sent, ${missing.length} missing ` +
-      `(${missing.filter(([, e]) => e.acked).length} of acknowledged), ${duplicated.length} duplicated, ${unexpected.length} unexpected`,
+      `(${missing.filter(([, e]) => e.acked).length} of acknowledged ones), ${duplicated.length} duplicated, ` +
+      `${unexpected.length} unexpected`,
   ],
 ];
+const firsts: number[] = [];
 for (const [i, o] of outages.entries()) {
-  const during = calls.filter((c) => c.t0 >= o.start && c.t0 < o.back && c.path !== '/api/auth/login');
+  const during = calls.filter((c) => c.t0 >= o.start && c.t0 < o.back);
+  const latencies = during.map((c) => c.t1 - c.t0);
   const statuses = new Map<string, number>();
   for (const c of during) statuses.set(String(c.status), (statuses.get(String(c.status)) ?? 0) + 1);
-  const messages = [...new Set(during.filter((c) => c.status >= 500 || c.status === 0).map((c) => c.message))].slice(
-    0,
-    2,
-  );
-  const good = calls.filter((c) => c.status >= 200 && c.status < 300 && c.t1 >= o.back && c.path !== '/api/auth/login');
-  const firstGood = Math.min(...good.map((c) => c.t1)) - o.back;
-  const queued = calls.filter((c) => c.t0 < o.back && c.t1 >= o.back).map((c) => c.t1 - o.back);
+  const messages = new Set(during.filter((c) => c.status >= 500 || c.status === 0).map((c) => `"${c.message}"`));
+  firsts.push(Math.min(...calls.filter((c) => good(c) && c.t1 >= o.back).map((c) => c.t1)) - o.back);
+  const inFlight = calls.filter((c) => c.t0 < o.back && c.t1 >= o.back).map((c) => c.t1 - o.back);
   rows.push([
-    `outage ${i + 1} (${OUTAGE_S[i]} s ${o.mode})`,
-    `${during.length} answers, latency median ${s(median(during.map((c) => c.t1 - c.t0)))} max ${s(Math.max(0, ...during.map((c) => c.t1 - c.t0)))}; ` +
-      `statuses ${[...statuses].map(([k, n]) => `${k}×${n}`).join(' ')}; ${messages.map((m) => `"${m}"`).join(' ')}; ` +
-      `first good answer ${s(firstGood)} after the return; in flight at the return done within ${s(Math.max(0, ...queued))}`,
+    `outage ${i + 1}: database ${o.mode === 'kill' ? 'killed' : 'paused'} ${o.seconds} s`,
+    `${during.length} answers, latency median ${sec(median(latencies))}, max ${sec(Math.max(0, ...latencies))}, ` +
+      `${latencies.filter((l) => l > 3000).length} over 3 s; ${[...statuses].map(([k, n]) => `${k}×${n}`).join(' ')}; ` +
+      `${[...messages].join(' ')}; first good answer ${sec(firsts.at(-1)!)} after the return, ` +
+      `those in flight then done within ${sec(Math.max(0, ...inFlight))}`,
   ]);
 }
-const firsts = outages.map(
-  (o) =>
-    Math.min(
-      ...calls
-        .filter((c) => c.status >= 200 && c.status < 300 && c.t1 >= o.back && c.path !== '/api/auth/login')
-        .map((c) => c.t1),
-    ) - o.back,
-);
 rows.push([
-  'time to first good answer after the database returns (median/max)',
-  `${s(median(firsts))} / ${s(Math.max(...firsts))}`,
+  'first good answer after the database returns (median/max)',
+  `${sec(median(firsts))} / ${sec(Math.max(...firsts))}`,
 ]);
 const width = Math.max(...rows.map(([k]) => k.length));
 process.stdout.write(`\nCrash series\n${rows.map(([k, v]) => `  ${k.padEnd(width)}  ${v}`).join('\n')}\n`);
-if (missing.length)
-  process.stdout.write(
-    `missing mails (first 10): ${missing
-      .slice(0, 10)
-      .map(([k]) => k)
-      .join('; ')}\n`,
-  );
-if (duplicated.length)
-  process.stdout.write(`duplicated mails: ${duplicated.map(([k, n]) => `${k} ×${n}`).join('; ')}\n`);
-if (unexpected.length)
-  process.stdout.write(
-    `unexpected mails (first 10): ${unexpected
-      .slice(0, 10)
-      .map(([k]) => k)
-      .join('; ')}\n`,
-  );
+const list = (what: string, xs: string[]) =>
+  xs.length && process.stdout.write(`${what}: ${xs.slice(0, 20).join('; ')}\n`);
+list(
+  'missing mails',
+  missing.map(([k]) => k),
+);
+list(
+  'duplicated mails',
+  duplicated.map(([k, n]) => `${k} ×${n}`),
+);
+list(
+  'unexpected mails',
+  unexpected.map(([k]) => k),
+);
 
-await conn.close();
 await gateway!.stop();
 gateway = undefined;
-const stopped = new Promise((r) => database.once('exit', r));
-database.kill('SIGTERM');
+const stopped = new Promise((r) => database!.once('exit', r));
+database!.kill('SIGTERM');
 await stopped;
+database = undefined;
 await smtp.close();
 await rm(root, { recursive: true, force: true });
 const failed = lost.length + statusVsHistory.length + quotaMoved.length + unaudited.length + missing.length > 0;
