@@ -120,6 +120,38 @@ async function startTheGateway(first: boolean): Promise<void> {
 log(`data in ${root}; load ${loadavg()}`);
 await startDatabase();
 await startTheGateway(true);
+
+/**
+ * A gateway that ends by itself (not killed by phase 1) is a finding: its last log lines are
+ * printed and kept for the table, and it is started again so the run goes on.
+ */
+const selfExits: string[] = [];
+let killing = false;
+const alive = (pid: number) => {
+  try {
+    return process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+};
+const watcher = setInterval(() => {
+  if (killing || !gateway || alive(gateway.pid)) return;
+  killing = true;
+  const tail = gateway.output.slice(-12).join('\n');
+  selfExits.push(tail);
+  log(`the gateway ended by itself; its last lines:\n${tail}`);
+  void (async () => {
+    for (;;) {
+      try {
+        await startTheGateway(false);
+        break;
+      } catch (error) {
+        log(`restart failed, trying again: ${String(error).split('\n')[0]}`);
+      }
+    }
+    killing = false;
+  })();
+}, 500);
 const before = await (async () => {
   const conn = await mongoose.createConnection(uri, { autoIndex: false }).asPromise();
   const gaps = await quotaGaps(createModels(conn));
@@ -135,10 +167,13 @@ await sleep(GAP_MS);
 // Phase 1: the gateway killed mid-work, started again at once.
 const restarts: number[] = [];
 for (let i = 1; i <= KILLS; i++) {
+  while (killing) await sleep(100);
+  killing = true;
   process.kill(gateway!.pid, 'SIGKILL');
   const t0 = performance.now();
   await sleep(200);
   await startTheGateway(false);
+  killing = false;
   restarts.push(performance.now() - t0);
   log(`gateway kill ${i}/${KILLS}: ready again after ${(restarts.at(-1)! / 1000).toFixed(1)} s`);
   await sleep(GAP_MS / 2 + Math.random() * (GAP_MS / 2));
@@ -169,6 +204,7 @@ for (const [i, seconds] of OUTAGE_S.entries()) {
 }
 
 await clients.stop();
+clearInterval(watcher);
 log(`load stopped: ${acks.length} acknowledged changes; waiting for the mails`);
 
 // ---------------------------------------------------------------- the checks
@@ -261,5 +297,6 @@ await stopped;
 database = undefined;
 await smtp.close();
 await rm(root, { recursive: true, force: true });
-const failed = lost.length + statusVsHistory.length + quotaMoved.length + unaudited.length + missing.length > 0;
+const failed =
+  selfExits.length + lost.length + statusVsHistory.length + quotaMoved.length + unaudited.length + missing.length > 0;
 process.exit(failed ? 1 : 0);
