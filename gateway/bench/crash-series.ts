@@ -105,11 +105,15 @@ async function startDatabase(): Promise<void> {
 }
 
 const smtp = await startTestSmtp();
+/** Every gateway's log lines: how often a mail job could not mark its accepted mail sent (jobs/mail-job.ts). */
+const outputs: string[][] = [];
+const NOT_MARKED = 'sent mail not marked';
 
 /** The built gateway on PORT, production defaults; the demo school is seeded on the first start. */
 async function startTheGateway(first: boolean): Promise<void> {
   const env = { PORT: String(PORT), MONGODB_URI: uri, DEMO_SCHOOL: String(first), SMTP_URL: smtp.url };
   gateway = await startGateway(env, { dataDir: path.join(root, 'gateway') });
+  outputs.push(gateway.output);
   for (const until = Date.now() + 120_000; Date.now() < until; await sleep(100))
     if ((await fetch(`${BASE}/api/ready`).catch(() => null))?.status === 200) return;
   throw new Error('/api/ready did not answer 200 within 120 s');
@@ -228,6 +232,11 @@ const good = (c: Call) => c.status >= 200 && c.status < 300 && c.path !== '/api/
 const rows: [string, string][] = [
   ['load average at the end (1/5/15 min)', loadavg()],
   ['clients', `${TEACHERS.length} teachers, ${LEADERS.length} leader sessions`],
+  ['gateway ends not caused by the run', String(selfExits.length)],
+  [
+    'mails accepted, not marked sent (gateway log)',
+    String(outputs.flat().filter((l) => l.includes(NOT_MARKED)).length),
+  ],
   [
     'gateway kills; restart to ready (median/max)',
     `${KILLS}; ${sec(median(restarts))} / ${sec(Math.max(...restarts))}`,
