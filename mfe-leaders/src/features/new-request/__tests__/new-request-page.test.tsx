@@ -62,6 +62,11 @@ describe('deputy new request', () => {
     expect(await screen.findByRole('option', { name: 'Rendes szabadság (maradék: 12 nap)' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Táppénz' })).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/leaders/teacher-quota')[0]?.query).toEqual({ user_id: '11' });
+    // A phone cuts the closed select's label: the chosen type's remainder is said below it too.
+    await user.selectOptions(typeSelect(), 'rendes_szabadsag');
+    expect(typeSelect()).toHaveAccessibleDescription('Maradék: 12 nap.');
+    await user.selectOptions(typeSelect(), 'tappenz');
+    expect(typeSelect()).not.toHaveAccessibleDescription(expect.stringContaining('Maradék'));
   });
 
   it('given the quick buttons, fills today, tomorrow and next Monday to Friday, and shows the working-day total', async () => {

@@ -2,7 +2,7 @@
 // selector, the type with the teacher's remaining days, first and last day (not before today)
 // with the quick buttons, an optional note, the working-day total, and the submit.
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LEADERS_MESSAGES, type TeacherOption } from '@tavollet/contract/api/leaders';
 import { NOTE_MAX } from '@tavollet/contract/api/teacher';
@@ -43,8 +43,12 @@ export function NewRequestForm({ teachers }: { teachers: TeacherOption[] }) {
         ? t('newRequest.typeRemaining', { type: t(`types.${code}`), count: quota.maradek[code] })
         : t(`types.${code}`),
   }));
+  // A phone cuts the closed select's label, so the chosen type's remainder is also said below it.
+  const chosenType = useWatch({ control, name: 'tipus' });
   const typeHint = quota
-    ? undefined
+    ? isQuotaType(chosenType)
+      ? t('newRequest.remaining', { count: quota.maradek[chosenType] })
+      : undefined
     : f.quota.isFetching
       ? t('newRequest.quotaLoading')
       : f.quota.error
