@@ -19,6 +19,9 @@ const TONES: Record<HrStatus, BadgeTone> = {
   visszavonva: 'neutral',
 };
 const nowrap = { nowrap: true } as const;
+// Columns a laptop's main area has no room for (docs/decisions/0565-tables-fit-their-screens.md):
+// shown from 75rem of table width; the details dialog shows their values at any width.
+const later = { nowrap: true, priority: 'low' } as const;
 
 export interface HrTableProps {
   rows: HrRow[];
@@ -54,7 +57,7 @@ export function HrTable({ rows, sort, onSortChange, onDetails, loading }: HrTabl
         header: t('columns.elbiralva'),
         accessorKey: 'decidedAt',
         cell: (c) => formatDate(c.row.original.decidedAt),
-        meta: nowrap,
+        meta: later,
       },
       {
         id: 'tipus',
@@ -83,7 +86,7 @@ export function HrTable({ rows, sort, onSortChange, onDetails, loading }: HrTabl
         cell: (c) => formatDate(c.row.original.end),
         meta: nowrap,
       },
-      { id: 'napok', header: t('columns.napok'), accessorKey: 'days', meta: { align: 'end', nowrap: true } },
+      { id: 'napok', header: t('columns.napok'), accessorKey: 'days', meta: { ...later, align: 'end' } },
       {
         id: 'munkanapok',
         header: t('columns.munkanapok'),
@@ -133,7 +136,6 @@ export function HrTable({ rows, sort, onSortChange, onDetails, loading }: HrTabl
       loading={loading}
       loadingText={t('loading')}
       dense
-      className={styles.tableBox}
     />
   );
 }
