@@ -1,6 +1,7 @@
 // The HR table (staff-area.md §2 "/app/hr"): sortable teacher, OM id, status, created, decided,
-// type, start, end, duration and working-day columns; the rows arrive sorted and paged by the
-// server (manualSorting), the table reports header clicks. "Részletek" opens the details dialog.
+// type, start, end, duration and working-day columns (decided, duration and working days only
+// where the table has room, 0565); the rows arrive sorted and paged by the server (manualSorting),
+// the table reports header clicks. "Részletek" opens the details dialog.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HR_SORT_KEYS, type HrRow, type HrSortKey, type HrStatus } from '@tavollet/contract/api/hr';
@@ -19,8 +20,8 @@ const TONES: Record<HrStatus, BadgeTone> = {
   visszavonva: 'neutral',
 };
 const nowrap = { nowrap: true } as const;
-// Columns a laptop's main area has no room for (docs/decisions/0565-tables-fit-their-screens.md):
-// shown from 75rem of table width; the details dialog shows their values at any width.
+// Columns a laptop's main area has no room for: shown from 75rem of table width and in the cards;
+// the details dialog shows their values at any width.
 const later = { nowrap: true, priority: 'low' } as const;
 
 export interface HrTableProps {
@@ -91,7 +92,7 @@ export function HrTable({ rows, sort, onSortChange, onDetails, loading }: HrTabl
         id: 'munkanapok',
         header: t('columns.munkanapok'),
         accessorKey: 'munkanapok_szama',
-        meta: { align: 'end', nowrap: true },
+        meta: { ...later, align: 'end' },
       },
       {
         id: 'actions',
