@@ -54,8 +54,8 @@ describe('HR screen: accessibility and small screens', () => {
       expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
       expect(await box.getAttribute('tabindex')).toBe(null);
       // Reachable by keyboard while it scrolls, and only then (design-system use-scrollable-focus.ts):
-      // at 800 px the table layout is narrower than its columns.
-      await page.setViewportSize({ width: 800, height: 740 });
+      // at 1000 px the table layout is narrower than its columns.
+      await page.setViewportSize({ width: 1000, height: 740 });
       await expect.poll(() => box.getAttribute('tabindex')).toBe('0');
       await page.setViewportSize({ width: 2400, height: 740 });
       await expect.poll(() => box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
