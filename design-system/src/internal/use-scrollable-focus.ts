@@ -4,7 +4,8 @@ import { useLayoutEffect } from 'react';
 /**
  * Makes a scroll container keyboard-reachable (tabindex=0) only while its content overflows,
  * so keyboard users can scroll it (WCAG 2.1.1; axe "scrollable-region-focusable") without
- * adding a useless tab stop when nothing scrolls.
+ * adding a useless tab stop when nothing scrolls. While it overflows sideways it also carries
+ * `data-overflow-x`, which a stylesheet can use to show a cue (the Table's "← görgethető →").
  *
  * The check runs in a ResizeObserver's report, which the browser delivers after its layout and
  * before painting: reading the sizes there costs no layout of its own. Reading them in the
@@ -16,9 +17,10 @@ export function useScrollableFocus(ref: RefObject<HTMLElement | null>): void {
     const el = ref.current;
     if (!el) return;
     const update = () => {
-      const scrollable = el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1;
-      if (scrollable) el.setAttribute('tabindex', '0');
+      const sideways = el.scrollWidth > el.clientWidth + 1;
+      if (sideways || el.scrollHeight > el.clientHeight + 1) el.setAttribute('tabindex', '0');
       else el.removeAttribute('tabindex');
+      el.toggleAttribute('data-overflow-x', sideways);
     };
     if (typeof ResizeObserver === 'undefined') {
       update();

@@ -81,7 +81,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Rows of the same kind with columns to compare and sort (history, HR list, users). Not for a layout, nor for two or three values (use a definition list or a Card).',
+          'Rows of the same kind with columns to compare and sort (history, HR list, users). Not for a layout, nor for two or three values (use a definition list or a Card). Below 40rem of its own width each row becomes a card of "column: value" lines (sort buttons above); a column with `meta.priority: \'low\'` shows only from 75rem; a table that still does not fit scrolls in its box with "← görgethető →" under it.',
       },
     },
   },
@@ -100,6 +100,28 @@ export const Dense: Story = { args: { dense: true } };
 export const Empty: Story = { args: { data: [], emptyText: 'Nincs a szűrésnek megfelelő kérelem.' } };
 export const LoadingEmpty: Story = { args: { data: [], loading: true } };
 export const LoadingWithRows: Story = { args: { loading: true, loadingText: 'Feldolgozás…' } };
+/** Below 40rem each row is a card; the sortable headers stay above the cards. */
 export const NarrowContainer: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+};
+export const NarrowEmpty: Story = {
+  args: { data: [], emptyText: 'Nincs jóváhagyandó kérelem.' },
+  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+};
+/** "Vége" and "Időtartam" have low priority: left out in a box under 75rem (here 48rem). */
+export const LowPriorityColumns: Story = {
+  args: {
+    columns: columns.map((c) =>
+      c.id === 'vege' || c.id === 'napok' ? { ...c, meta: { ...c.meta, priority: 'low' as const } } : c,
+    ),
+  },
+  decorators: [(Story) => <div style={{ maxWidth: '48rem' }}>{Story()}</div>],
+};
+/** Wider than its 42rem box even at its narrowest: it scrolls, and the hint says so. */
+export const Overflowing: Story = {
+  args: {
+    columns: columns.map((c) => ({ ...c, meta: { ...c.meta, nowrap: true } })),
+    data: data.map((r) => ({ ...r, nev: `${r.nev} (${r.tipus}, ${r.statusz})` })),
+  },
+  decorators: [(Story) => <div style={{ maxWidth: '42rem' }}>{Story()}</div>],
 };

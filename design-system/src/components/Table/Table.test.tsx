@@ -125,4 +125,52 @@ describe('Table', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Betöltés…');
     expect(screen.queryByText('Nincs adat')).not.toBeInTheDocument();
   });
+
+  it('given columns, each cell carries its column name for the card layout: the text header, or meta.label', () => {
+    const labelled = [
+      col.accessor('nev', { header: 'Név' }),
+      col.accessor('napok', { header: () => <span>Napok száma</span>, meta: { label: 'Napok száma' } }),
+      col.display({ id: 'jel', header: () => <input type="checkbox" aria-label="Mind" /> }),
+    ];
+    render(<Table label="Kérelmek" columns={labelled} data={rows.slice(0, 1)} />);
+    const cells = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells.map((c) => c.getAttribute('data-label'))).toEqual(['Név', 'Napok száma', null]);
+  });
+
+  it('given any layout, the table, its rows, headers and cells keep their roles for screen readers', () => {
+    render(<Table label="Kérelmek" columns={columns} data={rows} />);
+    const table = screen.getByRole('table', { name: 'Kérelmek' });
+    // Explicit roles: CSS display values of the card layout must not turn the table into plain boxes.
+    expect(table).toHaveAttribute('role', 'table');
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .every((r) => r.getAttribute('role') === 'row'),
+    ).toBe(true);
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
+    expect(within(table).getAllByRole('cell')).toHaveLength(12);
+  });
+
+  it('given a low-priority column, it stays in the table (CSS hides it in a narrow box) with header and cells', () => {
+    const prioritised = [
+      col.accessor('nev', { header: 'Név' }),
+      col.accessor('napok', { header: 'Napok', meta: { priority: 'low' } }),
+    ];
+    render(<Table label="Kérelmek" columns={prioritised} data={rows} />);
+    const header = screen.getByRole('columnheader', { name: /Napok/ });
+    const cell = within(screen.getAllByRole('row')[1]!).getAllByRole('cell')[1]!;
+    const nameHeader = screen.getByRole('columnheader', { name: /Név/ });
+    // Header and cells share a class the other columns lack: one container query hides the column.
+    const priorityClasses = [...header.classList].filter(
+      (c) => cell.classList.contains(c) && !nameHeader.classList.contains(c),
+    );
+    expect(priorityClasses).toHaveLength(1);
+  });
+
+  it('given a table, the sideways-scroll hint is there for the eye only (shown while the box overflows)', () => {
+    render(<Table label="Kérelmek" columns={columns} data={rows} />);
+    const hint = screen.getByText('← görgethető →');
+    expect(hint).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('region', { name: 'Kérelmek' })).not.toHaveAttribute('data-overflow-x');
+  });
 });

@@ -3,7 +3,9 @@ import {
   getCoreRowModel,
   getSortedRowModel,
   useReactTable,
+  type Column,
   type ColumnDef,
+  type Header,
   type RowData,
   type SortingFn,
   type SortingState,
@@ -25,6 +27,13 @@ declare module '@tanstack/react-table' {
     align?: 'start' | 'center' | 'end';
     /** Keeps the cells on one line (dates, numbers, short codes). */
     nowrap?: boolean;
+    /** Names the column beside each value in the card layout when `header` is not plain text. */
+    label?: string;
+    /**
+     * 'low': left out of the table layout under 75rem of width (a laptop's 990 px main area);
+     * the cards show it. Give the value another way too, e.g. in the row's details dialog.
+     */
+    priority?: 'low';
   }
 }
 
@@ -79,7 +88,7 @@ export interface TableProps<T> {
   loadingText?: string;
   /** Tighter row padding for long admin lists. */
   dense?: boolean;
-  /** Extra class of the scroll container. */
+  /** Extra class of the table's outer box. */
   className?: string;
 }
 
@@ -133,78 +142,116 @@ export function Table<T>({
   });
 
   const rows = table.getRowModel().rows;
-  const columnCount = table.getVisibleLeafColumns().length;
+  const leafColumns = table.getVisibleLeafColumns();
 
+  // The explicit roles keep the table a table for screen readers in the card layout, where CSS
+  // display values replace the table's own (WebKit then drops the native semantics).
   return (
-    <div ref={scrollRef} className={clsx(styles.scroll, className)} role="region" aria-labelledby={captionId}>
-      <table className={clsx(styles.table, dense && styles.dense)} aria-busy={loading || undefined}>
-        <caption id={captionId} className={showCaption ? styles.caption : hidden.srOnly}>
-          {label}
-        </caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted();
-                const align = header.column.columnDef.meta?.align;
-                const content = header.isPlaceholder
-                  ? null
-                  : flexRender(header.column.columnDef.header, header.getContext());
-                return (
-                  <th
-                    key={header.id}
-                    colSpan={header.colSpan}
-                    scope="col"
-                    className={clsx(styles.th, align && styles[align])}
-                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                  >
-                    {header.column.getCanSort() ? (
-                      <button
-                        type="button"
-                        className={styles.sortButton}
-                        onClick={header.column.getToggleSortingHandler()}
-                        title={sorted === 'asc' ? t('sortDescending') : t('sortAscending')}
-                      >
-                        {content}
-                        <SortIcon sort={sorted} className={clsx(styles.sortIcon, sorted && styles.sortActive)} />
-                      </button>
-                    ) : (
-                      content
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columnCount} className={styles.empty}>
-                {loading ? <Spinner label={loadingText} showLabel /> : (emptyText ?? t('noData'))}
-              </td>
-            </tr>
-          ) : (
-            rows.map((row) => (
-              <tr key={row.id} className={styles.row}>
-                {row.getVisibleCells().map((cell) => {
-                  const { align, nowrap } = cell.column.columnDef.meta ?? {};
-                  return (
-                    <td key={cell.id} className={clsx(styles.td, align && styles[align], nowrap && styles.nowrap)}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  );
-                })}
+    <div className={clsx(styles.frame, className)}>
+      <div ref={scrollRef} className={styles.scroll} role="region" aria-labelledby={captionId}>
+        <table role="table" className={clsx(styles.table, dense && styles.dense)} aria-busy={loading || undefined}>
+          <caption id={captionId} className={showCaption ? styles.caption : hidden.srOnly}>
+            {label}
+          </caption>
+          <thead role="rowgroup" className={clsx(leafColumns.every(isPassive) && styles.passiveHead)}>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id} role="row">
+                {group.headers.map((header) => (
+                  <HeaderCell key={header.id} header={header} />
+                ))}
               </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-      {loading && rows.length > 0 && (
-        <div className={styles.loadingOverlay}>
-          <Spinner label={loadingText} showLabel size="sm" />
-        </div>
-      )}
+            ))}
+          </thead>
+          <tbody role="rowgroup">
+            {rows.length === 0 ? (
+              <tr role="row">
+                <td role="cell" colSpan={leafColumns.length} className={styles.empty}>
+                  {loading ? <Spinner label={loadingText} showLabel /> : (emptyText ?? t('noData'))}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={row.id} role="row" className={styles.row}>
+                  {row.getVisibleCells().map((cell) => {
+                    return (
+                      <td
+                        key={cell.id}
+                        role="cell"
+                        data-label={labelOf(cell.column)}
+                        className={clsx(
+                          styles.td,
+                          columnClasses(cell.column),
+                          cell.column.columnDef.meta?.nowrap && styles.nowrap,
+                        )}
+                      >
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+        {loading && rows.length > 0 && (
+          <div className={styles.loadingOverlay}>
+            <Spinner label={loadingText} showLabel size="sm" />
+          </div>
+        )}
+      </div>
+      <p className={styles.scrollHint} aria-hidden="true">
+        {t('scrollHint')}
+      </p>
     </div>
+  );
+}
+
+/** The column's alignment and priority, the same on its header and its cells. */
+function columnClasses<T>(column: Column<T>) {
+  const { align, priority } = column.columnDef.meta ?? {};
+  return clsx(align && styles[align], priority === 'low' && styles.low);
+}
+
+/**
+ * A header that sorts nothing and has a name: in the card layout it is said beside each value
+ * instead, and the header row keeps only the sort buttons and controls (a "select all" box).
+ */
+function isPassive<T>(column: Column<T>) {
+  return !column.getCanSort() && labelOf(column) !== undefined;
+}
+
+/** The column's name said beside each value in the card layout. */
+function labelOf<T>(column: Column<T>) {
+  const header = column.columnDef.header;
+  return typeof header === 'string' ? header : column.columnDef.meta?.label;
+}
+
+function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
+  const { t } = useTranslation('common');
+  const { column } = header;
+  const sorted = column.getIsSorted();
+  const content = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
+  return (
+    <th
+      role="columnheader"
+      colSpan={header.colSpan}
+      scope="col"
+      className={clsx(styles.th, columnClasses(column), isPassive(column) && styles.passive)}
+      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+    >
+      {column.getCanSort() ? (
+        <button
+          type="button"
+          className={styles.sortButton}
+          onClick={column.getToggleSortingHandler()}
+          title={sorted === 'asc' ? t('sortDescending') : t('sortAscending')}
+        >
+          {content}
+          <SortIcon sort={sorted} className={clsx(styles.sortIcon, sorted && styles.sortActive)} />
+        </button>
+      ) : (
+        content
+      )}
+    </th>
   );
 }

@@ -37,6 +37,8 @@ export const common = {
   sortDescending: 'Rendezés csökkenő sorrendbe',
   sortedAscending: 'növekvő sorrend',
   sortedDescending: 'csökkenő sorrend',
+  /** Under a table whose columns do not fit its box (components/Table). */
+  scrollHint: '← görgethető →',
   /** The Pager's steps and position (components/Pager). */
   pager: {
     label: 'Lapozás',

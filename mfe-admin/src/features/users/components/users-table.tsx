@@ -1,6 +1,6 @@
 // The users table (admin-area.md §2 "/admin/felhasznalok"): Név, Felhasználónév, Email, Okt.
 // azonosító, Szerepkörök, Státusz (Blokkolt or Aktív), Művelet; the server's order (by name). On a
-// narrow screen the table scrolls inside its own box, never the page.
+// narrow screen each row is a card (the design system's Table).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@tavollet/contract/api/admin-users';
@@ -43,7 +43,7 @@ export function UsersTable({ rows, loading, filtered, row }: UsersTableProps) {
         // The two-word header may wrap: the column is then as wide as its 11-digit ids.
         header: () => <span className={styles.wrapHeader}>{t('users.columns.oktatasi_azonosito')}</span>,
         cell: ({ row: { original: u } }) => <TextCell user={u} field="oktatasi_azonosito" />,
-        meta: nowrap,
+        meta: { nowrap: true, label: t('users.columns.oktatasi_azonosito') },
       },
       {
         id: 'szerepkorok',
@@ -77,7 +77,6 @@ export function UsersTable({ rows, loading, filtered, row }: UsersTableProps) {
         loading={loading}
         loadingText={t('users.list.loading')}
         dense
-        className={styles.tableBox}
       />
     </RowContext.Provider>
   );

@@ -1,6 +1,7 @@
 // The HR table (staff-area.md §2 "/app/hr"): sortable teacher, OM id, status, created, decided,
-// type, start, end, duration and working-day columns; the rows arrive sorted and paged by the
-// server (manualSorting), the table reports header clicks. "Részletek" opens the details dialog.
+// type, start, end, duration and working-day columns (decided, duration and working days only
+// where the table has room, 0565); the rows arrive sorted and paged by the server (manualSorting),
+// the table reports header clicks. "Részletek" opens the details dialog.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HR_SORT_KEYS, type HrRow, type HrSortKey, type HrStatus } from '@tavollet/contract/api/hr';
@@ -20,6 +21,9 @@ const TONES: Record<HrStatus, BadgeTone> = {
   visszavonva: 'neutral',
 };
 const nowrap = { nowrap: true } as const;
+// Columns a laptop's main area has no room for: shown from 75rem of table width and in the cards;
+// the details dialog shows their values at any width.
+const later = { nowrap: true, priority: 'low' } as const;
 
 export interface HrTableProps {
   rows: HrRow[];
@@ -55,7 +59,7 @@ export function HrTable({ rows, sort, onSortChange, onDetails, loading }: HrTabl
         header: t('columns.elbiralva'),
         accessorKey: 'decidedAt',
         cell: (c) => formatDate(c.row.original.decidedAt),
-        meta: nowrap,
+        meta: later,
       },
       {
         id: 'tipus',
@@ -86,12 +90,12 @@ export function HrTable({ rows, sort, onSortChange, onDetails, loading }: HrTabl
         cell: (c) => formatDate(c.row.original.end),
         meta: nowrap,
       },
-      { id: 'napok', header: t('columns.napok'), accessorKey: 'days', meta: { align: 'end', nowrap: true } },
+      { id: 'napok', header: t('columns.napok'), accessorKey: 'days', meta: { ...later, align: 'end' } },
       {
         id: 'munkanapok',
         header: t('columns.munkanapok'),
         accessorKey: 'munkanapok_szama',
-        meta: { align: 'end', nowrap: true },
+        meta: { ...later, align: 'end' },
       },
       {
         id: 'actions',
@@ -136,7 +140,6 @@ export function HrTable({ rows, sort, onSortChange, onDetails, loading }: HrTabl
       loading={loading}
       loadingText={t('loading')}
       dense
-      className={styles.tableBox}
     />
   );
 }

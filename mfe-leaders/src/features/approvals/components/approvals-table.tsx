@@ -1,8 +1,8 @@
 // The approval list (staff-area.md §2 "Approval screens"): requester, request date, type (with its
 // stage), period (with its working days), urgent flag, remaining quota and the actions Részletek / Jóváhagyás /
 // Elutasítás, with a checkbox per row and one for all (bulk approve). Rows arrive in the default
-// order (lib/pending-order.ts); a header click sorts by that column. On a narrow screen the table
-// scrolls sideways inside its own box.
+// order (lib/pending-order.ts); a header click sorts by that column. In a narrow box each row is a
+// card (the design system's Table), its actions in view.
 import { createContext, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PendingRow } from '@tavollet/contract/api/leaders';
