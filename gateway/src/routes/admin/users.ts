@@ -111,36 +111,22 @@ export function adminUsersRoutes(area: ApiArea, s: Services): void {
     },
   );
 
-  // The rows' refusals carry `messages` (the rows' texts).
-  area.route(
-    {
-      method: 'POST',
-      path: '/createbulkusers',
-      permission: 'admin',
-      body: BulkUsersBody,
-      limit: BULK_USERS_BODY_LIMIT,
-      tooLargeMessage: USER_CSV_MESSAGES.tooManyRows,
-      before: withErrorField,
-    },
-    async (ctx, { body }) => {
-      const { message, ...counts } = await createBulkUsers(s, adminActorOf(ctx), body);
-      ctx.body = { ok: true, message, ...counts } satisfies BulkUsersAnswer;
-    },
-  );
+  // The import and its preview take the same body; the rows' refusals carry `messages` (the rows' texts).
+  const bulkUsers = {
+    method: 'POST',
+    permission: 'admin',
+    body: BulkUsersBody,
+    limit: BULK_USERS_BODY_LIMIT,
+    tooLargeMessage: USER_CSV_MESSAGES.tooManyRows,
+    before: withErrorField,
+  } as const;
+  area.route({ ...bulkUsers, path: '/createbulkusers' }, async (ctx, { body }) => {
+    const { message, ...counts } = await createBulkUsers(s, adminActorOf(ctx), body);
+    ctx.body = { ok: true, message, ...counts } satisfies BulkUsersAnswer;
+  });
 
   // What createbulkusers would do with the same body, before the overwrite's confirmation.
-  area.route(
-    {
-      method: 'POST',
-      path: '/previewbulkusers',
-      permission: 'admin',
-      body: BulkUsersBody,
-      limit: BULK_USERS_BODY_LIMIT,
-      tooLargeMessage: USER_CSV_MESSAGES.tooManyRows,
-      before: withErrorField,
-    },
-    async (ctx, { body }) => {
-      ctx.body = { ok: true, ...(await previewBulkUsers(s, body)) } satisfies BulkUsersPreviewAnswer;
-    },
-  );
+  area.route({ ...bulkUsers, path: '/previewbulkusers' }, async (ctx, { body }) => {
+    ctx.body = { ok: true, ...(await previewBulkUsers(s, body)) } satisfies BulkUsersPreviewAnswer;
+  });
 }
