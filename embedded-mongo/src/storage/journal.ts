@@ -22,7 +22,10 @@ const PROBE_BYTES = 64 * 1024;
 /** Compaction works in slices of at most this much serializing before it lets requests run. */
 const SLICE_MS = 10;
 const CHUNK_BYTES = 1 << 20;
-/** Compaction copies the records written meanwhile asynchronously until at most this much is left. */
+/**
+ * Compaction copies the records written meanwhile asynchronously until at most this much is left
+ * (or a pass no longer shrinks what is left), then the rest in its last, synchronous step.
+ */
 const FINAL_COPY_BYTES = 256 * 1024;
 
 export interface ReplayResult {
@@ -249,14 +252,17 @@ export class Journal {
       size += buf.length;
       if (this.closing) throw new Closing();
     };
-    // The records appended since the snapshot, until only a few are left (writes go on meanwhile).
-    const copyTail = async (): Promise<void> => {
-      while (this.size - copied > FINAL_COPY_BYTES) {
-        const buf = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, this.size - copied));
+    // One pass over the records appended since the last one: up to the journal's size when it
+    // starts, never chasing writes that keep coming.
+    const copyPass = async (): Promise<void> => {
+      const end = this.size;
+      while (copied < end) {
+        const buf = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, end - copied));
         const { bytesRead } = await src.read(buf, 0, buf.length, copied);
         copied += bytesRead;
         await write(buf.subarray(0, bytesRead));
       }
+      await out.datasync();
     };
     try {
       let chunk: Buffer[] = [];
@@ -274,18 +280,20 @@ export class Journal {
         }
       }
       await write(Buffer.concat(chunk));
-      await copyTail();
       await out.datasync();
-      let rounds = 0;
+      let behind = Infinity;
       for (;;) {
         await this.whenIdle();
         if (this.closing) throw new Closing();
         if (this.refusal) throw this.refusal;
         if (!this.idle) continue;
-        // Writes larger than FINAL_COPY_BYTES coming one after another could keep the tail from
-        // ever getting that small: after a few rounds the last step copies whatever is there.
-        if (this.size - copied > FINAL_COPY_BYTES && rounds++ < 3) {
-          await copyTail();
+        // Catch up pass by pass while that shrinks what is left: a client writing without pause
+        // keeps at least its last write (each may be larger than FINAL_COPY_BYTES) behind, so
+        // "wait until little is left" alone never ends. The last step copies whatever is there.
+        const left = this.size - copied;
+        if (left > FINAL_COPY_BYTES && left < behind) {
+          behind = left;
+          await copyPass();
           continue;
         }
         // Synchronous from here to the reopen: no write can come in between.
