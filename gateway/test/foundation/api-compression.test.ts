@@ -5,6 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import Koa from 'koa';
+import { HISTORY_PAGE_SIZE } from '@tavollet/contract/api/teacher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   day,
@@ -23,8 +24,8 @@ let t: Teacher;
 beforeAll(async () => {
   w = await startWorld();
   t = await newTeacher(w);
-  // ~40 history rows: an answer of ~13 kB.
-  for (let i = 0; i < 40; i++)
+  // A first page of history rows (20): an answer of ~6.5 kB, over the 4 kB threshold.
+  for (let i = 0; i < HISTORY_PAGE_SIZE; i++)
     await insertRequest(w, t.user, {
       status: 'jovahagyva',
       kezdete: day(10 + (i % 20), i % 5),
@@ -63,7 +64,7 @@ describe('compressed JSON answers', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['content-type']).toMatch(/^application\/json/);
     const answer = JSON.parse(plain.body.toString()) as { items: unknown[] };
-    expect(answer.items).toHaveLength(40);
+    expect(answer.items).toHaveLength(HISTORY_PAGE_SIZE);
     expect(plain.body.length).toBeGreaterThan(4096);
 
     const br = await raw('GET', '/api/user/teacher/history', 'gzip, deflate, br');

@@ -161,7 +161,10 @@ describe('submit-for', () => {
       meddig: later(5, 3),
     });
     expect(overlap.status).toBe(409);
-    expect(overlap.body).toMatchObject({ message: T.overlap, details: { kerelem_id: first.body.kerelem_id } });
+    expect(overlap.body).toMatchObject({
+      message: M.overlapFor(t.user.nev, later(5, 0), later(5, 2)),
+      details: { kerelem_id: first.body.kerelem_id },
+    });
     const quota = await submitFor({
       user_id: t.user.user_id,
       tipus: 'rendes_szabadsag',

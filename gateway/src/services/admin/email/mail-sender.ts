@@ -28,9 +28,22 @@ async function readStored(models: Models, session?: ClientSession): Promise<Stor
   return { schoolName: str(value.schoolName), from: str(value.from) };
 }
 
+/**
+ * How long an instance keeps the stored sender: queuing a mail must not cost a submit or a decision
+ * a database command of its own. A change made on this instance applies at once, one made on
+ * another instance within this time.
+ */
+const SENDER_KEPT_MS = 30_000;
+const kept = new WeakMap<Models, { at: number; stored: Stored }>();
+
 /** The name and sender a mail queued now carries: the admin's, else the environment's. */
 export async function currentMailSender(models: Models, defaults: MailSender): Promise<MailSender> {
-  const stored = await readStored(models);
+  let entry = kept.get(models);
+  if (!entry || Date.now() - entry.at > SENDER_KEPT_MS) {
+    entry = { at: Date.now(), stored: await readStored(models) };
+    kept.set(models, entry);
+  }
+  const { stored } = entry;
   return { schoolName: stored.schoolName ?? defaults.schoolName, from: stored.from ?? defaults.from };
 }
 
@@ -59,5 +72,6 @@ export async function updateMailSender(
     await audit(s, { ...auditBy(actor), action: 'mail.sender_settings', details: changes(was, next) }, session);
     return next;
   });
+  kept.delete(s.models);
   return { ok: true, stored, defaults: defaultsOf(s) };
 }
