@@ -114,6 +114,15 @@ export function createJobRunner(opts: RunnerOptions): JobRunner {
     if (remote !== true) running -= 1;
   });
   agenda.on('error', (err: Error) => opts.log.error({ err }, 'job runner error'));
+  // Agenda hands back a lock it will not use without awaiting the write (JobProcessor: a job found
+  // by its run-out lock whose run time is still ahead, one over the lock limit). With the database
+  // away that rejection was unhandled and ended the process; the lock simply runs out instead.
+  const repository = agenda.db;
+  const unlockJob = repository.unlockJob.bind(repository);
+  repository.unlockJob = (job) =>
+    unlockJob(job).catch((err: unknown) =>
+      opts.log.warn({ err, job: String(job._id), jobName: job.name }, 'job lock not handed back; it runs out'),
+    );
 
   const looking = new Set<string>();
   /** Tells this instance's processor that `jobName` has due jobs (bulk inserts bypass Agenda). */
