@@ -29,12 +29,12 @@ describe('HR screen: filters, reload, sort, details and export', () => {
       await page.getByText('Nincs találat a beállított szűrőkre.').waitFor();
       await status.getByRole('checkbox', { name: 'Jóváhagyva' }).check();
       await page.getByLabel('Létrehozva ettől').fill(from);
-      await page.getByText(countText(expected.total)).waitFor();
+      await page.getByText(countText(expected.total), { exact: true }).waitFor();
       expect(new URL(page.url()).searchParams.get('statusz')).toBe('jovahagyva');
       expect(new URL(page.url()).searchParams.get('letrehozva_tol')).toBe(from);
 
       await page.reload();
-      await page.getByText(countText(expected.total)).waitFor();
+      await page.getByText(countText(expected.total), { exact: true }).waitFor();
       expect(await status.getByRole('checkbox', { name: 'Jóváhagyva' }).isChecked()).toBe(true);
       expect(await status.getByRole('checkbox', { name: 'Benyújtva' }).isChecked()).toBe(false);
       expect(await page.getByLabel('Létrehozva ettől').inputValue()).toBe(from);
@@ -86,14 +86,14 @@ describe('HR screen: filters, reload, sort, details and export', () => {
       await openHr(page);
       const expected = await hrList(page, 'nev=kovacs');
       await page.getByRole('searchbox', { name: 'Tanár neve' }).fill('kovacs');
-      await page.getByText(countText(expected.total)).waitFor();
+      await page.getByText(countText(expected.total), { exact: true }).waitFor();
       const names = await page.getByRole('table', { name: 'Szabadságkérelmek' }).getByRole('row').allInnerTexts();
       expect(names.slice(1).every((n) => n.includes('Kovács Anna'))).toBe(true);
 
       // 50 rows a page: the demo school has more than one page of requests.
       await page.getByRole('button', { name: 'Szűrők törlése' }).click();
       const all = await hrList(page, '');
-      await page.getByText(countText(all.total)).waitFor();
+      await page.getByText(countText(all.total), { exact: true }).waitFor();
       if (all.total > 50) {
         const next = page.getByRole('navigation', { name: 'Lapozás' }).getByRole('button', { name: 'Következő' });
         await next.focus();
