@@ -88,6 +88,11 @@ export interface TableProps<T> {
   loadingText?: string;
   /** Tighter row padding for long admin lists. */
   dense?: boolean;
+  /**
+   * Rows become cards in a narrow box (default). A small table that fits a phone as it is (a few
+   * short columns) turns it off and stays a table.
+   */
+  cards?: boolean;
   /** Extra class of the table's outer box. */
   className?: string;
 }
@@ -107,6 +112,7 @@ export function Table<T>({
   loading = false,
   loadingText,
   dense = false,
+  cards = true,
   className,
 }: TableProps<T>) {
   const { t } = useTranslation('common');
@@ -147,7 +153,7 @@ export function Table<T>({
   // The explicit roles keep the table a table for screen readers in the card layout, where CSS
   // display values replace the table's own (WebKit then drops the native semantics).
   return (
-    <div className={clsx(styles.frame, className)}>
+    <div className={clsx(cards ? styles.frame : styles.plain, className)}>
       <div ref={scrollRef} className={styles.scroll} role="region" aria-labelledby={captionId}>
         <table role="table" className={clsx(styles.table, dense && styles.dense)} aria-busy={loading || undefined}>
           <caption id={captionId} className={showCaption ? styles.caption : hidden.srOnly}>

@@ -35,6 +35,7 @@ export function QuotaTable({ data }: { data: TeacherData }) {
         enableSorting={false}
         emptyText={t('request.quota.empty')}
         dense
+        cards={false}
         className={styles.quotaTable}
       />
     </section>
