@@ -11,6 +11,9 @@ import { NS } from '../../../i18n/register.ts';
 import { calendarWeeks } from '../lib/ranges.ts';
 import { markOf, weekdayOf } from './absence-day.tsx';
 import styles from './absence-month.module.css';
+// The day cards' approved/pending frames and the charts' screen-reader-only rule, shared.
+import cards from './absences.module.css';
+import charts from './charts.module.css';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 /** Names a cell shows; a longer list shows one name less and "+ N további". */
@@ -31,7 +34,7 @@ export function AbsenceMonth({ days, today, caption, busy, onOpenDay }: AbsenceM
   return (
     <div className={styles.frame}>
       <table className={styles.grid} aria-busy={busy || undefined}>
-        <caption className={styles.srOnly}>{caption}</caption>
+        <caption className={charts.srOnly}>{caption}</caption>
         <thead>
           <tr>
             {WEEKDAYS.map((d) => (
@@ -122,11 +125,11 @@ function MonthDay({ day, today, onOpen }: { day: Day; today: string; onOpen: (da
             {shown.map(({ a, pending: waits }) => (
               <li
                 key={`${waits ? 'f' : 'j'}${a.kerelem_id}`}
-                className={clsx(styles.name, waits ? styles.pending : styles.approved)}
+                className={clsx(styles.name, waits ? cards.pending : cards.approved)}
                 title={t(`statistics.types.${a.tipus_kod}`)}
               >
                 {a.nev}
-                {waits && <span className={styles.srOnly}> ({t('statistics.absences.pendingBadge')})</span>}
+                {waits && <span className={charts.srOnly}> ({t('statistics.absences.pendingBadge')})</span>}
               </li>
             ))}
             {shown.length < people.length && (
@@ -134,8 +137,8 @@ function MonthDay({ day, today, onOpen }: { day: Day; today: string; onOpen: (da
             )}
           </ul>
           <p className={styles.counts} aria-hidden="true">
-            {approved > 0 && <span className={clsx(styles.count, styles.approved)}>{approved}</span>}
-            {pending > 0 && <span className={clsx(styles.count, styles.pending)}>{`+${pending}`}</span>}
+            {approved > 0 && <span className={clsx(styles.count, cards.approved)}>{approved}</span>}
+            {pending > 0 && <span className={clsx(styles.count, cards.pending)}>{`+${pending}`}</span>}
           </p>
         </>
       )}
