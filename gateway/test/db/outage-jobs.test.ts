@@ -3,7 +3,7 @@
 // time is still ahead is locked by the next scan and handed back at once; the database is killed
 // (SIGKILL, the embedded server's CLI as a process of its own) the moment that lock is answered,
 // so the hand-back meets no database. The process must go on: no unhandled rejection.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -11,11 +11,12 @@ import path from 'node:path';
 import type { CommandSucceededEvent, Db, Document } from 'mongodb';
 import pino from 'pino';
 import { afterAll, expect, it } from 'vitest';
-import { EMBEDDED_MONGO_CLI, databaseUri } from '@tavollet/embedded-mongo';
+import { databaseUri } from '@tavollet/embedded-mongo';
 import { connectTo } from '../../src/db/connect.ts';
 import { createJobRunner, dueJobDocument, type JobRunner } from '../../src/jobs/runner.ts';
 import { freePort, silentLog } from '../support/harness.ts';
 import { waitFor } from '../mail/wait.ts';
+import { spawnDatabase } from '../support/database-process.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'outage-jobs-db-'));
 const credential = { username: 'outage', password: randomBytes(16).toString('hex') };
@@ -25,25 +26,9 @@ let closeConnection: (() => Promise<void>) | undefined;
 
 /** The CLI on `port` with its data in `dir`; resolves once it listens. */
 async function startDatabase(port: number): Promise<void> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', EMBEDDED_MONGO_CLI, '--dir', dir, '--quiet', '--port', String(port)],
-    {
-      env: {
-        ...process.env,
-        EMBEDDED_MONGO_USERNAME: credential.username,
-        EMBEDDED_MONGO_PASSWORD: credential.password,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  database = child;
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`the database exited (${code})`)));
-  });
+  const started = spawnDatabase(dir, port, credential);
+  database = started.child;
+  await started.listening;
 }
 
 const unhandled: unknown[] = [];

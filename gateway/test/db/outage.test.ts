@@ -3,18 +3,19 @@
 // with MONGODB_URI. Stopped: requests answer 503 with the Hungarian "try again shortly", health and
 // readiness 503. Started again on the same data directory and port: the same requests answer as
 // before. The times measured are printed, not asserted.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMBEDDED_MONGO_CLI, databaseUri } from '@tavollet/embedded-mongo';
+import { databaseUri } from '@tavollet/embedded-mongo';
 import { connectTo } from '../../src/db/connect.ts';
 import { Client } from '../support/client.ts';
 import { PASSWORD, PEOPLE, createPeople } from '../support/fixtures.ts';
 import { freePort, silentLog, startTestGateway, type TestGateway } from '../support/harness.ts';
 import { waitFor } from '../mail/wait.ts';
+import { spawnDatabase } from '../support/database-process.ts';
 
 const AWAY = 'Az adatbázis átmenetileg nem érhető el. Próbáld újra néhány másodperc múlva.';
 const dir = mkdtempSync(path.join(os.tmpdir(), 'outage-db-'));
@@ -26,25 +27,9 @@ let closeConnection: (() => Promise<void>) | undefined;
 
 /** The CLI on `port` with its data in `dir`; resolves once it listens. */
 async function startDatabase(): Promise<void> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', EMBEDDED_MONGO_CLI, '--dir', dir, '--quiet', '--port', String(port)],
-    {
-      env: {
-        ...process.env,
-        EMBEDDED_MONGO_USERNAME: credential.username,
-        EMBEDDED_MONGO_PASSWORD: credential.password,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  database = child;
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`the database exited (${code})`)));
-  });
+  const started = spawnDatabase(dir, port, credential);
+  database = started.child;
+  await started.listening;
 }
 
 async function stopDatabase(): Promise<void> {
