@@ -84,6 +84,19 @@ export class StampedReadCache<T> {
     this.entries.set(key, { marks, expiresAt, value: deepFreeze(value) });
   }
 
+  /**
+   * The kept read of `key`, else `read`'s, kept unless a stamp of `slots` (see `marks`) moved
+   * while it was on its way.
+   */
+  async through(key: string, slots: readonly number[], read: () => Promise<T>): Promise<T> {
+    const kept = await this.get(key, Date.now());
+    if (kept !== undefined) return kept;
+    const marks = this.marks(slots);
+    const value = await read();
+    this.put(key, marks, value);
+    return value;
+  }
+
   /** The read of `key` is no longer true (this request wrote it). */
   forget(key: string): void {
     this.entries.delete(key);

@@ -22,7 +22,7 @@ import { TeacherDataCache, getData } from '../services/teacher/getdata.ts';
 import { submitRequest } from '../services/teacher/submit.ts';
 import { deleteDraft, saveDraft } from '../services/teacher/drafts.ts';
 import { withdrawRequest } from '../services/teacher/withdraw.ts';
-import { historyJson } from '../services/teacher/history.ts';
+import { HistoryCache, historyJson } from '../services/teacher/history.ts';
 import { workingDaysPreview } from '../services/leave/working-days.ts';
 
 const TEACHER = ['tanar'] as const;
@@ -31,6 +31,7 @@ export function teacherArea(s: Services): ApiArea {
   const area = defineArea('/user/teacher');
   // Kept answers, valid while the change feed reports no write to them (services/teacher/getdata.ts).
   const cache = new TeacherDataCache(s.models, s.changeFeed);
+  const historyCache = new HistoryCache(s.models, s.changeFeed);
 
   area.route({ method: 'GET', path: '/getdata', permission: TEACHER }, async (ctx) => {
     ctx.body = await getData(s.models, staffActor(ctx).user, undefined, cache);
@@ -76,7 +77,7 @@ export function teacherArea(s: Services): ApiArea {
   // (services/teacher/history.ts). Refusals: 400 a filter, order or `utana` it cannot read.
   area.route({ method: 'GET', path: '/history', permission: TEACHER, query: HistoryQuery }, async (ctx, { query }) => {
     ctx.type = 'json';
-    ctx.body = await historyJson(s.models, staffActor(ctx).user, query);
+    ctx.body = await historyJson(s.models, staffActor(ctx).user, query, historyCache);
   });
 
   // What a range costs by the school calendar, for the form's preview.

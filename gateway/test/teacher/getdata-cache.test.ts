@@ -1,5 +1,5 @@
-// A teacher's data kept between calls (the change feed, on any MongoDB): a repeated GET
-// /api/user/teacher/getdata sends no read of the data (one shared `hello` to know where the
+// A teacher's data and history list kept between calls (the change feed, on any MongoDB): a
+// repeated GET /api/user/teacher/getdata or /history sends no read of the data (one shared `hello` to know where the
 // writes stand), and still every write to that person's quota
 // or requests, made by ANY client of the database (here a second connection, as another gateway
 // instance, an admin screen or a hand edit would), shows at the next call; another person's writes
@@ -7,7 +7,7 @@
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAVE_TYPES } from '@tavollet/contract/codes';
-import { TeacherData } from '@tavollet/contract/api/teacher';
+import { HistoryAnswer, TeacherData } from '@tavollet/contract/api/teacher';
 import { approverFor } from '@tavollet/contract/domain/approval-routing';
 import { createModels } from '../../src/db/models.ts';
 import type { UserRecord } from '../../src/domain/actor.ts';
@@ -29,7 +29,9 @@ let gw: TestGateway;
 let gatewayConnection: mongoose.Connection;
 /** Writes through another client of the same database; the gateway reads through its own. */
 let w: World;
+/** The gateway's reads of the teachers' data (quotas) and of their history (leave_requests). */
 const reads: string[] = [];
+const historyReads: string[] = [];
 
 beforeAll(async () => {
   db = await startTestDb();
@@ -40,6 +42,7 @@ beforeAll(async () => {
   gatewayConnection = await mongoose.createConnection(db.uri, { monitorCommands: true, autoIndex: false }).asPromise();
   gatewayConnection.getClient().on('commandStarted', (e) => {
     if (e.commandName === 'aggregate' && e.command.aggregate === 'quotas') reads.push(e.commandName);
+    if (e.commandName === 'find' && e.command.find === 'leave_requests') historyReads.push(e.commandName);
   });
   gw = await startTestGateway(createModels(gatewayConnection), { catchUpMs: 5000 });
   w = { db, gw, models: (await db.connectAgain()).models };
@@ -56,6 +59,15 @@ async function getData(t: Teacher): Promise<{ data: TeacherData; reads: number }
   const res = await t.client.get('/api/user/teacher/getdata');
   expect(res.status).toBe(200);
   return { data: TeacherData.parse(res.body), reads: reads.length };
+}
+
+/** The history's first page (ids and statuses, newest first) and the number of the gateway's reads. */
+async function history(t: Teacher): Promise<{ rows: string[]; reads: number }> {
+  historyReads.length = 0;
+  const res = await t.client.get('/api/user/teacher/history');
+  expect(res.status).toBe(200);
+  const rows = HistoryAnswer.parse(res.body).items.map((r) => `${r.id} ${r.status}`);
+  return { rows, reads: historyReads.length };
 }
 
 const pending = (kezdete: string, munkanapok_szama = 1) =>
@@ -143,5 +155,36 @@ describe('the kept teacher data, by quota year', () => {
     const next = await readTeacherData(db.models, user, '2027-01-01', cache);
     expect([next.ev, next.szabadsagKeretek.rendes_szabadsag_keret]).toEqual([2027, 7]);
     expect(await readTeacherData(db.models, user, '2026-12-31', cache)).toEqual(old);
+  });
+});
+
+describe('the kept history list', () => {
+  it("answers a repeated call without reading; any client's write to the person's requests shows at the next", async () => {
+    const [t, u] = [await newTeacher(w), await newTeacher(w)];
+    const id = await insertRequest(w, t.user, pending(day(33, 0)));
+    const first = await history(t);
+    expect(first).toEqual({ rows: [`${id} benyujtva`], reads: 1 });
+    expect(await history(t)).toEqual({ rows: first.rows, reads: 0 });
+    // Another person's request does not make it read again.
+    await insertRequest(w, u.user, pending(day(34, 0)));
+    expect((await history(t)).reads).toBe(0);
+    // Changed, added, handed over and deleted by another client: each shows at the next call.
+    await w.models.LeaveRequest.updateOne({ kerelem_id: id }, { $set: { statusz_kod: 'elutasitva' } });
+    expect(await history(t)).toEqual({ rows: [`${id} elutasitva`], reads: 1 });
+    const next = await insertRequest(w, t.user, pending(day(35, 0)));
+    expect((await history(t)).rows).toEqual([`${next} benyujtva`, `${id} elutasitva`]);
+    await w.models.LeaveRequest.updateOne({ kerelem_id: next }, { $set: { user: u.user._id } });
+    expect((await history(t)).rows).toEqual([`${id} elutasitva`]);
+    expect((await history(u)).rows).toContain(`${next} benyujtva`);
+    await w.models.LeaveRequest.deleteOne({ kerelem_id: id });
+    expect(await history(t)).toEqual({ rows: [], reads: 1 });
+  });
+
+  it("the person's own withdrawal through the gateway shows at once", async () => {
+    const t = await newTeacher(w);
+    const id = await insertRequest(w, t.user, pending(day(36, 0)));
+    expect((await history(t)).rows).toEqual([`${id} benyujtva`]);
+    expect((await t.client.post('/api/user/teacher/withdraw', { kerelem_id: id })).status).toBe(200);
+    expect((await history(t)).rows).toEqual([`${id} visszavonva`]);
   });
 });

@@ -49,20 +49,15 @@ export class TeacherDataCache {
   }
 
   /** The answer, if kept; otherwise `read`'s, kept when nothing it depends on moved meanwhile. */
-  async through(user: UserRecord, ev: number, read: () => Promise<TeacherData>): Promise<TeacherData> {
-    const key = `${user._id.toHexString()}|${ev}`;
-    const kept = await this.reads.get(key, Date.now());
-    if (kept) return kept;
+  through(user: UserRecord, ev: number, read: () => Promise<TeacherData>): Promise<TeacherData> {
     const { stamps } = this.reads;
-    const marks = this.reads.marks([
+    const slots = [
       stamps.ownerSlot(this.ns.quotas, user._id),
       stamps.ownerSlot(this.ns.requests, user._id),
       stamps.disownSlot(this.ns.quotas),
       stamps.disownSlot(this.ns.requests),
-    ]);
-    const answer = await read();
-    this.reads.put(key, marks, answer);
-    return answer;
+    ];
+    return this.reads.through(`${user._id.toHexString()}|${ev}`, slots, read);
   }
 }
 

@@ -2,8 +2,10 @@
 // screens show them (staff-area.md §3 "History row", §4 for the status names), filtered and in the
 // order the screen asks (staff-area.md §2 "/app/tanar/elozmenyek"; paging: decision 0564).
 // The person's rows are read as BSON and each row's JSON and sort fields are kept by its bytes, so
-// only a row not seen before is decoded; filter, order and page run here over those kept rows, and
-// only the page's rows go into the answer (the figures: docs/performance.md#teacher-history).
+// only a row not seen before is decoded; the person's list of kept rows is itself kept while the
+// change feed shows no write to their requests (as getdata.ts keeps the teacher's data), so a call
+// after no write reads nothing. Filter, order and page run here over those rows, and only the
+// page's rows go into the answer (the figures: docs/performance.md#teacher-history).
 import { BSON } from 'bson';
 import { LRUCache } from 'lru-cache';
 import { staffStatus, type LeaveType, type Status } from '@tavollet/contract/codes';
@@ -21,6 +23,7 @@ import type { UserRecord } from '../../domain/actor.ts';
 import { Invalid } from '../../domain/errors.ts';
 import { isPending } from '../leave/request-rules.ts';
 import { findRaw } from '../../db/raw-find.ts';
+import { namespaceOf, StampedReadCache, type WriteStamps } from '../../db/stamped-read-cache.ts';
 
 type RowFields = Omit<HistoryRow, 'teacherName' | 'om'>;
 
@@ -205,12 +208,20 @@ function decodePlace(text: string): Place {
   throw new Invalid(M.historyCursor);
 }
 
-/** One page of the history (`HistoryAnswer`) as JSON text. */
-export async function historyJson(models: Models, user: UserRecord, q: HistoryQuery): Promise<string> {
-  const after = q.utana === undefined ? null : decodePlace(q.utana);
-  const phrase = foldSearchText(q.kereses ?? '');
-  const dir = q.irany === 'novekvo' ? 1 : -1;
-  const found: { kept: KeptRow; place: Place }[] = [];
+/**
+ * A person's history rows, as kept. A class, so the kept read is not frozen: a row's day and search
+ * text are made when first asked.
+ */
+class PersonRows {
+  constructor(readonly rows: readonly KeptRow[]) {}
+}
+
+/** Lists kept at most: a school's teachers. */
+const MAX_KEPT = 2_500;
+
+/** The person's requests but drafts, each as kept. */
+async function readRows(models: Models, user: UserRecord): Promise<PersonRows> {
+  const rows: KeptRow[] = [];
   const { collection } = models.LeaveRequest;
   await findRaw(
     collection.conn.db!,
@@ -219,11 +230,44 @@ export async function historyJson(models: Models, user: UserRecord, q: HistoryQu
     // One batch for the whole list: past the default first batch (101) every list would cost a
     // second round trip (getMore).
     { projection: ROW_FIELDS, batchSize: HISTORY_BATCH },
-    (bytes, start, end) => {
-      const kept = keptRow(bytes, start, end);
-      if (matches(kept, q, phrase)) found.push({ kept, place: placeOf(kept, q.rendezes) });
-    },
+    (bytes, start, end) => void rows.push(keptRow(bytes, start, end)),
   );
+  return new PersonRows(rows);
+}
+
+/** Each person's rows, kept while the change feed shows no write to their requests. */
+export class HistoryCache {
+  private readonly reads: StampedReadCache<PersonRows>;
+  private readonly ns: string;
+
+  constructor(
+    private readonly models: Models,
+    stamps: WriteStamps,
+  ) {
+    this.reads = new StampedReadCache(stamps, MAX_KEPT);
+    this.ns = namespaceOf(models.LeaveRequest);
+  }
+
+  rowsOf(user: UserRecord): Promise<PersonRows> {
+    const { stamps } = this.reads;
+    const slots = [stamps.ownerSlot(this.ns, user._id), stamps.disownSlot(this.ns)];
+    return this.reads.through(user._id.toHexString(), slots, () => readRows(this.models, user));
+  }
+}
+
+/** One page of the history (`HistoryAnswer`) as JSON text; without `cache` the rows are read. */
+export async function historyJson(
+  models: Models,
+  user: UserRecord,
+  q: HistoryQuery,
+  cache?: HistoryCache,
+): Promise<string> {
+  const after = q.utana === undefined ? null : decodePlace(q.utana);
+  const phrase = foldSearchText(q.kereses ?? '');
+  const dir = q.irany === 'novekvo' ? 1 : -1;
+  const { rows } = await (cache ? cache.rowsOf(user) : readRows(models, user));
+  const found: { kept: KeptRow; place: Place }[] = [];
+  for (const kept of rows) if (matches(kept, q, phrase)) found.push({ kept, place: placeOf(kept, q.rendezes) });
   found.sort((a, b) => compare(a.place, b.place, dir));
   const first = after === null ? 0 : found.findIndex((f) => compare(f.place, after, dir) > 0);
   const page = first < 0 ? [] : found.slice(first, first + HISTORY_PAGE_SIZE);
