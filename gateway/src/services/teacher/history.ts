@@ -18,6 +18,7 @@ import {
 import { LEAVE_TYPE_LABELS, STAFF_STATUS_LABELS } from '@tavollet/contract/domain/labels';
 import { budapestToday } from '@tavollet/contract/domain/budapest-today';
 import { foldSearchText } from '@tavollet/contract/domain/search-text';
+import { inclusiveDays } from '@tavollet/contract/domain/duration';
 import type { Models } from '../../db/models.ts';
 import type { UserRecord } from '../../domain/actor.ts';
 import { Invalid } from '../../domain/errors.ts';
@@ -56,15 +57,6 @@ const ROW_FIELDS = {
 
 /** Rows in the first batch: a teacher's whole history in one round trip. */
 const HISTORY_BATCH = 10_000;
-
-const DAY_MS = 86_400_000;
-/** Whole days since 1970-01-01 of a stored YYYY-MM-DD date (UTC: exact for whole days). */
-const dayNumber = (iso: string): number =>
-  Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS;
-
-/** Calendar days from `kezdete` to `vege`, both included (0 for a reversed range), as `inclusiveDays`. */
-export const calendarDays = (kezdete: string, vege: string): number =>
-  Math.max(0, dayNumber(vege) - dayNumber(kezdete) + 1);
 
 /** A row as kept: its JSON and what filtering and ordering read. */
 interface KeptRow {
@@ -106,7 +98,7 @@ function keptRow(bytes: Buffer, start: number, end: number): KeptRow {
     typeId: r.tipus_kod as LeaveType,
     start: r.kezdete,
     end: r.vege,
-    days: calendarDays(r.kezdete, r.vege),
+    days: inclusiveDays(r.kezdete, r.vege),
     munkanapok_szama: r.munkanapok_szama,
     megjegyzes: r.megjegyzes ?? null,
     jovahagyoi_megjegyzes: r.jovahagyoi_megjegyzes ?? null,
