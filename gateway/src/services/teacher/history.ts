@@ -208,8 +208,13 @@ class PersonRows {
   constructor(readonly rows: readonly KeptRow[]) {}
 }
 
-/** Lists kept at most: a school's teachers. */
-const MAX_KEPT = 2_500;
+/**
+ * Lists kept at most: a school's teachers several times over. A list holds its rows even once the
+ * row memo has let them go, so this bounds the rows kept beyond the memo's (~1.2 kB a row, as
+ * `ROW_MEMO_MAX` counts them): a school of 100 teachers with ten years of requests, ~40,000 rows,
+ * is ~50 MB.
+ */
+const MAX_KEPT = 1_000;
 
 /** The person's requests but drafts, each as kept. */
 async function readRows(models: Models, user: UserRecord): Promise<PersonRows> {
