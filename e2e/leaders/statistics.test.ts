@@ -173,8 +173,9 @@ describe('leaders: statistics', () => {
       // The day number is a button: Enter opens that day's view, the title takes the focus.
       await cell.getByRole('button', { name: /fő távol/ }).focus();
       await page.keyboard.press('Enter');
+      // The month's own cards hold the day too: wait for the day view, not only for the day's card.
+      await expect.poll(() => page.locator('li[data-date]').count()).toBe(1);
       await card(page, datum).getByRole('list', { name: 'Jóváhagyott távollét' }).getByText(nev).waitFor();
-      expect(await page.locator('li[data-date]').count()).toBe(1);
       expect(await page.getByRole('button', { name: 'Nap', exact: true }).getAttribute('aria-pressed')).toBe('true');
       expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H3');
       expect(w.consoleErrors).toEqual([]);

@@ -150,6 +150,29 @@ describe('who is away', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('listitem').find((li) => li.dataset.date)).toHaveAttribute('data-date', workday);
   });
 
+  it('given a day opened from the month while its own answer is held back, shows that one day from the month at once', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    renderPage(async (call) => {
+      if (call.query.mettol === call.query.meddig) await held;
+      return answer(call);
+    });
+    await screen.findByRole('listitem', { current: 'date' }, LOADED);
+    await userEvent.click(screen.getByRole('button', { name: 'Hónap' }));
+    const month = rangeOf('month', TODAY);
+    const grid = await screen.findByRole('table', { name: /^Ki van távol\? – / }, LOADED);
+    const workday = eachDate(month.from, month.to).find((d) => isoWeekday(d) <= 5)!;
+    await waitFor(() => expect(grid.querySelector(`td[data-date="${workday}"]`)).toHaveTextContent('Ábel Anna'));
+    const cell = grid.querySelector<HTMLTableCellElement>(`td[data-date="${workday}"]`)!;
+    await userEvent.click(within(cell).getByRole('button', { name: /fő távol/ }));
+    const cards = () => screen.getAllByRole('listitem').filter((li) => li.dataset.date);
+    expect(cards().map((li) => li.dataset.date)).toEqual([workday]);
+    expect(within(cards()[0]!).getByText('Ábel Anna')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(document.querySelector('ol[data-view="day"]')).not.toHaveAttribute('aria-busy'));
+    expect(cards().map((li) => li.dataset.date)).toEqual([workday]);
+  });
+
   it('given a refusal, shows the server message with a retry, and the charts their empty text', async () => {
     renderPage({ status: 500, body: { ok: false, message: 'Váratlan hiba történt.' } });
     expect(await screen.findByText('Váratlan hiba történt.', {}, LOADED)).toBeInTheDocument();

@@ -34,7 +34,13 @@ export function AbsenceSection() {
     r.openDay(date);
     titleRef.current?.focus();
   };
-  const nobody = data?.napok.every((d) => d.jovahagyott.length === 0 && d.fuggo.length === 0);
+  // While the next period loads, the previous one stays; a day or week it holds is shown from it
+  // at once, so a day opened from the month is never its whole month laid out as day cards.
+  const covered =
+    query.isPlaceholderData && data && data.mettol <= r.range.from && data.meddig >= r.range.to
+      ? data.napok.filter((d) => d.datum >= r.range.from && d.datum <= r.range.to)
+      : data?.napok;
+  const nobody = covered?.every((d) => d.jovahagyott.length === 0 && d.fuggo.length === 0);
 
   return (
     <Card title={t('statistics.absences.title')} className={styles.section}>
@@ -79,12 +85,12 @@ export function AbsenceSection() {
         </li>
       </ul>
       <QueryState query={query} />
-      {data && (
+      {data && covered && (
         <>
           {nobody && <p className={styles.empty}>{t('statistics.absences.emptyRange')}</p>}
           {r.view === 'month' ? (
             <AbsenceMonth
-              days={data.napok}
+              days={covered}
               today={data.ma}
               caption={t('statistics.absences.monthCaption', { month: title })}
               busy={query.isFetching}
@@ -96,7 +102,7 @@ export function AbsenceSection() {
               aria-busy={query.isFetching || undefined}
               data-view={r.view}
             >
-              {data.napok.map((day) => (
+              {covered.map((day) => (
                 <AbsenceDay key={day.datum} day={day} today={data.ma} />
               ))}
             </ol>
